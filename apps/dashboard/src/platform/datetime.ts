@@ -1,0 +1,45 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import 'dayjs/locale/id';
+
+dayjs.extend(utc);
+dayjs.extend(customParseFormat);
+
+/** Server times are UTC; sellers read them in Western Indonesian Time (§9: +7 h, 'WIB'). */
+const wibOffsetHours = 7;
+
+export const dateFormat = 'YYYY-MM-DD';
+
+function toWib(serverTime: string | Date) {
+  return dayjs.utc(serverTime).add(wibOffsetHours, 'hour').locale('id');
+}
+
+/** '22 Nov 2026 14:05 WIB' */
+export function formatServerTime(serverTime: string | Date): string {
+  return `${toWib(serverTime).format('D MMM YYYY HH:mm')} WIB`;
+}
+
+/** '14:05 WIB' */
+export function formatServerClock(serverTime: string | Date): string {
+  return `${toWib(serverTime).format('HH:mm')} WIB`;
+}
+
+/** Strict YYYY-MM-DD (§5): '2026-2-3' and '2026-02-30' are both refused. */
+export function isStrictDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value, dateFormat, true).isValid();
+}
+
+/**
+ * The day heading a notification is grouped under (§2): 'Hari ini', 'Kemarin', 'Besok', or the
+ * full date ('20 November 2026'). Days are WIB days.
+ */
+export function dayGroupLabel(serverTime: string | Date, now: Date = new Date()): string {
+  const day = toWib(serverTime).startOf('day');
+  const today = toWib(now).startOf('day');
+  const difference = day.diff(today, 'day');
+  if (difference === 0) return 'Hari ini';
+  if (difference === -1) return 'Kemarin';
+  if (difference === 1) return 'Besok';
+  return day.format('D MMMM YYYY');
+}
