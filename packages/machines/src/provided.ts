@@ -1,0 +1,30 @@
+import { fromPromise, fromCallback } from 'xstate';
+import type { EventObject } from 'xstate';
+
+/**
+ * Marks a side effect the app must supply with `machine.provide({ actors })`.
+ * The default rejects, so a forgotten implementation fails loudly instead of hanging.
+ */
+export function providedPromise<TOutput, TInput = void>(name: string) {
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`${name} must be provided with machine.provide({ actors: { ${name} } })`)),
+  );
+}
+
+/** Same as {@link providedPromise} for long-lived listeners. */
+export function providedCallback<TEvent extends EventObject, TInput = void>(name: string) {
+  return fromCallback<TEvent, TInput>(() => {
+    throw new Error(`${name} must be provided with machine.provide({ actors: { ${name} } })`);
+  });
+}
+
+/** The user-facing message of a failure: its own message, else the catalogue fallback (spec §8). */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return fallback;
+}

@@ -1,0 +1,4 @@
+import { models } from './models';
+import { describeShortestPaths } from './paths';
+
+for (const model of models) describeShortestPaths(model);
