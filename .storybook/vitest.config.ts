@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const configDir = path.dirname(fileURLToPath(import.meta.url));
+
+const chromium = playwright({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+});
+
+// The addon reads the story globals from this provide key; one browser instance per brand theme
+// makes every play function and axe check run in both palettes under the single `storybook` project.
+const INITIAL_GLOBALS_KEY = 'storybook/test-initial-globals';
+
+const themeInstance = (theme: 'marketplace' | 'mofasa') => ({
+  browser: 'chromium' as const,
+  name: `storybook (${theme})`,
+  provide: { [INITIAL_GLOBALS_KEY]: { theme } },
+});
+
+export default defineConfig({
+  plugins: [storybookTest({ configDir })],
+  test: {
+    name: 'storybook',
+    root: path.resolve(configDir, '..'),
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromium,
+      instances: [themeInstance('marketplace'), themeInstance('mofasa')],
+    },
+    setupFiles: [path.join(configDir, 'vitest.setup.ts')],
+  },
+});

@@ -1,0 +1,1 @@
+export { DesignSystemProvider, type DesignSystemProviderProps } from './DesignSystemProvider';

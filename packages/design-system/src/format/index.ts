@@ -1,0 +1,2 @@
+export { formatMoney, type FormatMoneyOptions } from './money';
+export { formatCount, COUNT_CAP } from './count';

@@ -1,0 +1,3 @@
+export { focusRing } from './focus-ring';
+export { visuallyHidden } from './visually-hidden';
+export { VisuallyHidden } from './VisuallyHidden';
