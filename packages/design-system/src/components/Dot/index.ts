@@ -1,0 +1,1 @@
+export { Dot, type DotProps } from './Dot';
