@@ -1,5 +1,6 @@
 import { createEmptyActor } from 'xstate';
-import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { AdjacencyValue } from 'xstate/graph';
 import { getAdjacencyMap, getStateNodes } from 'xstate/graph';
 import type { MachineModel } from './model';
 
@@ -39,7 +40,11 @@ export function measureCoverage(model: MachineModel): CoverageReport {
   listener.system.inspect((event) => {
     if (event.type === '@xstate.microstep') {
       const step = event as unknown as { _transitions: AnyTransitionDefinition[]; snapshot: AnyMachineSnapshot };
-      for (const t of step._transitions) taken.add(t);
+      for (const t of step._transitions) {
+        taken.add(t);
+        // A transition fires only while its source is active, which also covers transient initial states.
+        reached.add(t.source);
+      }
       // Eventless (transient) states exist only inside a macrostep, so they are counted here.
       for (const node of step.snapshot._nodes) reached.add(node);
     }
@@ -59,18 +64,20 @@ export function measureCoverage(model: MachineModel): CoverageReport {
   const markReached = (snapshot: AnyMachineSnapshot) => {
     for (const node of snapshot._nodes) reached.add(node);
   };
-  // The initial snapshot may already have taken eventless transitions.
-  markReached(machine.getInitialSnapshot(scope as never, model.input));
-
-  const adjacency = getAdjacencyMap(machine, {
-    input: model.input,
-    events: (s: AnyMachineSnapshot) => model.events(s),
-    serializeState: (s: AnyMachineSnapshot) => model.serializeState(s),
-  });
-  for (const { state, transitions } of Object.values(adjacency)) {
-    markReached(state);
-    for (const { event } of Object.values(transitions)) {
-      markReached(machine.transition(state, event, scope as never));
+  for (const input of model.inputs) {
+    // The initial snapshot may already have taken eventless transitions.
+    markReached(machine.getInitialSnapshot(scope as never, input));
+    const adjacency = getAdjacencyMap(machine, {
+      input,
+      // Only events the state handles: an unhandled actor error would fail the whole machine.
+      events: (s: AnyMachineSnapshot) => model.events(s).filter((event) => s.can(event)),
+      serializeState: (s: AnyMachineSnapshot) => model.serializeState(s),
+    });
+    for (const { state, transitions } of Object.values(adjacency) as AdjacencyValue<AnyMachineSnapshot, AnyEventObject>[]) {
+      markReached(state);
+      for (const { event } of Object.values(transitions)) {
+        markReached(machine.transition(state, event, scope as never));
+      }
     }
   }
 

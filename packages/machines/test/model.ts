@@ -8,7 +8,8 @@ import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate
 export interface MachineModel {
   name: string;
   machine: AnyStateMachine;
-  input?: unknown;
+  /** Start conditions: one traversal per input, coverage is their union. */
+  inputs: readonly unknown[];
   events: (snapshot: AnyMachineSnapshot) => readonly AnyEventObject[];
   serializeState: (snapshot: AnyMachineSnapshot) => string;
 }
@@ -23,10 +24,10 @@ export const failed = (id: string, error: unknown = new Error('Gagal')): AnyEven
 });
 
 /** The event XState sends when a named delay of the state with this id elapses. */
-export const after = (delay: string, stateId: string): AnyEventObject => ({ type: `xstate.after.${delay}.#${stateId}` });
+export const after = (delay: string, stateId: string): AnyEventObject => ({ type: `xstate.after.${delay}.${stateId}` });
 
 /** A state key made of the state value plus the named context facts that steer guards. */
 export const keyOf =
   (facts: (snapshot: AnyMachineSnapshot) => unknown = () => null) =>
   (snapshot: AnyMachineSnapshot): string =>
-    JSON.stringify([snapshot.value, facts(snapshot)]);
+    JSON.stringify([snapshot.value, snapshot.status, facts(snapshot)]);
