@@ -19,8 +19,19 @@ function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
   return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
 }
 
+/** Readable name of a guard reference: a name, `{ type }`, or a combinator. */
+export function guardName(guard: unknown): string {
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String(guard.type);
+  if (typeof guard === 'function' && 'guards' in guard) {
+    const parts = (guard as unknown as { guards: unknown[] }).guards.map(guardName);
+    return parts.join(' && ');
+  }
+  return 'guard';
+}
+
 function describeTransition(t: AnyTransitionDefinition): string {
-  const guard = t.guard && typeof t.guard === 'object' && 'type' in t.guard ? ` [${String(t.guard.type)}]` : '';
+  const guard = t.guard ? ` [${guardName(t.guard)}]` : '';
   const targets = t.target?.map((n) => n.id).join(',') ?? '(self)';
   return `${t.source.id} --${t.eventType || 'always'}${guard}--> ${targets}`;
 }

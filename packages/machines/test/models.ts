@@ -1,6 +1,9 @@
 import { appVersionMachine } from '../src/app-version.machine';
 import { asyncResourceMachine } from '../src/async-resource.machine';
+import { brandSwitchMachine } from '../src/brand-switch.machine';
 import { chatMachine } from '../src/chat.machine';
+import { offlineTransactionMachine, validateOfflineTransaction } from '../src/offline-transaction.machine';
+import { isBrandIdList, isCreateOrVariantPath } from '../src/paths';
 import { sidebarMachine } from '../src/sidebar.machine';
 import { after, done, failed, keyOf } from './model';
 import type { MachineModel } from './model';
@@ -65,9 +68,60 @@ export const asyncResourceModel: MachineModel = {
   serializeState: keyOf((s) => s.context.params !== null),
 };
 
+const offlineRules = { requiredFields: ['customerName', 'transactionDate'], dateFields: ['transactionDate'] };
+export const offlineTransactionModel: MachineModel = {
+  name: 'offlineTransaction',
+  machine: offlineTransactionMachine,
+  inputs: [offlineRules],
+  events: () => [
+    { type: 'offline.change', field: 'customerName', value: 'Toko Sari' },
+    { type: 'offline.change', field: 'transactionDate', value: '2024-05-01' },
+    { type: 'offline.change', field: 'transactionDate', value: '01-05-2024' },
+    { type: 'offline.submit' },
+    { type: 'offline.reset' },
+    done('fetchMultistockPhase2', true),
+    done('fetchMultistockPhase2', false),
+    failed('fetchMultistockPhase2'),
+    done('saveOfflineTransaction', {}),
+    failed('saveOfflineTransaction'),
+  ],
+  serializeState: keyOf((s) => Object.keys(validateOfflineTransaction(s.context.values, offlineRules)).sort()),
+};
+
+const productQuestionCount = { totalNotAnswered: 1, totalQuestion: 2, totalAnswered: 1 };
+export const brandSwitchModel: MachineModel = {
+  name: 'brandSwitch',
+  machine: brandSwitchMachine,
+  inputs: [
+    { brandId: '10', pathname: '/home', onboardingAllowed: true, activeTransactionStatuses: [1, 2, 3, 8] },
+    { brandId: null, pathname: '/home', onboardingAllowed: false, activeTransactionStatuses: [1, 2, 3, 8] },
+  ],
+  events: () => [
+    { type: 'brand.select', brandId: '10' },
+    { type: 'brand.select', brandId: '20' },
+    { type: 'brand.select', brandId: '10,20' },
+    { type: 'brand.confirm' },
+    { type: 'brand.cancel' },
+    { type: 'brand.refreshCounts' },
+    { type: 'route.changed', pathname: '/product-v3/create' },
+    { type: 'route.changed', pathname: '/home' },
+    done('fetchOrderCount', [{ status: 1, total: 2 }]),
+    failed('fetchOrderCount'),
+    done('fetchProductQuestionCount', productQuestionCount),
+    failed('fetchProductQuestionCount'),
+  ],
+  serializeState: keyOf((s) => [
+    s.context.brandId,
+    isCreateOrVariantPath(s.context.pathname),
+    isBrandIdList(s.context.pendingBrandId),
+  ]),
+};
+
 export const models: MachineModel[] = [
   sidebarModel,
   chatModel,
   appVersionModel,
   asyncResourceModel,
+  offlineTransactionModel,
+  brandSwitchModel,
 ];
