@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { one } from '../db/query.js';
+import { unauthorized } from '../http/errors.js';
+import type { AuthInfo } from '../http/types.js';
+
+export const accessTokenLifetimeSeconds = 8 * 60 * 60;
+
+export interface IssuedToken {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  refresh_token: string;
+}
+
+const randomToken = () => randomBytes(32).toString('base64url');
+
+export async function issueToken(db: Db, userId: number, kind: 'evb' | 'mimin' | 'client', tenant: string | null): Promise<IssuedToken> {
+  const token = randomToken();
+  const refresh = randomToken();
+  await db.execute(sql`
+    INSERT INTO sessions (token, user_id, kind, tenant, refresh_token, expires_at)
+    VALUES (${token}, ${userId}, ${kind}, ${tenant}, ${refresh}, now() + make_interval(secs => ${accessTokenLifetimeSeconds}))`);
+  return { access_token: token, token_type: 'bearer', expires_in: accessTokenLifetimeSeconds, refresh_token: refresh };
+}
+
+export async function revokeToken(db: Db, token: string): Promise<void> {
+  await db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE token = ${token} AND revoked_at IS NULL`);
+}
+
+/** Resolves a bearer header to the signed-in user, or throws 401. */
+export async function authenticate(db: Db, header: string | undefined): Promise<AuthInfo> {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  if (!match?.[1]) throw unauthorized('Token akses wajib dikirim. Silakan masuk terlebih dahulu.');
+  const token = match[1];
+  const row = await one<{ user_id: number; tenant: string; name: string; email: string; kind: string }>(
+    db,
+    sql`SELECT s.user_id, u.tenant, u.name, u.email, s.kind
+        FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token = ${token} AND s.revoked_at IS NULL AND s.expires_at > now()`,
+  );
+  if (!row) throw unauthorized();
+  return { userId: row.user_id, tenant: row.tenant, name: row.name, email: row.email, token, kind: row.kind };
+}

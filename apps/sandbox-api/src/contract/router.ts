@@ -1,0 +1,199 @@
+import type { Context, Hono } from 'hono';
+import type { Db } from '../db/client.js';
+import { authenticate } from '../auth/sessions.js';
+import { HttpError, badRequest, errorBody } from '../http/errors.js';
+import type { AuthInfo, Bag, HandlerMap, HandlerResult } from '../http/types.js';
+import type { Contract, Operation } from './load.js';
+import { ContractValidator, describeError, describeResponseErrors, type Validators } from './validate.js';
+
+export type ContractMode = 'throw' | 'log';
+
+export interface MountOptions {
+  db: Db;
+  contract: Contract;
+  handlers: Record<string, HandlerMap>;
+  mode: ContractMode;
+}
+
+export interface MountResult {
+  missing: Operation[];
+}
+
+const segmentRank = (segment: string) => (segment.startsWith('{') ? 1 : 0);
+
+/** Literal segments before parameters, so /product/list wins over /product/{id}. */
+function bySpecificity(a: Operation, b: Operation): number {
+  const sa = a.path.split('/');
+  const sb = b.path.split('/');
+  for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+    const diff = segmentRank(sa[i] ?? '') - segmentRank(sb[i] ?? '');
+    if (diff !== 0) return diff;
+  }
+  return sb.length - sa.length;
+}
+
+function honoPath(op: Operation): { path: string; names: Map<string, string> } {
+  const names = new Map<string, string>();
+  let index = 0;
+  const path = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    const key = `p${index++}`;
+    names.set(key, name);
+    return `:${key}`;
+  });
+  return { path: `/api/${op.service}${path}`, names };
+}
+
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+async function readBody(c: Context, op: Operation): Promise<{ body: unknown; validated: unknown; type: string | null }> {
+  const spec = op.requestBody;
+  if (!spec) return { body: undefined, validated: undefined, type: null };
+  const type = mediaType(c.req.header('content-type'));
+  const raw = await c.req.arrayBuffer();
+  if (raw.byteLength === 0 && !type) {
+    if (spec.required) throw badRequest('Body permintaan wajib diisi.');
+    return { body: undefined, validated: undefined, type: null };
+  }
+  const declared = spec.content.map((m) => m.contentType);
+  const match = declared.find((d) => d === type) ?? declared.find((d) => d === '*/*');
+  if (!match) throw badRequest(`Tipe konten harus ${declared.join(' atau ')}.`);
+  if (match.includes('json')) {
+    const text = new TextDecoder().decode(raw);
+    if (text.trim() === '') {
+      if (spec.required) throw badRequest('Body permintaan wajib diisi.');
+      return { body: undefined, validated: undefined, type: match };
+    }
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return { body: parsed, validated: parsed, type: match };
+    } catch {
+      throw badRequest('Body permintaan bukan JSON yang valid.');
+    }
+  }
+  if (match === 'application/x-www-form-urlencoded') {
+    const form = new URLSearchParams(new TextDecoder().decode(raw));
+    const body: Bag = {};
+    for (const [k, v] of form) body[k] = v;
+    return { body, validated: { ...body }, type: match };
+  }
+  if (match === 'multipart/form-data') {
+    const request = new Request('http://local/', { method: 'POST', headers: { 'content-type': c.req.header('content-type') ?? '' }, body: raw });
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw badRequest('Body multipart tidak valid.');
+    }
+    const body: Bag = {};
+    const validated: Bag = {};
+    for (const [k, v] of form) {
+      body[k] = v;
+      // A file satisfies a `format: binary` string field.
+      validated[k] = typeof v === 'string' ? v : v.name || 'berkas';
+    }
+    return { body, validated, type: match };
+  }
+  const bytes = new Uint8Array(raw);
+  return { body: bytes, validated: undefined, type: match };
+}
+
+function collectQuery(c: Context, op: Operation): Bag {
+  const all = c.req.queries();
+  const query: Bag = {};
+  for (const [key, values] of Object.entries(all)) {
+    const spec = op.parameters.find((p) => p.in === 'query' && p.name === key);
+    const isArray = spec?.schema.type === 'array';
+    if (isArray) query[key] = values.flatMap((v) => v.split(',')).filter((v) => v !== '');
+    else query[key] = values[values.length - 1];
+  }
+  return query;
+}
+
+function findResponseValidator(v: Validators, status: number) {
+  const exact = v.responses.get(String(status)) ?? v.responses.get(`${String(status)[0]}XX`) ?? v.responses.get('default');
+  return exact;
+}
+
+export function mountContract(app: Hono, options: MountOptions): MountResult {
+  const validator = new ContractValidator(options.contract);
+  const missing: Operation[] = [];
+  const operations = [...options.contract.operations].sort(bySpecificity);
+  for (const op of operations) {
+    const handler = options.handlers[op.service]?.[op.operationId];
+    if (!handler) missing.push(op);
+    const validators = validator.build(op);
+    const { path, names } = honoPath(op);
+    const headerNames = new Map(op.parameters.filter((p) => p.in === 'header').map((p) => [p.name.toLowerCase(), p.name]));
+
+    app.on(op.method.toUpperCase(), path, async (c) => {
+      let auth: AuthInfo | null = null;
+      if (op.bearer) auth = await authenticate(options.db, c.req.header('authorization'));
+
+      const params: Bag = {};
+      for (const [key, value] of Object.entries(c.req.param() as Record<string, string>)) {
+        params[names.get(key) ?? key] = decodeURIComponent(value);
+      }
+      const query = collectQuery(c, op);
+      const headers: Bag = {};
+      for (const [k, v] of Object.entries(c.req.header())) headers[k.toLowerCase()] = v;
+
+      const checks: ['path' | 'query' | 'header', Bag][] = [
+        ['path', params],
+        ['query', query],
+        ['header', headers],
+      ];
+      for (const [where, bag] of checks) {
+        const validate = validators.params[where];
+        if (validate && !validate(bag)) {
+          const first = validate.errors?.[0];
+          throw badRequest(first ? describeError(first, where, headerNames) : 'Permintaan tidak valid.');
+        }
+      }
+      const { body, validated, type } = await readBody(c, op);
+      if (type && validated !== undefined) {
+        const validate = validators.body.get(type);
+        if (validate && !validate(validated)) {
+          const first = validate.errors?.[0];
+          throw badRequest(first ? describeError(first, 'body') : 'Body permintaan tidak valid.');
+        }
+        // Coercion wrote typed values into the validated copy of form fields.
+        if (type !== 'application/json' && body && typeof body === 'object') {
+          for (const [k, v] of Object.entries(validated as Bag)) {
+            if (typeof (body as Bag)[k] === 'string') (body as Bag)[k] = v;
+          }
+        }
+      }
+
+      if (!handler) {
+        return c.json(errorBody('NOT_IMPLEMENTED', `Operasi ${op.operationId} belum tersedia di sandbox.`), 501);
+      }
+      const origin = new URL(c.req.url).origin;
+      const result: HandlerResult = await handler({ db: options.db, op, params, query, headers, body, auth, origin, hono: c });
+      if (result instanceof Response) return result;
+
+      const status = result.status ?? Number(op.responses.find((r) => /^2\d\d$/.test(r.status))?.status ?? 200);
+      const byType = findResponseValidator(validators, status);
+      const problem = !byType
+        ? `status ${status} tidak ada di kontrak`
+        : result.body !== undefined && byType.get('application/json') && !byType.get('application/json')!(result.body)
+          ? describeResponseErrors(byType.get('application/json')!.errors)
+          : null;
+      if (problem) {
+        const message = `Respons ${op.operationId} melanggar kontrak: ${problem}`;
+        if (options.mode === 'throw') {
+          return c.json(errorBody('CONTRACT_VIOLATION', message), 500);
+        }
+        console.warn(message);
+      }
+      if (result.body === undefined) return c.body(null, status as 200, result.headers);
+      return c.json(result.body as object, status as 200, result.headers);
+    });
+  }
+  return { missing };
+}
+
+export function isHttpError(e: unknown): e is HttpError {
+  return e instanceof HttpError;
+}

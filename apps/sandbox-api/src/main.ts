@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { prepareDatabase } from './app-db.js';
+import { demoBrands, demoPassword, demoUsers } from './db/seed/accounts.js';
+import { createSandbox } from './server.js';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    scale: { type: 'string' },
+    'data-dir': { type: 'string' },
+    fresh: { type: 'boolean', default: false },
+    static: { type: 'string' },
+  },
+});
+
+const port = Number(values.port ?? process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const url = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+const staticDir = resolve(values.static ?? new URL('../../dashboard/dist', import.meta.url).pathname);
+
+const { database, seed } = await prepareDatabase({
+  ...(url ? { url } : {}),
+  ...(values['data-dir'] ? { dataDir: resolve(values['data-dir']) } : {}),
+  scale: Number(values.scale ?? 1),
+  fresh: values.fresh,
+});
+if (seed.seeded) console.log(`Data contoh dibuat dalam ${seed.ms} ms: ${seed.products} produk, ${seed.variants} varian, ${seed.orders} pesanan.`);
+
+const sandbox = createSandbox({
+  db: database.db,
+  staticDir,
+  faults: process.env.SANDBOX_FAULTS === '1',
+  contractMode: 'log',
+});
+if (sandbox.missing.length > 0) {
+  console.warn(`${sandbox.missing.length} operasi kontrak belum punya handler (menjawab 501):`);
+  for (const op of sandbox.missing) console.warn(`  ${op.method.toUpperCase()} /api/${op.service}${op.path} (${op.operationId})`);
+}
+
+const server = serve({ fetch: sandbox.app.fetch, port, hostname: host }, (info) => {
+  const base = `http://${host}:${info.port}`;
+  console.log(`\nDashboard seller berjalan di ${base}`);
+  console.log(`API di ${base}/api/<service> · database: ${database.kind}${sandbox.faults ? ' · fault injection aktif' : ''}\n`);
+  console.log('Akun demo (kata sandi semuanya ' + demoPassword + '):');
+  console.table(
+    demoUsers.map((u) => ({
+      email: u.email,
+      tenant: u.tenant,
+      brand: demoBrands
+        .filter((b) => b.userId === u.id)
+        .map((b) => b.name)
+        .join(', '),
+    })),
+  );
+});
+
+const shutdown = () => {
+  server.close();
+  void database.close().finally(() => process.exit(0));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
+import type { Db } from './db/client.js';
+import { loadContract, type Contract, type Operation } from './contract/load.js';
+import { mountContract, type ContractMode } from './contract/router.js';
+import { FaultRegistry, type Fault } from './faults.js';
+import { HttpError, errorBody } from './http/errors.js';
+import { handlers } from './routes/index.js';
+import { serveApp } from './static.js';
+
+export interface ServerOptions {
+  db: Db;
+  /** Built dashboard to serve with SPA fallback; skipped when the folder does not exist. */
+  staticDir?: string;
+  /** Enables the /__sandbox fault and config routes (tests only). */
+  faults?: boolean;
+  /** 'throw' answers 500 on a response that breaks the contract (tests); 'log' only warns. */
+  contractMode?: ContractMode;
+  openapiDir?: string;
+}
+
+export interface Sandbox {
+  app: Hono;
+  contract: Contract;
+  /** Operations of the contract that have no handler (they answer 501). */
+  missing: Operation[];
+  faults: FaultRegistry | null;
+}
+
+export function createSandbox(options: ServerOptions): Sandbox {
+  const app = new Hono();
+  const contract = loadContract(options.openapiDir);
+  const faults = options.faults ? new FaultRegistry() : null;
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status as 400);
+    console.error(err);
+    return c.json(errorBody('INTERNAL_ERROR', 'Terjadi kesalahan pada server.'), 500);
+  });
+
+  if (faults) {
+    app.use('*', faults.middleware());
+    app.post('/__sandbox/faults', async (c) => {
+      const fault = (await c.req.json()) as Fault;
+      if (typeof fault.pathPattern !== 'string' || fault.pathPattern === '') {
+        return c.json(errorBody('BAD_REQUEST', "Kolom 'pathPattern' wajib diisi."), 400);
+      }
+      faults.add(fault);
+      return c.json({ data: faults.list() }, 201);
+    });
+    app.get('/__sandbox/faults', (c) => c.json({ data: faults.list() }));
+    app.delete('/__sandbox/faults', (c) => {
+      faults.clear();
+      return c.body(null, 204);
+    });
+    app.put('/__sandbox/config/:key', async (c) => {
+      const body = (await c.req.json()) as { value?: unknown };
+      if (!('value' in body)) return c.json(errorBody('BAD_REQUEST', "Kolom 'value' wajib diisi."), 400);
+      const key = c.req.param('key');
+      const tenant = c.req.query('tenant') ?? '*';
+      await options.db.execute(sql`
+        INSERT INTO config_flags (key, tenant, config_item, value)
+        VALUES (${key}, ${tenant}, ${key}, ${JSON.stringify(body.value)}::jsonb)
+        ON CONFLICT (key, tenant) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+      return c.json({ data: { key, tenant, value: body.value } });
+    });
+  }
+
+  const { missing } = mountContract(app, {
+    db: options.db,
+    contract,
+    handlers,
+    mode: options.contractMode ?? 'log',
+  });
+
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Endpoint tidak ditemukan.'), 404));
+  if (options.staticDir && existsSync(options.staticDir)) app.use('*', serveApp(options.staticDir));
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Halaman tidak ditemukan.'), 404));
+
+  return { app, contract, missing, faults };
+}
+
+export function createServer(options: ServerOptions): Hono {
+  return createSandbox(options).app;
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'sandbox-api',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Each file opens its own embedded database; two at a time matches the 2-core machine.
+    maxWorkers: 2,
+  },
+});
