@@ -15,3 +15,6 @@ export * from './components/Dot';
 export * from './components/NewBadge';
 export * from './components/Avatar';
 export * from './components/LoadingOverlay';
+export * from './components/Dialog';
+export * from './components/InfoDialog';
+export * from './components/ConfirmDialog';

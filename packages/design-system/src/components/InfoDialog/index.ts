@@ -1,0 +1,1 @@
+export { InfoDialog, type InfoDialogProps, type InfoDialogType } from './InfoDialog';
