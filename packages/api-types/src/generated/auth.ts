@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a password grant
-         * @description Form body grant_type=password. The answer is the OAuth token shape at top level; the session cookie lives expires_in seconds.
+         * @description Form body grant_type=password. The answer is the OAuth token shape at top level; the session cookie lives expires_in seconds. A wrong username or password answers 400 (code invalid_grant, as OAuth 2.0 has it), so 401 keeps meaning an expired session.
          */
         post: operations["postLogin"];
         delete?: never;
@@ -45,6 +45,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Tenant type of the signed-in seller.
+         * @enum {string}
+         */
+        Tenant: "partner" | "stockist" | "mofasa";
         /** @description OAuth token answer, at top level (no envelope). */
         TokenResponse: {
             access_token: string;
@@ -54,6 +59,8 @@ export interface components {
             expires_in: number;
             refresh_token?: string;
             scope?: string;
+            /** @description The tenant the account belongs to, so that one dashboard can serve every tenant; the tenant login (POST /v2/{tenant}/login) uses it. */
+            tenant?: components["schemas"]["Tenant"];
         };
         /** @description Body of every 4xx/5xx answer. Clients read error.message, then metadata.messsage (sic), then message. */
         ErrorBody: {

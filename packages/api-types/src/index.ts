@@ -1,0 +1,3 @@
+export * from './client/index';
+export { getOpenApiDocumentPaths, openapiDocumentFiles, type OpenApiDocumentFiles } from './documents';
+export { isServiceName, serviceNames, type ServiceName } from './services';

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'api-types',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+  },
+});
