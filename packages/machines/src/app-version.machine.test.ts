@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { appVersionMachine } from './app-version.machine';
 import type { AppVersionInput } from './app-version.machine';
 
-function start(input: Partial<AppVersionInput>, cleanup: () => Promise<void> = () => Promise.resolve()) {
+function start(
+  input: Partial<AppVersionInput>,
+  cleanup: () => Promise<void> = () => Promise.resolve(),
+) {
   const clock = new SimulatedClock();
   const setVersionCookie = vi.fn();
   const reloadPage = vi.fn();
@@ -17,7 +20,15 @@ function start(input: Partial<AppVersionInput>, cleanup: () => Promise<void> = (
         recordChunkReload,
       },
     }),
-    { clock, input: { appVersion: '2.4.0', cookieVersion: '2.4.0', fullPath: '/product-v3?page=2', ...input } },
+    {
+      clock,
+      input: {
+        appVersion: '2.4.0',
+        cookieVersion: '2.4.0',
+        fullPath: '/product-v3?page=2',
+        ...input,
+      },
+    },
   ).start();
   return { actor, clock, setVersionCookie, reloadPage, recordChunkReload };
 }
@@ -40,7 +51,10 @@ describe('appVersion', () => {
 
   it('updates a different version, removes old workers and caches, then reloads the same full path after 3 s', async () => {
     const cleanup = vi.fn(() => Promise.resolve());
-    const { actor, clock, setVersionCookie, reloadPage } = start({ cookieVersion: '2.3.9' }, cleanup);
+    const { actor, clock, setVersionCookie, reloadPage } = start(
+      { cookieVersion: '2.3.9' },
+      cleanup,
+    );
     expect(setVersionCookie).toHaveBeenCalledWith('2.4.0');
     await flush();
     expect(cleanup).toHaveBeenCalledTimes(1);
@@ -52,7 +66,9 @@ describe('appVersion', () => {
   });
 
   it('still reloads when removing the caches fails', async () => {
-    const { clock, reloadPage } = start({ cookieVersion: '2.3.9' }, () => Promise.reject(new Error('gagal')));
+    const { clock, reloadPage } = start({ cookieVersion: '2.3.9' }, () =>
+      Promise.reject(new Error('gagal')),
+    );
     await flush();
     await flush();
     clock.increment(3000);

@@ -20,7 +20,8 @@ export interface AppVersionContext {
   chunkReloadedMsAgo: number | null;
 }
 
-export type AppVersionEvent = { type: 'app.navigated'; fullPath: string } | { type: 'app.chunkLoadFailed' };
+export type AppVersionEvent =
+  { type: 'app.navigated'; fullPath: string } | { type: 'app.chunkLoadFailed' };
 
 /**
  * Version check and reload throttle (spec §4, §8, §9): the `evm_version` cookie follows the app
@@ -38,7 +39,8 @@ export const appVersionMachine = setup({
   },
   actions: {
     assignFullPath: assign({
-      fullPath: ({ context, event }) => (event.type === 'app.navigated' ? event.fullPath : context.fullPath),
+      fullPath: ({ context, event }) =>
+        event.type === 'app.navigated' ? event.fullPath : context.fullPath,
     }),
     assignVersionCookie: assign({ cookieVersion: ({ context }) => context.appVersion }),
     markChunkReloadNow: assign({ chunkReloadedMsAgo: () => 0 }),
@@ -58,7 +60,8 @@ export const appVersionMachine = setup({
   },
   delays: {
     serviceWorkerReloadDelay: SERVICE_WORKER_RELOAD_DELAY_MS,
-    chunkReloadThrottle: ({ context }) => Math.max(0, CHUNK_RELOAD_THROTTLE_MS - (context.chunkReloadedMsAgo ?? 0)),
+    chunkReloadThrottle: ({ context }) =>
+      Math.max(0, CHUNK_RELOAD_THROTTLE_MS - (context.chunkReloadedMsAgo ?? 0)),
   },
 }).createMachine({
   id: 'appVersion',
@@ -79,12 +82,24 @@ export const appVersionMachine = setup({
             {
               guard: 'isVersionCookieAbsent',
               target: 'current',
-              actions: ['assignVersionCookie', { type: 'setVersionCookie', params: ({ context }) => ({ version: context.appVersion }) }],
+              actions: [
+                'assignVersionCookie',
+                {
+                  type: 'setVersionCookie',
+                  params: ({ context }) => ({ version: context.appVersion }),
+                },
+              ],
             },
             {
               guard: 'isVersionChanged',
               target: 'clearingCaches',
-              actions: ['assignVersionCookie', { type: 'setVersionCookie', params: ({ context }) => ({ version: context.appVersion }) }],
+              actions: [
+                'assignVersionCookie',
+                {
+                  type: 'setVersionCookie',
+                  params: ({ context }) => ({ version: context.appVersion }),
+                },
+              ],
             },
             { target: 'current' },
           ],
@@ -105,7 +120,10 @@ export const appVersionMachine = setup({
           after: {
             serviceWorkerReloadDelay: {
               target: 'reloading',
-              actions: { type: 'reloadPage', params: ({ context }) => ({ fullPath: context.fullPath }) },
+              actions: {
+                type: 'reloadPage',
+                params: ({ context }) => ({ fullPath: context.fullPath }),
+              },
             },
           },
         },

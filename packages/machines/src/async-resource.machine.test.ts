@@ -64,7 +64,9 @@ describe('asyncResource', () => {
     const actor = start(requests, 2);
     requests.get(2)?.reject({});
     await settle();
-    expect(actor.getSnapshot().context.errorMessage).toBe('Terjadi kesalahan yang tidak diketahui.');
+    expect(actor.getSnapshot().context.errorMessage).toBe(
+      'Terjadi kesalahan yang tidak diketahui.',
+    );
   });
 
   it('lets the last request win when an earlier one answers later', async () => {

@@ -1,7 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { brandSwitchMachine } from './brand-switch.machine';
-import type { BrandSwitchInput, FetchOrderCountInput, FetchProductQuestionCountInput } from './brand-switch.machine';
+import type {
+  BrandSwitchInput,
+  FetchOrderCountInput,
+  FetchProductQuestionCountInput,
+} from './brand-switch.machine';
 import { sumActiveTransactions } from './counts';
 import type { OrderStatusTotal, ProductQuestionCount } from './counts';
 
@@ -25,19 +29,21 @@ function start(input: Partial<BrandSwitchInput> = {}, options: { manual?: boolea
   };
   const machine = brandSwitchMachine.provide({
     actors: {
-      fetchOrderCount: fromPromise<readonly OrderStatusTotal[], FetchOrderCountInput>(({ input }) =>
-        options.manual
-          ? new Promise((resolve) => orderRequests.push({ brandId: input.brandId, resolve }))
-          : Promise.resolve([
-              { status: 1, total: 3 },
-              { status: 2, total: 4 },
-              { status: 6, total: 100 },
-            ]),
+      fetchOrderCount: fromPromise<readonly OrderStatusTotal[], FetchOrderCountInput>(
+        ({ input }) =>
+          options.manual
+            ? new Promise((resolve) => orderRequests.push({ brandId: input.brandId, resolve }))
+            : Promise.resolve([
+                { status: 1, total: 3 },
+                { status: 2, total: 4 },
+                { status: 6, total: 100 },
+              ]),
       ),
-      fetchProductQuestionCount: fromPromise<ProductQuestionCount, FetchProductQuestionCountInput>(({ input }) =>
-        options.manual
-          ? new Promise((resolve) => questionRequests.push({ brandId: input.brandId, resolve }))
-          : Promise.resolve({ totalNotAnswered: 2, totalQuestion: 5, totalAnswered: 3 }),
+      fetchProductQuestionCount: fromPromise<ProductQuestionCount, FetchProductQuestionCountInput>(
+        ({ input }) =>
+          options.manual
+            ? new Promise((resolve) => questionRequests.push({ brandId: input.brandId, resolve }))
+            : Promise.resolve({ totalNotAnswered: 2, totalQuestion: 5, totalAnswered: 3 }),
       ),
     },
     actions: {
@@ -50,7 +56,13 @@ function start(input: Partial<BrandSwitchInput> = {}, options: { manual?: boolea
     },
   });
   const actor = createActor(machine, {
-    input: { brandId: '10', pathname: '/home', onboardingAllowed: true, activeTransactionStatuses: [1, 2, 3, 8], ...input },
+    input: {
+      brandId: '10',
+      pathname: '/home',
+      onboardingAllowed: true,
+      activeTransactionStatuses: [1, 2, 3, 8],
+      ...input,
+    },
   }).start();
   return { actor, spies, orderRequests, questionRequests };
 }
@@ -139,7 +151,10 @@ describe('brandSwitch', () => {
     await settle();
     actor.send({ type: 'brand.select', brandId: '10,20' });
     expect(spies.clearBrandData).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context).toMatchObject({ brandId: '10,20', activeTransactionCount: 0 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      brandId: '10,20',
+      activeTransactionCount: 0,
+    });
     expect(actor.getSnapshot().matches({ counts: 'idle' })).toBe(true);
   });
 
@@ -159,7 +174,11 @@ describe('brandSwitch', () => {
     expect(actor.getSnapshot().context.activeTransactionCount).toBe(9);
     actor.send({ type: 'brand.select', brandId: '20' });
     expect(actor.getSnapshot().context.activeTransactionCount).toBe(0);
-    expect(actor.getSnapshot().context.productQuestionCount).toEqual({ totalNotAnswered: 0, totalQuestion: 0, totalAnswered: 0 });
+    expect(actor.getSnapshot().context.productQuestionCount).toEqual({
+      totalNotAnswered: 0,
+      totalQuestion: 0,
+      totalAnswered: 0,
+    });
     expect(orderRequests.map((r) => r.brandId)).toEqual(['10', '20']);
     expect(questionRequests.map((r) => r.brandId)).toEqual(['10', '20']);
   });

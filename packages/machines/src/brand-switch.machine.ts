@@ -63,14 +63,18 @@ export const brandSwitchMachine = setup({
     events: {} as BrandSwitchEvent,
   },
   actors: {
-    fetchOrderCount: providedPromise<readonly OrderStatusTotal[], FetchOrderCountInput>('fetchOrderCount'),
-    fetchProductQuestionCount: providedPromise<ProductQuestionCount, FetchProductQuestionCountInput>(
-      'fetchProductQuestionCount',
+    fetchOrderCount: providedPromise<readonly OrderStatusTotal[], FetchOrderCountInput>(
+      'fetchOrderCount',
     ),
+    fetchProductQuestionCount: providedPromise<
+      ProductQuestionCount,
+      FetchProductQuestionCountInput
+    >('fetchProductQuestionCount'),
   },
   actions: {
     assignPendingBrand: assign({
-      pendingBrandId: ({ context, event }) => (event.type === 'brand.select' ? event.brandId : context.pendingBrandId),
+      pendingBrandId: ({ context, event }) =>
+        event.type === 'brand.select' ? event.brandId : context.pendingBrandId,
     }),
     clearPendingBrand: assign({ pendingBrandId: () => null }),
     switchToBrand: assign((_, params: { brandId: string | null }) => ({
@@ -80,11 +84,17 @@ export const brandSwitchMachine = setup({
       productQuestionCount: EMPTY_PRODUCT_QUESTION_COUNT,
     })),
     assignPathname: assign({
-      pathname: ({ context, event }) => (event.type === 'route.changed' ? event.pathname : context.pathname),
+      pathname: ({ context, event }) =>
+        event.type === 'route.changed' ? event.pathname : context.pathname,
     }),
-    assignActiveTransactionCount: assign(({ context }, params: { totals: readonly OrderStatusTotal[] }) => ({
-      activeTransactionCount: sumActiveTransactions(params.totals, context.activeTransactionStatuses),
-    })),
+    assignActiveTransactionCount: assign(
+      ({ context }, params: { totals: readonly OrderStatusTotal[] }) => ({
+        activeTransactionCount: sumActiveTransactions(
+          params.totals,
+          context.activeTransactionStatuses,
+        ),
+      }),
+    ),
     assignProductQuestionCount: assign((_, params: { count: ProductQuestionCount }) => ({
       productQuestionCount: params.count,
     })),
@@ -102,9 +112,11 @@ export const brandSwitchMachine = setup({
     logError: (_, _params: { error: unknown }) => {},
   },
   guards: {
-    isOtherBrand: ({ context, event }) => event.type === 'brand.select' && event.brandId !== context.brandId,
+    isOtherBrand: ({ context, event }) =>
+      event.type === 'brand.select' && event.brandId !== context.brandId,
     isOnCreateOrVariantPath: ({ context }) => isCreateOrVariantPath(context.pathname),
-    isBrandListSelected: ({ event }) => event.type === 'brand.select' && isBrandIdList(event.brandId),
+    isBrandListSelected: ({ event }) =>
+      event.type === 'brand.select' && isBrandIdList(event.brandId),
     isPendingBrandList: ({ context }) => isBrandIdList(context.pendingBrandId),
     isOnboardingAllowed: ({ context }) => context.onboardingAllowed,
     hasSingleBrand: ({ context }) => context.brandId !== null && !isBrandIdList(context.brandId),
@@ -147,7 +159,10 @@ export const brandSwitchMachine = setup({
                 actions: [
                   { type: 'switchToBrand', params: ({ event }) => ({ brandId: event.brandId }) },
                   { type: 'applyBrand', params: ({ event }) => ({ brandId: event.brandId }) },
-                  { type: 'requestOnboarding', params: ({ event }) => ({ brandId: event.brandId }) },
+                  {
+                    type: 'requestOnboarding',
+                    params: ({ event }) => ({ brandId: event.brandId }),
+                  },
                   'setPromotionFlag',
                   'requestCountRefresh',
                 ],
@@ -172,8 +187,14 @@ export const brandSwitchMachine = setup({
                 guard: 'isPendingBrandList',
                 target: 'idle',
                 actions: [
-                  { type: 'applyBrand', params: ({ context }) => ({ brandId: context.pendingBrandId }) },
-                  { type: 'switchToBrand', params: ({ context }) => ({ brandId: context.pendingBrandId }) },
+                  {
+                    type: 'applyBrand',
+                    params: ({ context }) => ({ brandId: context.pendingBrandId }),
+                  },
+                  {
+                    type: 'switchToBrand',
+                    params: ({ context }) => ({ brandId: context.pendingBrandId }),
+                  },
                   'clearBrandData',
                   { type: 'notifySuccess', params: { message: BRAND_RESET_COMPLETED_MESSAGE } },
                 ],
@@ -181,8 +202,14 @@ export const brandSwitchMachine = setup({
               {
                 target: 'idle',
                 actions: [
-                  { type: 'applyBrand', params: ({ context }) => ({ brandId: context.pendingBrandId }) },
-                  { type: 'switchToBrand', params: ({ context }) => ({ brandId: context.pendingBrandId }) },
+                  {
+                    type: 'applyBrand',
+                    params: ({ context }) => ({ brandId: context.pendingBrandId }),
+                  },
+                  {
+                    type: 'switchToBrand',
+                    params: ({ context }) => ({ brandId: context.pendingBrandId }),
+                  },
                   { type: 'notifySuccess', params: { message: BRAND_RESET_COMPLETED_MESSAGE } },
                   'requestCountRefresh',
                 ],
@@ -190,7 +217,13 @@ export const brandSwitchMachine = setup({
             ],
             'brand.cancel': {
               target: 'idle',
-              actions: ['clearPendingBrand', { type: 'restorePreviousBrand', params: ({ context }) => ({ brandId: context.brandId }) }],
+              actions: [
+                'clearPendingBrand',
+                {
+                  type: 'restorePreviousBrand',
+                  params: ({ context }) => ({ brandId: context.brandId }),
+                },
+              ],
             },
           },
         },
@@ -223,9 +256,18 @@ export const brandSwitchMachine = setup({
                     input: ({ context }) => ({ brandId: context.brandId ?? '' }),
                     onDone: {
                       target: 'done',
-                      actions: { type: 'assignActiveTransactionCount', params: ({ event }) => ({ totals: event.output }) },
+                      actions: {
+                        type: 'assignActiveTransactionCount',
+                        params: ({ event }) => ({ totals: event.output }),
+                      },
                     },
-                    onError: { target: 'done', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
+                    onError: {
+                      target: 'done',
+                      actions: {
+                        type: 'logError',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
+                    },
                   },
                 },
                 done: { type: 'final' },
@@ -241,9 +283,18 @@ export const brandSwitchMachine = setup({
                     input: ({ context }) => ({ brandId: context.brandId ?? '' }),
                     onDone: {
                       target: 'done',
-                      actions: { type: 'assignProductQuestionCount', params: ({ event }) => ({ count: event.output }) },
+                      actions: {
+                        type: 'assignProductQuestionCount',
+                        params: ({ event }) => ({ count: event.output }),
+                      },
                     },
-                    onError: { target: 'done', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
+                    onError: {
+                      target: 'done',
+                      actions: {
+                        type: 'logError',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
+                    },
                   },
                 },
                 done: { type: 'final' },

@@ -2,13 +2,17 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { chatBadgeCount, chatBadgeLabel, chatMachine } from './chat.machine';
 
-const start = () => createActor(chatMachine, { input: { loginStatus: false, showEntryPoint: true } }).start();
+const start = () =>
+  createActor(chatMachine, { input: { loginStatus: false, showEntryPoint: true } }).start();
 
 describe('chat', () => {
   it('adds a message only if none with the same comment_before_id exists', () => {
     const actor = start();
     actor.send({ type: 'chat.messageReceived', message: { comment_before_id: 7, text: 'Halo' } });
-    actor.send({ type: 'chat.messageReceived', message: { comment_before_id: 7, text: 'Halo lagi' } });
+    actor.send({
+      type: 'chat.messageReceived',
+      message: { comment_before_id: 7, text: 'Halo lagi' },
+    });
     actor.send({ type: 'chat.messageReceived', message: { comment_before_id: 8, text: 'Baru' } });
     expect(actor.getSnapshot().context.messages.map((m) => m['text'])).toEqual(['Halo', 'Baru']);
   });
@@ -31,7 +35,12 @@ describe('chat', () => {
   });
 
   it('shows message count plus unread count on the badge, 99+ above 99', () => {
-    expect(chatBadgeCount({ messages: [{ comment_before_id: 1 }, { comment_before_id: 2 }], unreadMessage: 3 })).toBe(5);
+    expect(
+      chatBadgeCount({
+        messages: [{ comment_before_id: 1 }, { comment_before_id: 2 }],
+        unreadMessage: 3,
+      }),
+    ).toBe(5);
     expect(chatBadgeLabel({ messages: [{ comment_before_id: 1 }], unreadMessage: 98 })).toBe('99');
     expect(chatBadgeLabel({ messages: [{ comment_before_id: 1 }], unreadMessage: 99 })).toBe('99+');
   });

@@ -50,11 +50,14 @@ export const chatMachine = setup({
   actions: {
     appendMessage: assign({
       messages: ({ context, event }) =>
-        event.type === 'chat.messageReceived' ? [...context.messages, event.message] : context.messages,
+        event.type === 'chat.messageReceived'
+          ? [...context.messages, event.message]
+          : context.messages,
     }),
     clearMessages: assign({ messages: () => [], unreadMessage: () => 0 }),
     assignLoginStatus: assign({
-      loginStatus: ({ context, event }) => (event.type === 'chat.loginStatusChanged' ? event.status : context.loginStatus),
+      loginStatus: ({ context, event }) =>
+        event.type === 'chat.loginStatusChanged' ? event.status : context.loginStatus,
     }),
     assignUnreadCount: assign({
       unreadMessage: ({ context, event }) =>
@@ -86,7 +89,10 @@ export const chatMachine = setup({
       on: {
         'chat.messageReceived': { guard: 'isNewMessage', actions: 'appendMessage' },
         'chat.clear': { actions: 'clearMessages' },
-        'chat.loginStatusChanged': { guard: 'isDifferentLoginStatus', actions: 'assignLoginStatus' },
+        'chat.loginStatusChanged': {
+          guard: 'isDifferentLoginStatus',
+          actions: 'assignLoginStatus',
+        },
         'chat.unreadCountChanged': { actions: 'assignUnreadCount' },
         'chat.entryPointToggled': { actions: 'assignEntryPoint' },
       },

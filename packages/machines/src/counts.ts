@@ -18,6 +18,11 @@ export const EMPTY_PRODUCT_QUESTION_COUNT: ProductQuestionCount = {
 };
 
 /** The active-transaction count: the totals of the configured order statuses added up (spec §4). */
-export function sumActiveTransactions(totals: readonly OrderStatusTotal[], statuses: readonly number[]): number {
-  return totals.filter((entry) => statuses.includes(entry.status)).reduce((sum, entry) => sum + entry.total, 0);
+export function sumActiveTransactions(
+  totals: readonly OrderStatusTotal[],
+  statuses: readonly number[],
+): number {
+  return totals
+    .filter((entry) => statuses.includes(entry.status))
+    .reduce((sum, entry) => sum + entry.total, 0);
 }

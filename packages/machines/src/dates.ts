@@ -6,5 +6,7 @@ export function isStrictIsoDate(value: string): boolean {
   if (!match) return false;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }

@@ -4,7 +4,8 @@ import { isStrictIsoDate } from './dates';
 import { messageOf, providedPromise } from './provided';
 
 /** Shown when the multistock phase 2 setting is off (spec §5, §8). */
-export const OFFLINE_PHASE2_OFF_MESSAGE = 'Transaksi offline gagal disimpan. Sistem sedang bermasalah';
+export const OFFLINE_PHASE2_OFF_MESSAGE =
+  'Transaksi offline gagal disimpan. Sistem sedang bermasalah';
 
 /** Shown after a successful save (spec §4). */
 export const OFFLINE_SAVED_MESSAGE = 'Data berhasil disimpan.';
@@ -72,19 +73,26 @@ export const offlineTransactionMachine = setup({
   actors: {
     /** Reads `Multistock.Phase2.Enable` from the version call. */
     fetchMultistockPhase2: providedPromise<boolean>('fetchMultistockPhase2'),
-    saveOfflineTransaction: providedPromise<unknown, SaveOfflineTransactionInput>('saveOfflineTransaction'),
+    saveOfflineTransaction: providedPromise<unknown, SaveOfflineTransactionInput>(
+      'saveOfflineTransaction',
+    ),
   },
   actions: {
     assignValue: assign({
       values: ({ context, event }) =>
-        event.type === 'offline.change' ? { ...context.values, [event.field]: event.value } : context.values,
+        event.type === 'offline.change'
+          ? { ...context.values, [event.field]: event.value }
+          : context.values,
       fieldErrors: ({ context, event }) => {
-        if (event.type !== 'offline.change' || !(event.field in context.fieldErrors)) return context.fieldErrors;
+        if (event.type !== 'offline.change' || !(event.field in context.fieldErrors))
+          return context.fieldErrors;
         const { [event.field]: _cleared, ...rest } = context.fieldErrors;
         return rest;
       },
     }),
-    assignFieldErrors: assign({ fieldErrors: ({ context }) => validateOfflineTransaction(context.values, context) }),
+    assignFieldErrors: assign({
+      fieldErrors: ({ context }) => validateOfflineTransaction(context.values, context),
+    }),
     assignMessage: assign((_, params: { message: string }) => ({ message: params.message })),
     clearMessage: assign({ message: () => null }),
     clearForm: assign({ values: () => ({}), fieldErrors: () => ({}), message: () => null }),
@@ -92,7 +100,8 @@ export const offlineTransactionMachine = setup({
     notifyOutcome: (_, _params: { kind: 'success' | 'error'; message: string }) => {},
   },
   guards: {
-    isFormValid: ({ context }) => Object.keys(validateOfflineTransaction(context.values, context)).length === 0,
+    isFormValid: ({ context }) =>
+      Object.keys(validateOfflineTransaction(context.values, context)).length === 0,
     isPhase2Enabled: ({ event }) => 'output' in event && event.output === true,
   },
 }).createMachine({
@@ -128,7 +137,10 @@ export const offlineTransactionMachine = setup({
             target: 'failed',
             actions: [
               { type: 'assignMessage', params: { message: OFFLINE_PHASE2_OFF_MESSAGE } },
-              { type: 'notifyOutcome', params: { kind: 'error', message: OFFLINE_PHASE2_OFF_MESSAGE } },
+              {
+                type: 'notifyOutcome',
+                params: { kind: 'error', message: OFFLINE_PHASE2_OFF_MESSAGE },
+              },
             ],
           },
         ],
@@ -136,7 +148,10 @@ export const offlineTransactionMachine = setup({
           target: 'failed',
           actions: [
             { type: 'assignMessage', params: { message: OFFLINE_PHASE2_OFF_MESSAGE } },
-            { type: 'notifyOutcome', params: { kind: 'error', message: OFFLINE_PHASE2_OFF_MESSAGE } },
+            {
+              type: 'notifyOutcome',
+              params: { kind: 'error', message: OFFLINE_PHASE2_OFF_MESSAGE },
+            },
           ],
         },
       },
@@ -156,10 +171,16 @@ export const offlineTransactionMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            { type: 'assignMessage', params: ({ event }) => ({ message: messageOf(event.error, UNKNOWN_ERROR_MESSAGE) }) },
+            {
+              type: 'assignMessage',
+              params: ({ event }) => ({ message: messageOf(event.error, UNKNOWN_ERROR_MESSAGE) }),
+            },
             {
               type: 'notifyOutcome',
-              params: ({ event }) => ({ kind: 'error' as const, message: messageOf(event.error, UNKNOWN_ERROR_MESSAGE) }),
+              params: ({ event }) => ({
+                kind: 'error' as const,
+                message: messageOf(event.error, UNKNOWN_ERROR_MESSAGE),
+              }),
             },
           ],
         },

@@ -7,7 +7,9 @@ import type { EventObject } from 'xstate';
  */
 export function providedPromise<TOutput, TInput = void>(name: string) {
   return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`${name} must be provided with machine.provide({ actors: { ${name} } })`)),
+    Promise.reject(
+      new Error(`${name} must be provided with machine.provide({ actors: { ${name} } })`),
+    ),
   );
 }
 

@@ -6,7 +6,9 @@ import type { SidebarInput } from './sidebar.machine';
 function start(input: SidebarInput) {
   const storeSidebarMinimized = vi.fn();
   const actor = createActor(
-    sidebarMachine.provide({ actions: { storeSidebarMinimized: (_, params) => storeSidebarMinimized(params) } }),
+    sidebarMachine.provide({
+      actions: { storeSidebarMinimized: (_, params) => storeSidebarMinimized(params) },
+    }),
     { input },
   ).start();
   return { actor, storeSidebarMinimized };

@@ -33,8 +33,12 @@ export const sidebarMachine = setup({
     events: {} as SidebarEvent,
   },
   actions: {
-    assignWidth: assign({ width: ({ event }) => (event.type === 'sidebar.resize' ? event.width : 0) }),
-    assignMinimised: assign((_, params: { minimised: boolean }) => ({ minimised: params.minimised })),
+    assignWidth: assign({
+      width: ({ event }) => (event.type === 'sidebar.resize' ? event.width : 0),
+    }),
+    assignMinimised: assign((_, params: { minimised: boolean }) => ({
+      minimised: params.minimised,
+    })),
     /** Persists `sidebarMinimized` (spec §3). */
     storeSidebarMinimized: (_, _params: { minimised: boolean }) => {},
   },

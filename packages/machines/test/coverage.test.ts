@@ -10,10 +10,13 @@ describe('model-based coverage', () => {
     expect(reports).toHaveLength(models.length);
   });
 
-  it.each(reports.map((r) => [r.name, r] as const))('%s reaches every state and takes every transition', (_, report) => {
-    expect(report.missedStates).toEqual([]);
-    expect(report.missedTransitions).toEqual([]);
-    expect(report.statesReached).toBe(report.statesTotal);
-    expect(report.transitionsTaken).toBe(report.transitionsTotal);
-  });
+  it.each(reports.map((r) => [r.name, r] as const))(
+    '%s reaches every state and takes every transition',
+    (_, report) => {
+      expect(report.missedStates).toEqual([]);
+      expect(report.missedTransitions).toEqual([]);
+      expect(report.statesReached).toBe(report.statesTotal);
+      expect(report.transitionsTaken).toBe(report.transitionsTotal);
+    },
+  );
 });

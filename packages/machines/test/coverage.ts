@@ -1,5 +1,10 @@
 import { createEmptyActor } from 'xstate';
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateNode,
+  AnyTransitionDefinition,
+} from 'xstate';
 import type { AdjacencyValue } from 'xstate/graph';
 import { getAdjacencyMap, getStateNodes } from 'xstate/graph';
 import type { MachineModel } from './model';
@@ -50,7 +55,10 @@ export function measureCoverage(model: MachineModel): CoverageReport {
   const listener = createEmptyActor();
   listener.system.inspect((event) => {
     if (event.type === '@xstate.microstep') {
-      const step = event as unknown as { _transitions: AnyTransitionDefinition[]; snapshot: AnyMachineSnapshot };
+      const step = event as unknown as {
+        _transitions: AnyTransitionDefinition[];
+        snapshot: AnyMachineSnapshot;
+      };
       for (const t of step._transitions) {
         taken.add(t);
         // A transition fires only while its source is active, which also covers transient initial states.
@@ -84,7 +92,10 @@ export function measureCoverage(model: MachineModel): CoverageReport {
       events: (s: AnyMachineSnapshot) => model.events(s).filter((event) => s.can(event)),
       serializeState: (s: AnyMachineSnapshot) => model.serializeState(s),
     });
-    for (const { state, transitions } of Object.values(adjacency) as AdjacencyValue<AnyMachineSnapshot, AnyEventObject>[]) {
+    for (const { state, transitions } of Object.values(adjacency) as AdjacencyValue<
+      AnyMachineSnapshot,
+      AnyEventObject
+    >[]) {
       markReached(state);
       for (const { event } of Object.values(transitions)) {
         markReached(machine.transition(state, event, scope as never));
@@ -105,7 +116,8 @@ export function measureCoverage(model: MachineModel): CoverageReport {
 
 /** The per-machine table the coverage run prints. */
 export function formatCoverageTable(reports: CoverageReport[]): string {
-  const pct = (a: number, b: number) => (b === 0 ? 100 : (100 * a) / b).toFixed(0).padStart(3) + ' %';
+  const pct = (a: number, b: number) =>
+    (b === 0 ? 100 : (100 * a) / b).toFixed(0).padStart(3) + ' %';
   const header = 'machine'.padEnd(22) + 'states'.padEnd(18) + 'transitions';
   const rows = reports.map(
     (r) =>

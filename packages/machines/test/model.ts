@@ -15,7 +15,10 @@ export interface MachineModel {
 }
 
 /** The event XState sends when the named invoked actor resolves. */
-export const done = (id: string, output?: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
+export const done = (id: string, output?: unknown): AnyEventObject => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+});
 
 /** The event XState sends when the named invoked actor rejects. */
 export const failed = (id: string, error: unknown = new Error('Gagal')): AnyEventObject => ({
@@ -24,7 +27,9 @@ export const failed = (id: string, error: unknown = new Error('Gagal')): AnyEven
 });
 
 /** The event XState sends when a named delay of the state with this id elapses. */
-export const after = (delay: string, stateId: string): AnyEventObject => ({ type: `xstate.after.${delay}.${stateId}` });
+export const after = (delay: string, stateId: string): AnyEventObject => ({
+  type: `xstate.after.${delay}.${stateId}`,
+});
 
 /** A state key made of the state value plus the named context facts that steer guards. */
 export const keyOf =

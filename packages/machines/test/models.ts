@@ -2,8 +2,12 @@ import { appVersionMachine } from '../src/app-version.machine';
 import { asyncResourceMachine } from '../src/async-resource.machine';
 import { brandSwitchMachine } from '../src/brand-switch.machine';
 import { chatMachine } from '../src/chat.machine';
-import { offlineTransactionMachine, validateOfflineTransaction } from '../src/offline-transaction.machine';
+import {
+  offlineTransactionMachine,
+  validateOfflineTransaction,
+} from '../src/offline-transaction.machine';
 import { isBrandIdList, isCreateOrVariantPath } from '../src/paths';
+import { sessionMachine } from '../src/session.machine';
 import { sidebarMachine } from '../src/sidebar.machine';
 import { after, done, failed, keyOf } from './model';
 import type { MachineModel } from './model';
@@ -68,7 +72,10 @@ export const asyncResourceModel: MachineModel = {
   serializeState: keyOf((s) => s.context.params !== null),
 };
 
-const offlineRules = { requiredFields: ['customerName', 'transactionDate'], dateFields: ['transactionDate'] };
+const offlineRules = {
+  requiredFields: ['customerName', 'transactionDate'],
+  dateFields: ['transactionDate'],
+};
 export const offlineTransactionModel: MachineModel = {
   name: 'offlineTransaction',
   machine: offlineTransactionMachine,
@@ -85,7 +92,9 @@ export const offlineTransactionModel: MachineModel = {
     done('saveOfflineTransaction', {}),
     failed('saveOfflineTransaction'),
   ],
-  serializeState: keyOf((s) => Object.keys(validateOfflineTransaction(s.context.values, offlineRules)).sort()),
+  serializeState: keyOf((s) =>
+    Object.keys(validateOfflineTransaction(s.context.values, offlineRules)).sort(),
+  ),
 };
 
 const productQuestionCount = { totalNotAnswered: 1, totalQuestion: 2, totalAnswered: 1 };
@@ -93,8 +102,18 @@ export const brandSwitchModel: MachineModel = {
   name: 'brandSwitch',
   machine: brandSwitchMachine,
   inputs: [
-    { brandId: '10', pathname: '/home', onboardingAllowed: true, activeTransactionStatuses: [1, 2, 3, 8] },
-    { brandId: null, pathname: '/home', onboardingAllowed: false, activeTransactionStatuses: [1, 2, 3, 8] },
+    {
+      brandId: '10',
+      pathname: '/home',
+      onboardingAllowed: true,
+      activeTransactionStatuses: [1, 2, 3, 8],
+    },
+    {
+      brandId: null,
+      pathname: '/home',
+      onboardingAllowed: false,
+      activeTransactionStatuses: [1, 2, 3, 8],
+    },
   ],
   events: () => [
     { type: 'brand.select', brandId: '10' },
@@ -117,6 +136,47 @@ export const brandSwitchModel: MachineModel = {
   ]),
 };
 
+const userData = { id: 'u1', name: 'Sari' };
+export const sessionModel: MachineModel = {
+  name: 'session',
+  machine: sessionMachine,
+  inputs: [{ hasSessionToken: false }, { hasSessionToken: true }],
+  events: () => [
+    { type: 'session.signIn', username: 'sari', password: 'rahasia' },
+    { type: 'session.logout' },
+    { type: 'session.unauthorized' },
+    { type: 'session.retry' },
+    { type: 'session.selectBrand', brandId: '20' },
+    { type: 'session.selectBrand', brandId: '10,20' },
+    { type: 'session.savePageParams', params: { path: '/home', query: {} } },
+    { type: 'session.hideProductVideoBanner' },
+    done('requestPasswordToken', { accessToken: 'tok', expiresIn: 60 }),
+    failed('requestPasswordToken'),
+    done('loginTenant', {}),
+    failed('loginTenant'),
+    done('fetchProfile', userData),
+    failed('fetchProfile'),
+    done('fetchSessionData', {
+      user: userData,
+      brands: [{ id: '10', name: 'A' }],
+      menu: [],
+      permissions: null,
+      config: null,
+    }),
+    done('fetchSessionData', {
+      user: userData,
+      brands: [],
+      menu: [],
+      permissions: null,
+      config: null,
+    }),
+    failed('fetchSessionData'),
+    done('fetchBrandData', { id: '10', brandName: 'A' }),
+    failed('fetchBrandData'),
+  ],
+  serializeState: keyOf((s) => s.context.brandId),
+};
+
 export const models: MachineModel[] = [
   sidebarModel,
   chatModel,
@@ -124,4 +184,5 @@ export const models: MachineModel[] = [
   asyncResourceModel,
   offlineTransactionModel,
   brandSwitchModel,
+  sessionModel,
 ];

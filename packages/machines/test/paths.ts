@@ -10,7 +10,9 @@ import type { MachineModel } from './model';
  */
 function replayActor(model: MachineModel, input: unknown): AnyActorRef {
   const silent = fromCallback(() => {});
-  const actors = Object.fromEntries(Object.keys(model.machine.implementations.actors).map((key) => [key, silent]));
+  const actors = Object.fromEntries(
+    Object.keys(model.machine.implementations.actors).map((key) => [key, silent]),
+  );
   const machine = model.machine.provide({ actors });
   return createActor(machine, { input, clock: new SimulatedClock() } as never).start();
 }
