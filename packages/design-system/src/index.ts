@@ -18,3 +18,6 @@ export * from './components/LoadingOverlay';
 export * from './components/Dialog';
 export * from './components/InfoDialog';
 export * from './components/ConfirmDialog';
+export * from './components/Toast';
+export * from './components/EmptyState';
+export * from './components/ErrorPage';

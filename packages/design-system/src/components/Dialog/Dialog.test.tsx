@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithTheme } from '../../../test/render';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
@@ -31,7 +31,7 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Buka' }));
     const dialog = await screen.findByRole('dialog', { name: 'Panduan Toko' });
     expect(dialog).toHaveAccessibleDescription('Pelajari cara mengelola produk kamu.');
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   });
 
   it('closes on Escape and returns focus to the opener', async () => {
