@@ -7,6 +7,7 @@ import {
   validateOfflineTransaction,
 } from '../src/offline-transaction.machine';
 import { isBrandIdList, isCreateOrVariantPath } from '../src/paths';
+import { onboardingPromotionMachine } from '../src/onboarding-promotion.machine';
 import { sessionMachine } from '../src/session.machine';
 import { sidebarMachine } from '../src/sidebar.machine';
 import { after, done, failed, keyOf } from './model';
@@ -177,6 +178,56 @@ export const sessionModel: MachineModel = {
   serializeState: keyOf((s) => s.context.brandId),
 };
 
+const unreadAnnouncement = { brandId: '10', announcementId: 'a1', isRead: false };
+export const onboardingPromotionModel: MachineModel = {
+  name: 'onboardingPromotion',
+  machine: onboardingPromotionMachine,
+  inputs: [
+    {
+      brandId: '10',
+      tenantType: 'partner',
+      onboardingAllowed: true,
+      onboardFlag: true,
+      promotionFlag: true,
+    },
+    {
+      brandId: '10',
+      tenantType: 'stockist',
+      onboardingAllowed: false,
+      onboardFlag: true,
+      promotionFlag: false,
+    },
+  ],
+  events: () => [
+    { type: 'onboarding.start', hasUser: true },
+    { type: 'onboarding.brandChanged', brandId: '20' },
+    { type: 'onboarding.close' },
+    { type: 'onboarding.openGuide' },
+    { type: 'promotion.close' },
+    { type: 'promotion.openLink' },
+    done('fetchOnboarding', unreadAnnouncement),
+    done('fetchOnboarding', null),
+    failed('fetchOnboarding'),
+    done('markOnboardingRead', {}),
+    failed('markOnboardingRead'),
+    done('fetchPromotionBanner', {
+      id: 'p1',
+      informationName: 'Promo',
+      linkUrl: '/promo',
+      imageUrl: '/p.png',
+    }),
+    done('fetchPromotionBanner', null),
+    failed('fetchPromotionBanner'),
+    after('onboardResultReset', 'onboardingPromotion.updateResult.success'),
+    after('onboardResultReset', 'onboardingPromotion.updateResult.error'),
+  ],
+  serializeState: keyOf((s) => [
+    s.context.onboardFlag,
+    s.context.promotionFlag,
+    s.context.loadingFinished,
+  ]),
+};
+
 export const models: MachineModel[] = [
   sidebarModel,
   chatModel,
@@ -185,4 +236,5 @@ export const models: MachineModel[] = [
   offlineTransactionModel,
   brandSwitchModel,
   sessionModel,
+  onboardingPromotionModel,
 ];
