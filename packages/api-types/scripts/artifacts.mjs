@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import * as prettier from 'prettier';
 
 export const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const openapiDir = join(packageRoot, 'openapi');
@@ -40,18 +41,23 @@ function bundleDocuments(services) {
     const redocly = join(packageRoot, 'node_modules', '.bin', 'redocly');
     const result = spawnSync(
       redocly,
-      ['bundle', ...services.map((service) => `openapi/${service}.yaml`), '--output', outDir, '--ext', 'json'],
+      [
+        'bundle',
+        ...services.map((service) => `openapi/${service}.yaml`),
+        '--output',
+        outDir,
+        '--ext',
+        'json',
+      ],
       { cwd: packageRoot, encoding: 'utf8' },
     );
     if (result.status !== 0) {
       throw new Error(`redocly bundle failed:\n${result.stdout}\n${result.stderr}`);
     }
-    return new Map(
-      services.map((service) => {
-        const json = JSON.parse(readFileSync(join(outDir, `${service}.json`), 'utf8'));
-        return [`openapi/bundled/${service}.json`, `${JSON.stringify(json, null, 2)}\n`];
-      }),
-    );
+    return services.map((service) => [
+      `openapi/bundled/${service}.json`,
+      readFileSync(join(outDir, `${service}.json`), 'utf8'),
+    ]);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -64,6 +70,13 @@ export async function buildArtifacts() {
   for (const service of services) {
     files.set(`src/generated/${service}.ts`, await generateTypes(service));
   }
-  for (const [path, content] of bundleDocuments(services)) files.set(path, content);
+  for (const [path, content] of bundleDocuments(services)) {
+    // Formatted as the workspace formatter would, so `pnpm format` never makes them stale.
+    const options = (await prettier.resolveConfig(join(packageRoot, path))) ?? {};
+    files.set(
+      path,
+      await prettier.format(content, { ...options, filepath: join(packageRoot, path) }),
+    );
+  }
   return files;
 }

@@ -18,7 +18,9 @@ for (const dir of ['src/generated', 'openapi/bundled']) {
   }
 }
 if (problems.length > 0) {
-  console.error(`${problems.join('\n')}\nRun \`pnpm --filter @seller/api-types generate\` and commit the result.`);
+  console.error(
+    `${problems.join('\n')}\nRun \`pnpm --filter @seller/api-types generate\` and commit the result.`,
+  );
   process.exit(1);
 }
 console.log(`${files.size} generated files are fresh`);

@@ -1,3 +1,7 @@
 export * from './client/index';
-export { getOpenApiDocumentPaths, openapiDocumentFiles, type OpenApiDocumentFiles } from './documents';
+export {
+  getOpenApiDocumentPaths,
+  openapiDocumentFiles,
+  type OpenApiDocumentFiles,
+} from './documents';
 export { isServiceName, serviceNames, type ServiceName } from './services';

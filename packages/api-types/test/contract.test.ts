@@ -1,7 +1,14 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceNames } from '../src/services';
-import { documentServices, openapiDir, operationsOf, readDocument, readYaml, type Json } from './documents';
+import {
+  documentServices,
+  openapiDir,
+  operationsOf,
+  readDocument,
+  readYaml,
+  type Json,
+} from './documents';
 import { inferredCalls, specCalls } from './fixtures/spec-calls';
 
 const allOperations = documentServices().flatMap(operationsOf);
@@ -12,7 +19,9 @@ describe('OpenAPI documents', () => {
   });
 
   it('counts the operations of every document', () => {
-    const counts = Object.fromEntries(documentServices().map((service) => [service, operationsOf(service).length]));
+    const counts = Object.fromEntries(
+      documentServices().map((service) => [service, operationsOf(service).length]),
+    );
     expect(counts).toEqual({
       admin: 22,
       auth: 2,
@@ -41,14 +50,18 @@ describe('OpenAPI documents', () => {
   });
 
   it('marks every operation x-spec shown or inferred', () => {
-    const missing = allOperations.filter(({ operation }) => !['shown', 'inferred'].includes(String(operation['x-spec'])));
+    const missing = allOperations.filter(
+      ({ operation }) => !['shown', 'inferred'].includes(String(operation['x-spec'])),
+    );
     expect(missing.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
   });
 
   it.each(specCalls.map((call) => [`${call.method} ${call.path}`, call] as const))(
     'has the §7 call %s, marked shown',
     (_name, call) => {
-      const match = operationsOf(call.service).find((entry) => entry.method === call.method && entry.path === call.path);
+      const match = operationsOf(call.service).find(
+        (entry) => entry.method === call.method && entry.path === call.path,
+      );
       expect(match, `${call.method} ${call.path} in ${call.service}.yaml`).toBeDefined();
       expect(match?.operation['x-spec']).toBe('shown');
     },
@@ -65,7 +78,9 @@ describe('OpenAPI documents', () => {
 
   it('designs the calls §7 leaves unshown, marked inferred', () => {
     for (const call of inferredCalls) {
-      const match = operationsOf(call.service).find((entry) => entry.method === call.method && entry.path === call.path);
+      const match = operationsOf(call.service).find(
+        (entry) => entry.method === call.method && entry.path === call.path,
+      );
       expect(match?.operation['x-spec'], `${call.method} ${call.path}`).toBe('inferred');
     }
   });
@@ -76,10 +91,15 @@ describe('OpenAPI documents', () => {
       const failures = Object.keys(responses).filter((status) => /^[45]/.test(status));
       expect(failures.length, `${method} ${path} has a 4xx answer`).toBeGreaterThan(0);
       for (const status of failures) {
-        expect(responses[status]?.$ref, `${method} ${path} ${status}`).toMatch(/^\.\/components\/responses\.yaml#\//);
+        expect(responses[status]?.$ref, `${method} ${path} ${status}`).toMatch(
+          /^\.\/components\/responses\.yaml#\//,
+        );
       }
     }
-    const errorResponses = readYaml(join(openapiDir, 'components/responses.yaml')) as Record<string, Json>;
+    const errorResponses = readYaml(join(openapiDir, 'components/responses.yaml')) as Record<
+      string,
+      Json
+    >;
     for (const response of Object.values(errorResponses)) {
       const content = response.content as Record<string, Json>;
       expect(content['application/json']?.schema).toEqual({ $ref: './schemas.yaml#/ErrorBody' });
@@ -95,22 +115,36 @@ describe('OpenAPI documents', () => {
 
   it('sends the headers §7 names on the calls that need them', () => {
     const headerNames = (service: string, method: string, path: string) => {
-      const entry = operationsOf(service).find((candidate) => candidate.method === method && candidate.path === path);
+      const entry = operationsOf(service).find(
+        (candidate) => candidate.method === method && candidate.path === path,
+      );
       const parameters = (entry?.operation.parameters ?? []) as Json[];
-      return parameters.map((parameter) => String(parameter.$ref ?? parameter.name).split('#/').pop());
+      return parameters.map((parameter) =>
+        String(parameter.$ref ?? parameter.name)
+          .split('#/')
+          .pop(),
+      );
     };
     expect(headerNames('auth', 'POST', '/login')).toContain('HideError');
     expect(headerNames('mimin', 'POST', '/v2/{tenant}/login')).toContain('HideError');
-    expect(headerNames('stockist', 'POST', '/v2/stockist/transaction/offline')).toContain('StockistId');
-    expect(headerNames('stockist', 'GET', '/v2/stockist/transaction/offline')).toContain('StockistId');
+    expect(headerNames('stockist', 'POST', '/v2/stockist/transaction/offline')).toContain(
+      'StockistId',
+    );
+    expect(headerNames('stockist', 'GET', '/v2/stockist/transaction/offline')).toContain(
+      'StockistId',
+    );
     expect(headerNames('upload', 'POST', '/v2/partner/product-model/upload')).toContain('UserId');
     expect(headerNames('product', 'POST', '/v3/{tenant}/product/bulk')).toContain('UserId');
   });
 
   it('uses the body encodings §7 names', () => {
     const mediaType = (service: string, method: string, path: string) => {
-      const entry = operationsOf(service).find((candidate) => candidate.method === method && candidate.path === path);
-      return Object.keys(((entry?.operation.requestBody as Json | undefined)?.content ?? {}) as Json);
+      const entry = operationsOf(service).find(
+        (candidate) => candidate.method === method && candidate.path === path,
+      );
+      return Object.keys(
+        ((entry?.operation.requestBody as Json | undefined)?.content ?? {}) as Json,
+      );
     };
     const form = ['application/x-www-form-urlencoded'];
     expect(mediaType('auth', 'POST', '/login')).toEqual(form);
@@ -119,7 +153,10 @@ describe('OpenAPI documents', () => {
     for (const path of ['/admin/order-list/process-order', '/admin/order-list/v2/process-order']) {
       expect(mediaType('admin', 'POST', path)).toEqual(form);
     }
-    for (const path of ['/admin/order-list/update-waybill', '/admin/order-list/v2/update-waybill']) {
+    for (const path of [
+      '/admin/order-list/update-waybill',
+      '/admin/order-list/v2/update-waybill',
+    ]) {
       expect(mediaType('admin', 'PUT', path)).toEqual(form);
     }
   });

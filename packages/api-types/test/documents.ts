@@ -6,7 +6,16 @@ import { parse } from 'yaml';
 export const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const openapiDir = join(packageRoot, 'openapi');
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export const HTTP_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
 
 export interface OperationEntry {
   service: string;
@@ -38,7 +47,8 @@ export function operationsOf(service: string): OperationEntry[] {
   for (const [path, item] of Object.entries(paths)) {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
-      if (operation) entries.push({ service, method: method.toUpperCase(), path, operation: operation as Json });
+      if (operation)
+        entries.push({ service, method: method.toUpperCase(), path, operation: operation as Json });
     }
   }
   return entries;

@@ -11,14 +11,43 @@ function propertiesOf(name: string): string[] {
 
 // Entity fields named by spec §3, by hand.
 const entityFields: Record<string, string[]> = {
-  Brand: ['id', 'brandId', 'brandName', 'logoUrl', 'type', 'brandType', 'brandLevel', 'benefitTier', 'brandJagoan', 'isJagoan', 'hasStockist'],
+  Brand: [
+    'id',
+    'brandId',
+    'brandName',
+    'logoUrl',
+    'type',
+    'brandType',
+    'brandLevel',
+    'benefitTier',
+    'brandJagoan',
+    'isJagoan',
+    'hasStockist',
+  ],
   BrandLevel: ['name', 'code', 'logo', 'logoMini', 'benefitLink', 'benefitNotes'],
   User: ['id', 'name', 'telephone', 'email', 'profilePictureUrl'],
   UserBrand: ['id', 'name'],
-  OnboardingAnnouncement: ['brandId', 'announcementId', 'isRead', 'readBy', 'label', 'additionalInfo'],
+  OnboardingAnnouncement: [
+    'brandId',
+    'announcementId',
+    'isRead',
+    'readBy',
+    'label',
+    'additionalInfo',
+  ],
   OnboardingUpdate: ['tenant', 'announcementId', 'brandId', 'isRead'],
   PopupInformation: ['id', 'informationName', 'linkUrl', 'imageUrl'],
-  Notification: ['createdAt', 'entityId', 'title', 'icon', 'isRead', 'message', 'additionalData', 'contextTypeCode', 'context'],
+  Notification: [
+    'createdAt',
+    'entityId',
+    'title',
+    'icon',
+    'isRead',
+    'message',
+    'additionalData',
+    'contextTypeCode',
+    'context',
+  ],
   NotificationCount: ['totalProduct', 'totalTransaction', 'totalCount', 'totalActiveTransaction'],
   ProductQuestionCount: ['totalNotAnswered', 'totalQuestion', 'totalAnswered'],
   OrderCount: ['totalTransaction'],
@@ -29,7 +58,19 @@ const entityFields: Record<string, string[]> = {
   PagingMetadata: ['currentPage', 'nextPage', 'pageSize', 'previousPage', 'totalItem', 'totalPage'],
   OfflinePagination: ['CurrentPge', 'more', 'nextPage', 'prevPage', 'totalItem', 'totalPage'],
   Discussion: ['productModelId', 'productVariantId', 'variantName', 'totalQuestion', 'questions'],
-  Question: ['id', 'photoUrl', 'author', 'body', 'isRead', 'isAnswered', 'isReported', 'isDone', 'createdDate', 'totalComments', 'comments'],
+  Question: [
+    'id',
+    'photoUrl',
+    'author',
+    'body',
+    'isRead',
+    'isAnswered',
+    'isReported',
+    'isDone',
+    'createdDate',
+    'totalComments',
+    'comments',
+  ],
   Comment: ['id', 'photoUrl', 'author', 'body', 'isReported', 'createdDate'],
   ChatMessage: ['comment_before_id'],
 };
@@ -46,9 +87,15 @@ function walk(node: unknown, visit: (schema: Json, where: string) => void, where
 }
 
 function requiredNamesAreProperties(schema: Json, where: string, problems: string[]): void {
-  if (!Array.isArray(schema.required) || typeof schema.properties !== 'object' || schema.properties === null) return;
+  if (
+    !Array.isArray(schema.required) ||
+    typeof schema.properties !== 'object' ||
+    schema.properties === null
+  )
+    return;
   for (const name of schema.required as string[]) {
-    if (!(name in (schema.properties as Json))) problems.push(`${where}: required '${name}' is not a property`);
+    if (!(name in (schema.properties as Json)))
+      problems.push(`${where}: required '${name}' is not a property`);
   }
 }
 
@@ -68,9 +115,17 @@ describe('shared schemas', () => {
 
   it('lists only existing properties as required, in every schema of every document', () => {
     const problems: string[] = [];
-    walk(schemas, (schema, where) => requiredNamesAreProperties(schema, where, problems), 'schemas.yaml');
+    walk(
+      schemas,
+      (schema, where) => requiredNamesAreProperties(schema, where, problems),
+      'schemas.yaml',
+    );
     for (const service of documentServices()) {
-      walk(readDocument(service), (schema, where) => requiredNamesAreProperties(schema, where, problems), `${service}.yaml`);
+      walk(
+        readDocument(service),
+        (schema, where) => requiredNamesAreProperties(schema, where, problems),
+        `${service}.yaml`,
+      );
     }
     expect(problems).toEqual([]);
   });

@@ -1,5 +1,7 @@
 /** Headers for the form-encoded calls of spec §7 (POST /login, process-order, update-waybill). */
-export const FORM_URLENCODED_HEADERS = { 'Content-Type': 'application/x-www-form-urlencoded' } as const;
+export const FORM_URLENCODED_HEADERS = {
+  'Content-Type': 'application/x-www-form-urlencoded',
+} as const;
 
 /** Request headers of the login calls: the error toast stays hidden (spec §8). */
 export const HIDE_ERROR_HEADERS = { 'hide-error': 'true' } as const;

@@ -27,9 +27,14 @@ function trimTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-export function resolveServiceBaseUrl(config: Pick<ApiClientsConfig, 'baseUrl' | 'services'>, service: ServiceName): string {
+export function resolveServiceBaseUrl(
+  config: Pick<ApiClientsConfig, 'baseUrl' | 'services'>,
+  service: ServiceName,
+): string {
   const override = config.services?.[service];
-  return override === undefined ? `${trimTrailingSlash(config.baseUrl)}/${service}` : trimTrailingSlash(override);
+  return override === undefined
+    ? `${trimTrailingSlash(config.baseUrl)}/${service}`
+    : trimTrailingSlash(override);
 }
 
 function readAccessTokenCookie(): string | undefined {
@@ -47,7 +52,10 @@ export function createApiClients(config: ApiClientsConfig): ApiClients {
   const fetchImpl = config.fetch ?? ((request: Request) => globalThis.fetch(request));
 
   const build = <S extends ServiceName>(service: S): Client<ServicePaths[S]> => {
-    const client = createClient<ServicePaths[S]>({ baseUrl: resolveServiceBaseUrl(config, service), fetch: fetchImpl });
+    const client = createClient<ServicePaths[S]>({
+      baseUrl: resolveServiceBaseUrl(config, service),
+      fetch: fetchImpl,
+    });
     client.use(middleware);
     return client;
   };

@@ -8,8 +8,18 @@ export {
   type ApiClientsConfig,
 } from './create-api-clients';
 export { readErrorBody, type ParsedErrorBody } from './error-body';
-export { MALFORMED_BODY_DETAIL, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, otherFailureMessage } from './messages';
-export { HIDE_ERROR_HEADER, createApiMiddleware, type ApiHooks, type ErrorContext } from './middleware';
+export {
+  MALFORMED_BODY_DETAIL,
+  NETWORK_ERROR_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+  otherFailureMessage,
+} from './messages';
+export {
+  HIDE_ERROR_HEADER,
+  createApiMiddleware,
+  type ApiHooks,
+  type ErrorContext,
+} from './middleware';
 export type * from './service-types';
 export { toastUnlessHidden } from './toast';
 export { unwrap, type SuccessData } from './unwrap';

@@ -1,7 +1,12 @@
 import type { Middleware } from 'openapi-fetch';
 import { ApiError } from './api-error';
 import { readErrorBody } from './error-body';
-import { MALFORMED_BODY_DETAIL, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, otherFailureMessage } from './messages';
+import {
+  MALFORMED_BODY_DETAIL,
+  NETWORK_ERROR_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+  otherFailureMessage,
+} from './messages';
 
 /** Request header that asks for no error toast (spec §8: the login calls set it). */
 export const HIDE_ERROR_HEADER = 'hide-error';
@@ -74,7 +79,14 @@ function isNoResponse(error: unknown): boolean {
 
 function errorFromFetchFailure(request: Request, error: unknown): ApiError {
   if (isNoResponse(error)) {
-    return new ApiError({ kind: 'network', status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE, ...errorFields(request), cause: error });
+    return new ApiError({
+      kind: 'network',
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: NETWORK_ERROR_MESSAGE,
+      ...errorFields(request),
+      cause: error,
+    });
   }
   const detail = error instanceof Error && error.message !== '' ? error.message : undefined;
   return new ApiError({
@@ -114,12 +126,21 @@ export function createApiMiddleware(hooks: ApiHooks): Middleware {
 
     async onResponse({ request, response, options }) {
       if (!response.ok) throw report(await errorFromResponse(request, response), request);
-      if (options.parseAs !== 'json' || request.method === 'HEAD' || BODYLESS_STATUSES.has(response.status)) {
+      if (
+        options.parseAs !== 'json' ||
+        request.method === 'HEAD' ||
+        BODYLESS_STATUSES.has(response.status)
+      ) {
         return undefined;
       }
       // openapi-fetch would throw a bare SyntaxError on an unreadable 2xx body; read it here first.
       const text = await readText(response);
-      const parsed = text === undefined ? undefined : text === '' ? ({ ok: true, value: undefined } as const) : parseJson(text);
+      const parsed =
+        text === undefined
+          ? undefined
+          : text === ''
+            ? ({ ok: true, value: undefined } as const)
+            : parseJson(text);
       if (!parsed?.ok) {
         throw report(
           new ApiError({
@@ -136,7 +157,11 @@ export function createApiMiddleware(hooks: ApiHooks): Middleware {
       const headers = new Headers(response.headers);
       // The body is handed back as read; an empty one must not claim a length.
       headers.delete('Content-Length');
-      return new Response(text === '' ? null : text, { status: response.status, statusText: response.statusText, headers });
+      return new Response(text === '' ? null : text, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
     },
 
     onError({ request, error }) {

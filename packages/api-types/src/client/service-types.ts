@@ -1,10 +1,22 @@
 import type { components as AdminComponents, paths as AdminPaths } from '../generated/admin';
 import type { components as AuthComponents, paths as AuthPaths } from '../generated/auth';
-import type { components as BrandBaseComponents, paths as BrandBasePaths } from '../generated/brand-base';
+import type {
+  components as BrandBaseComponents,
+  paths as BrandBasePaths,
+} from '../generated/brand-base';
 import type { components as BrandComponents, paths as BrandPaths } from '../generated/brand';
-import type { components as DashboardComponents, paths as DashboardPaths } from '../generated/dashboard';
-import type { components as DeeplinkComponents, paths as DeeplinkPaths } from '../generated/deeplink';
-import type { components as DisbursementComponents, paths as DisbursementPaths } from '../generated/disbursement';
+import type {
+  components as DashboardComponents,
+  paths as DashboardPaths,
+} from '../generated/dashboard';
+import type {
+  components as DeeplinkComponents,
+  paths as DeeplinkPaths,
+} from '../generated/deeplink';
+import type {
+  components as DisbursementComponents,
+  paths as DisbursementPaths,
+} from '../generated/disbursement';
 import type { components as EmbedComponents, paths as EmbedPaths } from '../generated/embed';
 import type { components as MapsComponents, paths as MapsPaths } from '../generated/maps';
 import type { components as MiminComponents, paths as MiminPaths } from '../generated/mimin';
@@ -14,7 +26,10 @@ import type {
   components as StockistExtensionComponents,
   paths as StockistExtensionPaths,
 } from '../generated/stockist-extension';
-import type { components as StockistComponents, paths as StockistPaths } from '../generated/stockist';
+import type {
+  components as StockistComponents,
+  paths as StockistPaths,
+} from '../generated/stockist';
 import type { components as UploadComponents, paths as UploadPaths } from '../generated/upload';
 import type { components as YoutubeComponents, paths as YoutubePaths } from '../generated/youtube';
 

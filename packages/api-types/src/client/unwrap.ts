@@ -45,7 +45,14 @@ export async function unwrap<R extends FetchResult>(call: Promise<R> | R): Promi
     } catch {
       // A synthetic Response has no URL; the empty path says so.
     }
-    throw new ApiError({ kind: 'http', status: response.status, code: code ?? `HTTP_${response.status}`, message, method: '', path });
+    throw new ApiError({
+      kind: 'http',
+      status: response.status,
+      code: code ?? `HTTP_${response.status}`,
+      message,
+      method: '',
+      path,
+    });
   }
   return result.data as SuccessData<R>;
 }

@@ -16,7 +16,13 @@ describe('default access token', () => {
       http.get(`${BASE_URL}/mimin/admin/user/profile`, ({ request }) => {
         seen.push(request.headers.get('Authorization'));
         return HttpResponse.json({
-          data: { id: 1, name: 'Sari', telephone: null, email: 'seller@demo.id', profilePictureUrl: null },
+          data: {
+            id: 1,
+            name: 'Sari',
+            telephone: null,
+            email: 'seller@demo.id',
+            profilePictureUrl: null,
+          },
         });
       }),
     );

@@ -15,29 +15,50 @@ describe('§8 any failed response: message from the body, shown as a toast', () 
     server.use(
       http.get(brandUrl, () =>
         HttpResponse.json(
-          { error: { code: 'NOT_FOUND', message: 'Brand tidak ditemukan.' }, metadata: { messsage: 'Lain.' }, message: 'Lainnya.' },
+          {
+            error: { code: 'NOT_FOUND', message: 'Brand tidak ditemukan.' },
+            metadata: { messsage: 'Lain.' },
+            message: 'Lainnya.',
+          },
           { status: 404 },
         ),
       ),
     );
     const { clients, toasts } = makeClients();
     const error = await rejectionOf(getBrand(clients));
-    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Brand tidak ditemukan.', kind: 'http' });
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Brand tidak ditemukan.',
+      kind: 'http',
+    });
     expect(error.path).toBe('/api/brand/v1/brand/999');
     expect(error.method).toBe('GET');
     expect(toasts).toEqual(['Brand tidak ditemukan.']);
   });
 
   it('takes metadata.messsage (sic) when error.message is missing', async () => {
-    server.use(http.get(brandUrl, () => HttpResponse.json({ metadata: { messsage: 'Data brand tidak valid.' } }, { status: 400 })));
+    server.use(
+      http.get(brandUrl, () =>
+        HttpResponse.json({ metadata: { messsage: 'Data brand tidak valid.' } }, { status: 400 }),
+      ),
+    );
     const { clients, toasts } = makeClients();
     const error = await rejectionOf(getBrand(clients));
-    expect(error).toMatchObject({ status: 400, code: 'HTTP_400', message: 'Data brand tidak valid.' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'HTTP_400',
+      message: 'Data brand tidak valid.',
+    });
     expect(toasts).toEqual(['Data brand tidak valid.']);
   });
 
   it('takes the body message when neither is present', async () => {
-    server.use(http.get(brandUrl, () => HttpResponse.json({ message: 'Server sedang sibuk.' }, { status: 503 })));
+    server.use(
+      http.get(brandUrl, () =>
+        HttpResponse.json({ message: 'Server sedang sibuk.' }, { status: 503 }),
+      ),
+    );
     const { clients, toasts } = makeClients();
     const error = await rejectionOf(getBrand(clients));
     expect(error.message).toBe('Server sedang sibuk.');
@@ -45,10 +66,16 @@ describe('§8 any failed response: message from the body, shown as a toast', () 
   });
 
   it('falls back to the unknown-error message', async () => {
-    server.use(http.get(brandUrl, () => HttpResponse.json({ error: { code: 'X' } }, { status: 500 })));
+    server.use(
+      http.get(brandUrl, () => HttpResponse.json({ error: { code: 'X' } }, { status: 500 })),
+    );
     const { clients, toasts } = makeClients();
     const error = await rejectionOf(getBrand(clients));
-    expect(error).toMatchObject({ status: 500, code: 'X', message: 'Terjadi kesalahan yang tidak diketahui.' });
+    expect(error).toMatchObject({
+      status: 500,
+      code: 'X',
+      message: 'Terjadi kesalahan yang tidak diketahui.',
+    });
     expect(toasts).toEqual(['Terjadi kesalahan yang tidak diketahui.']);
   });
 
@@ -57,12 +84,18 @@ describe('§8 any failed response: message from the body, shown as a toast', () 
     server.use(
       http.get(brandUrl, ({ request }) => {
         sentHeader = request.headers.get('hide-error');
-        return HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Brand tidak ditemukan.' } }, { status: 404 });
+        return HttpResponse.json(
+          { error: { code: 'NOT_FOUND', message: 'Brand tidak ditemukan.' } },
+          { status: 404 },
+        );
       }),
     );
     const { clients, toasts } = makeClients();
     const error = await rejectionOf(
-      clients.brand.GET('/v1/brand/{id}', { params: { path: { id: 9 } }, headers: HIDE_ERROR_HEADERS }),
+      clients.brand.GET('/v1/brand/{id}', {
+        params: { path: { id: 9 } },
+        headers: HIDE_ERROR_HEADERS,
+      }),
     );
     expect(error.message).toBe('Brand tidak ditemukan.');
     expect(sentHeader).toBe('true');
@@ -74,7 +107,10 @@ describe('§8 401: the session is handed over', () => {
   it('calls onUnauthorized with the ApiError', async () => {
     server.use(
       http.get(`${BASE_URL}/mimin/admin/user/profile`, () =>
-        HttpResponse.json({ error: { code: 'UNAUTHORIZED', message: 'Sesi Anda telah berakhir.' } }, { status: 401 }),
+        HttpResponse.json(
+          { error: { code: 'UNAUTHORIZED', message: 'Sesi Anda telah berakhir.' } },
+          { status: 401 },
+        ),
       ),
     );
     const { clients, onUnauthorized } = makeClients();
@@ -85,7 +121,11 @@ describe('§8 401: the session is handed over', () => {
   });
 
   it('does not call onUnauthorized for other failures', async () => {
-    server.use(http.get(`${BASE_URL}/mimin/admin/user/profile`, () => HttpResponse.json({}, { status: 403 })));
+    server.use(
+      http.get(`${BASE_URL}/mimin/admin/user/profile`, () =>
+        HttpResponse.json({}, { status: 403 }),
+      ),
+    );
     const { clients, onUnauthorized } = makeClients();
     await rejectionOf(clients.mimin.GET('/admin/user/profile'));
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -103,7 +143,9 @@ describe('§8 no response', () => {
       code: 'NETWORK_ERROR',
       message: 'Gagal menghubungi server. Silakan periksa koneksi internet Anda dan coba lagi.',
     });
-    expect(toasts).toEqual(['Gagal menghubungi server. Silakan periksa koneksi internet Anda dan coba lagi.']);
+    expect(toasts).toEqual([
+      'Gagal menghubungi server. Silakan periksa koneksi internet Anda dan coba lagi.',
+    ]);
   });
 });
 
@@ -113,13 +155,23 @@ describe('§8 other failure', () => {
       fetch: () => Promise.reject(new Error('Sertifikat server tidak valid')),
     });
     const error = await rejectionOf(getBrand(clients));
-    expect(error).toMatchObject({ kind: 'unknown', message: 'Terjadi kesalahan: Sertifikat server tidak valid' });
+    expect(error).toMatchObject({
+      kind: 'unknown',
+      message: 'Terjadi kesalahan: Sertifikat server tidak valid',
+    });
     expect(toasts).toEqual(['Terjadi kesalahan: Sertifikat server tidak valid']);
   });
 
   it('turns a malformed 2xx body into an ApiError instead of a SyntaxError', async () => {
     server.use(
-      http.get(brandUrl, () => new HttpResponse('{"data": {"id": 3,', { status: 200, headers: { 'Content-Type': 'application/json' } })),
+      http.get(
+        brandUrl,
+        () =>
+          new HttpResponse('{"data": {"id": 3,', {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
     );
     const { clients, toasts } = makeClients();
     const error = await rejectionOf(getBrand(clients));
@@ -130,11 +182,23 @@ describe('§8 other failure', () => {
 
   it('turns a malformed 5xx body into an ApiError with the fallback message', async () => {
     server.use(
-      http.get(brandUrl, () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
+      http.get(
+        brandUrl,
+        () =>
+          new HttpResponse('<html>Bad gateway</html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
     );
     const { clients, toasts } = makeClients();
     const error = await rejectionOf(getBrand(clients));
-    expect(error).toMatchObject({ kind: 'http', status: 502, code: 'HTTP_502', message: 'Terjadi kesalahan yang tidak diketahui.' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 502,
+      code: 'HTTP_502',
+      message: 'Terjadi kesalahan yang tidak diketahui.',
+    });
     expect(toasts).toEqual(['Terjadi kesalahan yang tidak diketahui.']);
   });
 
@@ -142,7 +206,10 @@ describe('§8 other failure', () => {
     server.use(http.get(brandUrl, () => new Promise<never>(() => undefined)));
     const { clients, toasts } = makeClients();
     const controller = new AbortController();
-    const call = clients.brand.GET('/v1/brand/{id}', { params: { path: { id: 1 } }, signal: controller.signal });
+    const call = clients.brand.GET('/v1/brand/{id}', {
+      params: { path: { id: 1 } },
+      signal: controller.signal,
+    });
     controller.abort();
     const error = await rejectionOf(call);
     expect(error.code).toBe('ABORTED');
@@ -157,7 +224,12 @@ describe('§8 offline save with phase 2 off', () => {
       http.post(`${BASE_URL}/stockist/v2/stockist/transaction/offline`, ({ request }) => {
         stockistHeader = request.headers.get('StockistId');
         return HttpResponse.json(
-          { error: { code: 'MULTISTOCK_DISABLED', message: 'Transaksi offline gagal disimpan. Sistem sedang bermasalah' } },
+          {
+            error: {
+              code: 'MULTISTOCK_DISABLED',
+              message: 'Transaksi offline gagal disimpan. Sistem sedang bermasalah',
+            },
+          },
           { status: 400 },
         );
       }),
@@ -166,7 +238,12 @@ describe('§8 offline save with phase 2 off', () => {
     const error = await rejectionOf(
       clients.stockist.POST('/v2/stockist/transaction/offline', {
         params: { header: { StockistId: '41' } },
-        body: { brandId: 41, reasonId: 1, transactionDate: '2026-11-22', items: [{ variantId: 7, quantity: 2, price: 15000 }] },
+        body: {
+          brandId: 41,
+          reasonId: 1,
+          transactionDate: '2026-11-22',
+          items: [{ variantId: 7, quantity: 2, price: 15000 }],
+        },
       }),
     );
     expect(stockistHeader).toBe('41');
@@ -177,10 +254,17 @@ describe('§8 offline save with phase 2 off', () => {
 
 describe('§8 notification or banner load failure', () => {
   it('fails quietly when the call sets hide-error, so the app only logs it', async () => {
-    server.use(http.get(`${BASE_URL}/brand/v1/partner/banner/list`, () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.get(`${BASE_URL}/brand/v1/partner/banner/list`, () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    );
     const { clients, toasts } = makeClients();
     const error = await rejectionOf(
-      clients.brand.GET('/v1/{tenant}/banner/list', { params: { path: { tenant: 'partner' } }, headers: HIDE_ERROR_HEADERS }),
+      clients.brand.GET('/v1/{tenant}/banner/list', {
+        params: { path: { tenant: 'partner' } },
+        headers: HIDE_ERROR_HEADERS,
+      }),
     );
     expect(error.status).toBe(500);
     expect(toasts).toEqual([]);
@@ -195,7 +279,10 @@ describe('§8 login calls: the global error toast is suppressed', () => {
       http.post(`${BASE_URL}/auth/login`, async ({ request }) => {
         contentType = request.headers.get('Content-Type');
         form = Object.fromEntries(new URLSearchParams(await request.text()));
-        return HttpResponse.json({ error: { code: 'invalid_grant', message: 'Email atau kata sandi salah.' } }, { status: 400 });
+        return HttpResponse.json(
+          { error: { code: 'invalid_grant', message: 'Email atau kata sandi salah.' } },
+          { status: 400 },
+        );
       }),
     );
     const { clients, toasts, onUnauthorized } = makeClients({ getAccessToken: () => undefined });
@@ -216,7 +303,10 @@ describe('§8 login calls: the global error toast is suppressed', () => {
   it('POST /v2/{tenant}/login shows no toast either', async () => {
     server.use(
       http.post(`${BASE_URL}/mimin/v2/partner/login`, () =>
-        HttpResponse.json({ error: { code: 'FORBIDDEN', message: 'Akun tidak terdaftar sebagai partner.' } }, { status: 403 }),
+        HttpResponse.json(
+          { error: { code: 'FORBIDDEN', message: 'Akun tidak terdaftar sebagai partner.' } },
+          { status: 403 },
+        ),
       ),
     );
     const { clients, toasts } = makeClients();

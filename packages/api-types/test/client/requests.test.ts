@@ -39,7 +39,9 @@ describe('requests', () => {
     server.use(
       http.get(`${BASE_URL}/admin/version`, ({ request }) => {
         authorization = request.headers.get('Authorization');
-        return HttpResponse.json({ data: { version: '1.0.0', config: { 'Multistock.Phase2.Enable': true } } });
+        return HttpResponse.json({
+          data: { version: '1.0.0', config: { 'Multistock.Phase2.Enable': true } },
+        });
       }),
     );
     const { clients } = makeClients({ getAccessToken: () => null });
@@ -59,14 +61,23 @@ describe('requests', () => {
         seen.push(request.url);
         return HttpResponse.json({
           data: [],
-          metadata: { currentPage: 1, nextPage: null, pageSize: 15, previousPage: null, totalItem: 0, totalPage: 0 },
+          metadata: {
+            currentPage: 1,
+            nextPage: null,
+            pageSize: 15,
+            previousPage: null,
+            totalItem: 0,
+            totalPage: 0,
+          },
         });
       }),
     );
     const { clients } = makeClients({ services: { product: 'https://produk.example.id/v9/' } });
     await unwrap(clients.brand.GET('/v1/brand/{id}', { params: { path: { id: 3 } } }));
     const list = await unwrap(
-      clients.product.GET('/v3/{tenant}/product/list', { params: { path: { tenant: 'partner' }, query: { brandId: 3, page: 1 } } }),
+      clients.product.GET('/v3/{tenant}/product/list', {
+        params: { path: { tenant: 'partner' }, query: { brandId: 3, page: 1 } },
+      }),
     );
     expect(list.metadata.totalItem).toBe(0);
     expect(seen).toEqual([
@@ -82,7 +93,11 @@ describe('requests', () => {
       http.post(`${BASE_URL}/auth/oauth2/token`, async ({ request }) => {
         authorization = request.headers.get('Authorization');
         grantType = (await request.formData()).get('grant_type');
-        return HttpResponse.json({ access_token: 'client-token', token_type: 'bearer', expires_in: 3600 });
+        return HttpResponse.json({
+          access_token: 'client-token',
+          token_type: 'bearer',
+          expires_in: 3600,
+        });
       }),
     );
     const { clients } = makeClients({ getAccessToken: () => undefined });
@@ -99,7 +114,12 @@ describe('requests', () => {
   });
 
   it('resolves a 204 answer to undefined without a toast', async () => {
-    server.use(http.post(`${BASE_URL}/brand-base/v1/analytics/events`, () => new HttpResponse(null, { status: 204 })));
+    server.use(
+      http.post(
+        `${BASE_URL}/brand-base/v1/analytics/events`,
+        () => new HttpResponse(null, { status: 204 }),
+      ),
+    );
     const { clients, toasts } = makeClients();
     const result = await unwrap(
       clients['brand-base'].POST('/v1/analytics/events', {
@@ -111,7 +131,9 @@ describe('requests', () => {
   });
 
   it('resolves an empty 2xx body to undefined rather than failing', async () => {
-    server.use(http.get(`${BASE_URL}/brand/v1/brand/3`, () => new HttpResponse('', { status: 200 })));
+    server.use(
+      http.get(`${BASE_URL}/brand/v1/brand/3`, () => new HttpResponse('', { status: 200 })),
+    );
     const { clients, toasts } = makeClients();
     const result = await clients.brand.GET('/v1/brand/{id}', { params: { path: { id: 3 } } });
     expect(result.data).toBeUndefined();
@@ -121,8 +143,13 @@ describe('requests', () => {
 
 describe('unwrap', () => {
   it('turns any other thrown value into an ApiError with the other-failure message', async () => {
-    const error = await rejectionOf(unwrap(Promise.reject(new Error('Gagal memproses permintaan'))));
-    expect(error).toMatchObject({ kind: 'unknown', message: 'Terjadi kesalahan: Gagal memproses permintaan' });
+    const error = await rejectionOf(
+      unwrap(Promise.reject(new Error('Gagal memproses permintaan'))),
+    );
+    expect(error).toMatchObject({
+      kind: 'unknown',
+      message: 'Terjadi kesalahan: Gagal memproses permintaan',
+    });
   });
 
   it('throws an ApiError for an error result of a client without the middleware', async () => {

@@ -1,6 +1,11 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
-import { ApiError, createApiClients, toastUnlessHidden, type ApiClientsConfig } from '../../src/index';
+import {
+  ApiError,
+  createApiClients,
+  toastUnlessHidden,
+  type ApiClientsConfig,
+} from '../../src/index';
 
 export const BASE_URL = 'http://api.test/api';
 
