@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { verifyPassword } from '../auth/password.js';
+import { issueToken } from '../auth/sessions.js';
+import { one } from '../db/query.js';
+import { unauthorized } from '../http/errors.js';
+import type { HandlerMap } from '../http/types.js';
+
+interface LoginBody {
+  username: string;
+  password: string;
+}
+
+export const handlers: HandlerMap = {
+  async postLogin(ctx) {
+    const body = ctx.body as LoginBody;
+    const user = await one<{ id: number; password_hash: string; tenant: string }>(
+      ctx.db,
+      sql`SELECT id, password_hash, tenant FROM users WHERE lower(email) = lower(${body.username.trim()})`,
+    );
+    if (!user || !verifyPassword(body.password, user.password_hash)) {
+      throw unauthorized('Email atau kata sandi salah.');
+    }
+    return { body: await issueToken(ctx.db, user.id, 'evb', user.tenant) };
+  },
+
+  async postOauth2Token(ctx) {
+    const match = /^Basic\s+(\S+)$/i.exec(String(ctx.headers.authorization ?? ''));
+    const [clientId, secret] = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8').split(':') : [];
+    const client = clientId
+      ? await one<{ client_secret: string }>(ctx.db, sql`SELECT client_secret FROM oauth_clients WHERE client_id = ${clientId}`)
+      : undefined;
+    if (!client || client.client_secret !== secret) throw unauthorized('Kredensial klien tidak valid.');
+    // Client tokens act for no seller: they belong to the first account but carry kind 'client'.
+    const token = await issueToken(ctx.db, 1, 'client', null);
+    return { body: { access_token: token.access_token, token_type: token.token_type, expires_in: token.expires_in } };
+  },
+};

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import type { Exec } from '../db/query.js';
+import { one, rows } from '../db/query.js';
+import { badRequest, notFound } from '../http/errors.js';
+import type { Bag } from '../http/types.js';
+import { int, like, metadata, orderBy, paging, str } from './common.js';
+import { lowStockLimit, toProduct, toVariant, type ProductRow, type VariantRow } from './mappers.js';
+
+const productSort = { createdAt: 'created_at', updatedAt: 'updated_at', name: 'name', isActive: 'is_active' };
+const variantSort = { createdAt: 'created_at', updatedAt: 'updated_at', name: 'name', sku: 'sku', price: 'price', stock: 'stock', isActive: 'is_active' };
+
+const productSelect = sql.raw(`p.id, p.brand_id, p.name, p.description, p.product_type_id, p.image_url, p.video_url, p.is_active,
+  coalesce(agg.total_variant, 0)::int AS total_variant, coalesce(agg.total_stock, 0)::int AS total_stock,
+  iso(p.created_at) AS created_at, iso(p.updated_at) AS updated_at`);
+
+const variantAgg = sql.raw(`LEFT JOIN LATERAL (SELECT count(*) AS total_variant, sum(stock) AS total_stock FROM variants v
+  WHERE v.product_id = p.id AND NOT v.is_deleted) agg ON true`);
+
+const activation = (status: unknown) =>
+  status === 'active' ? sql` AND is_active` : status === 'inactive' ? sql` AND NOT is_active` : sql``;
+
+export async function listProducts(db: Exec, brandId: number, query: Bag) {
+  const p = paging(query);
+  const q = str(query.q);
+  const where = sql`brand_id = ${brandId}${activation(query.status)}${q ? sql` AND name ILIKE ${like(q)}` : sql``}`;
+  // Page first, then aggregate variants for that page only.
+  const list = await rows<ProductRow>(
+    db,
+    sql`SELECT ${productSelect} FROM (SELECT * FROM products WHERE ${where} ORDER BY ${orderBy(query, productSort, 'created_at')} LIMIT ${p.size} OFFSET ${p.offset}) p
+        ${variantAgg} ORDER BY ${orderBy(query, productSort, 'created_at')}`,
+  );
+  const total = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products WHERE ${where}`);
+  return { data: list.map(toProduct), metadata: metadata(p, total?.n ?? 0) };
+}
+
+const variantColumns = sql.raw(`v.id, v.product_id, pr.name AS product_name, v.name, v.sku, v.price, v.stock, v.is_active, v.image_url, iso(v.updated_at) AS updated_at`);
+
+export async function listVariants(db: Exec, brandId: number, query: Bag) {
+  const p = paging(query);
+  const q = str(query.q);
+  const stock = str(query.stockStatus);
+  const productId = query.productId === undefined ? undefined : int(query.productId);
+  const where = sql`brand_id = ${brandId} AND NOT is_deleted${activation(query.status)}${
+    q ? sql` AND (name ILIKE ${like(q)} OR sku ILIKE ${like(q)})` : sql``
+  }${productId ? sql` AND product_id = ${productId}` : sql``}${
+    stock === 'out-of-stock' ? sql` AND stock <= 0` : stock === 'low-stock' ? sql` AND stock > 0 AND stock < ${lowStockLimit}` : stock === 'in-stock' ? sql` AND stock >= ${lowStockLimit}` : sql``
+  }`;
+  const list = await rows<VariantRow>(
+    db,
+    sql`SELECT ${variantColumns} FROM (SELECT * FROM variants WHERE ${where} ORDER BY ${orderBy(query, variantSort, 'created_at')} LIMIT ${p.size} OFFSET ${p.offset}) v
+        JOIN products pr ON pr.id = v.product_id ORDER BY ${orderBy(query, variantSort, 'created_at')}`,
+  );
+  const total = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM variants WHERE ${where}`);
+  return { data: list.map(toVariant), metadata: metadata(p, total?.n ?? 0) };
+}
+
+export async function getVariant(db: Exec, brandId: number, id: number) {
+  const row = await one<VariantRow>(db, sql`SELECT ${variantColumns} FROM variants v JOIN products pr ON pr.id = v.product_id WHERE v.id = ${id} AND v.brand_id = ${brandId} AND NOT v.is_deleted`);
+  if (!row) throw notFound('Varian tidak ditemukan.');
+  return toVariant(row);
+}
+
+export async function getProductDetail(db: Exec, brandId: number, id: number) {
+  const row = await one<ProductRow>(db, sql`SELECT ${productSelect} FROM products p ${variantAgg} WHERE p.id = ${id} AND p.brand_id = ${brandId}`);
+  if (!row) throw notFound('Produk tidak ditemukan.');
+  const variants = await rows<VariantRow>(db, sql`SELECT ${variantColumns} FROM variants v JOIN products pr ON pr.id = v.product_id WHERE v.product_id = ${id} AND NOT v.is_deleted ORDER BY v.id`);
+  return { ...toProduct(row), variants: variants.map(toVariant) };
+}
+
+export interface VariantInput {
+  name: string;
+  sku: string;
+  price: number;
+  stock: number;
+  imageUrl?: string | null;
+}
+
+export interface ProductInput {
+  brandId: number;
+  name: string;
+  description: string;
+  productTypeId?: number | null;
+  imageUrl?: string | null;
+  videoUrl?: string | null;
+  variants?: VariantInput[];
+}
+
+async function checkProductType(db: Exec, id: number | null | undefined) {
+  if (id === null || id === undefined) return;
+  const found = await one(db, sql`SELECT id FROM product_types WHERE id = ${id}`);
+  if (!found) throw badRequest("Kolom 'productTypeId' tidak dikenal.");
+}
+
+async function checkSkus(db: Exec, brandId: number, skus: string[], exceptVariantId?: number) {
+  const seen = new Set<string>();
+  for (const sku of skus) {
+    if (seen.has(sku)) throw badRequest(`SKU '${sku}' dipakai lebih dari sekali.`);
+    seen.add(sku);
+  }
+  if (skus.length === 0) return;
+  const clash = await one<{ sku: string }>(
+    db,
+    sql`SELECT sku FROM variants WHERE brand_id = ${brandId} AND NOT is_deleted AND sku IN (${sql.join(skus.map((s) => sql`${s}`), sql`, `)})
+        ${exceptVariantId ? sql`AND id <> ${exceptVariantId}` : sql``} LIMIT 1`,
+  );
+  if (clash) throw badRequest(`SKU '${clash.sku}' sudah dipakai varian lain.`);
+}
+
+export async function insertVariant(db: Exec, brandId: number, productId: number, v: VariantInput) {
+  const row = await one<{ id: number }>(
+    db,
+    sql`INSERT INTO variants (id, product_id, brand_id, name, sku, price, stock, is_active, image_url)
+        VALUES (nextval('variants_id_seq'), ${productId}, ${brandId}, ${v.name}, ${v.sku}, ${v.price}, ${v.stock}, true, ${v.imageUrl ?? ''})
+        RETURNING id`,
+  );
+  return row!.id;
+}
+
+export async function createProduct(db: Exec, input: ProductInput) {
+  await checkProductType(db, input.productTypeId);
+  await checkSkus(db, input.brandId, (input.variants ?? []).map((v) => v.sku));
+  const row = await one<{ id: number }>(
+    db,
+    sql`INSERT INTO products (id, brand_id, name, description, product_type_id, image_url, video_url, is_active)
+        VALUES (nextval('products_id_seq'), ${input.brandId}, ${input.name.trim()}, ${input.description}, ${input.productTypeId ?? null},
+                ${input.imageUrl ?? ''}, ${input.videoUrl ?? null}, true) RETURNING id`,
+  );
+  for (const v of input.variants ?? []) await insertVariant(db, input.brandId, row!.id, v);
+  return getProductDetail(db, input.brandId, row!.id);
+}
+
+export async function updateProduct(db: Exec, id: number, input: ProductInput) {
+  await getProductDetail(db, input.brandId, id);
+  await checkProductType(db, input.productTypeId);
+  await db.execute(sql`UPDATE products SET name = ${input.name.trim()}, description = ${input.description}, product_type_id = ${input.productTypeId ?? null},
+    image_url = ${input.imageUrl ?? ''}, video_url = ${input.videoUrl ?? null}, updated_at = now() WHERE id = ${id}`);
+  if (input.variants && input.variants.length > 0) {
+    // Variants sent with a product replace the ones with the same SKU and add the rest.
+    for (const v of input.variants) {
+      const existing = await one<{ id: number }>(db, sql`SELECT id FROM variants WHERE product_id = ${id} AND sku = ${v.sku} AND NOT is_deleted`);
+      if (existing) {
+        await db.execute(sql`UPDATE variants SET name = ${v.name}, price = ${v.price}, stock = ${v.stock}, image_url = ${v.imageUrl ?? ''}, updated_at = now() WHERE id = ${existing.id}`);
+      } else {
+        await checkSkus(db, input.brandId, [v.sku]);
+        await insertVariant(db, input.brandId, id, v);
+      }
+    }
+  }
+  return getProductDetail(db, input.brandId, id);
+}
+
+export async function setActivation(db: Exec, table: 'products' | 'variants', brandId: number, ids: number[], isActive: boolean) {
+  const unique = [...new Set(ids)];
+  const found = await rows<{ id: number }>(db, sql`SELECT id FROM ${sql.raw(table)} WHERE brand_id = ${brandId} AND id IN (${sql.join(unique.map((i) => sql`${i}`), sql`, `)})`);
+  if (found.length !== unique.length) {
+    const missing = unique.filter((i) => !found.some((f) => f.id === i));
+    throw notFound(`${table === 'products' ? 'Produk' : 'Varian'} tidak ditemukan: ${missing.join(', ')}.`);
+  }
+  const updated = await rows<{ id: number }>(
+    db,
+    sql`UPDATE ${sql.raw(table)} SET is_active = ${isActive}, updated_at = now() WHERE brand_id = ${brandId} AND id IN (${sql.join(unique.map((i) => sql`${i}`), sql`, `)}) RETURNING id`,
+  );
+  return { updated: updated.length, isActive };
+}
+
+export async function setStocks(db: Exec, brandId: number, items: { variantId: number; stock: number }[]) {
+  const ids = [...new Set(items.map((i) => i.variantId))];
+  if (ids.length !== items.length) throw badRequest('Satu varian hanya boleh muncul sekali.');
+  for (const id of ids) await getVariant(db, brandId, id);
+  for (const item of items) {
+    await db.execute(sql`UPDATE variants SET stock = ${item.stock}, updated_at = now() WHERE id = ${item.variantId} AND brand_id = ${brandId}`);
+  }
+  const out = [];
+  for (const id of ids) out.push(await getVariant(db, brandId, id));
+  return out;
+}

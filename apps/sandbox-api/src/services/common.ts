@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Exec } from '../db/query.js';
+import { one } from '../db/query.js';
+import { forbidden, notFound, unauthorized } from '../http/errors.js';
+import type { AuthInfo, Bag, HandlerContext } from '../http/types.js';
+
+export function authOf(ctx: HandlerContext): AuthInfo {
+  if (!ctx.auth) throw unauthorized();
+  return ctx.auth;
+}
+
+export const int = (v: unknown, fallback = 0): number => (typeof v === 'number' ? v : v === undefined || v === '' ? fallback : Number(v));
+export const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+export interface BrandRow {
+  id: number;
+  user_id: number;
+  brand_name: string;
+  logo_url: string;
+  type: string;
+  brand_type: string;
+  brand_level: Record<string, unknown> | null;
+  benefit_tier: string | null;
+  is_jagoan: boolean;
+  jagoan_logo_url: string | null;
+  has_stockist: boolean;
+  balance: number;
+}
+
+/** Loads a brand of the caller: 404 when unknown, 403 when it belongs to someone else. */
+export async function ownBrand(db: Exec, auth: AuthInfo, brandId: unknown): Promise<BrandRow> {
+  const id = int(brandId);
+  const brand = await one<BrandRow>(db, sql`SELECT * FROM brands WHERE id = ${id}`);
+  if (!brand) throw notFound('Brand tidak ditemukan.');
+  if (brand.user_id !== auth.userId) throw forbidden();
+  return brand;
+}
+
+/** The path tenant must be the caller's own tenant type. */
+export function checkTenant(ctx: HandlerContext, key = 'tenant'): string {
+  const auth = authOf(ctx);
+  const tenant = String(ctx.params[key] ?? '');
+  if (tenant !== auth.tenant) throw forbidden(`Akun ini bukan tenant ${tenant}.`);
+  return tenant;
+}
+
+export interface Paging {
+  page: number;
+  size: number;
+  offset: number;
+}
+
+export function paging(query: Bag, defaultSize = 15): Paging {
+  const page = Math.max(1, int(query.page, 1));
+  const size = Math.max(1, int(query.size, defaultSize));
+  return { page, size, offset: (page - 1) * size };
+}
+
+export function metadata(p: Paging, total: number) {
+  const totalPage = Math.ceil(total / p.size);
+  return {
+    currentPage: p.page,
+    nextPage: p.page < totalPage ? p.page + 1 : null,
+    pageSize: p.size,
+    previousPage: p.page > 1 ? p.page - 1 : null,
+    totalItem: total,
+    totalPage,
+  };
+}
+
+/** Maps a client sortBy (camelCase or snake_case) to a whitelisted column. */
+export function orderBy(query: Bag, columns: Record<string, string>, fallback: string, fallbackDir: 'asc' | 'desc' = 'desc'): SQL {
+  const requested = str(query.sortBy);
+  const column = requested ? (columns[requested] ?? columns[requested.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())]) : undefined;
+  const dir = column ? (query.sortDirection === 'desc' ? 'DESC' : 'ASC') : fallbackDir.toUpperCase();
+  const col = column ?? fallback;
+  return sql.raw(`${col} ${dir}, id ${dir}`);
+}
+
+/** ILIKE pattern with the user's wildcards escaped. */
+export const like = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+export const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({ body: { data, ...extra } });
+export const created = (data: unknown) => ({ status: 201, body: { data } });
