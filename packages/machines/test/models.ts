@@ -7,6 +7,7 @@ import {
   validateOfflineTransaction,
 } from '../src/offline-transaction.machine';
 import { isBrandIdList, isCreateOrVariantPath } from '../src/paths';
+import { notificationsMachine } from '../src/notifications.machine';
 import { onboardingPromotionMachine } from '../src/onboarding-promotion.machine';
 import { sessionMachine } from '../src/session.machine';
 import { sidebarMachine } from '../src/sidebar.machine';
@@ -228,6 +229,61 @@ export const onboardingPromotionModel: MachineModel = {
   ]),
 };
 
+const unreadNotification = {
+  createdAt: '2024-05-01T10:00:00Z',
+  entityId: 'n1',
+  title: 'Pesanan baru',
+  isRead: false,
+  message: '<p>Pesanan</p>',
+  context: 'transaction',
+};
+const unreadCount = { totalProduct: 1, totalTransaction: 1, totalCount: 2 };
+const notificationPage = (currentPage: number) => ({
+  data: [unreadNotification],
+  metadata: { currentPage, totalPage: 2 },
+});
+export const notificationsModel: MachineModel = {
+  name: 'notifications',
+  machine: notificationsMachine,
+  inputs: [
+    {
+      brandId: '10',
+      countPollingEnabled: true,
+      pollIntervalMs: 30_000,
+      transactionPath: '/transaction',
+      productPath: '/product-v3',
+    },
+  ],
+  events: () => [
+    { type: 'notifications.open' },
+    { type: 'notifications.close' },
+    { type: 'notifications.selectTab', tab: 'product' },
+    { type: 'notifications.loadMore' },
+    { type: 'notifications.refreshCounts' },
+    { type: 'notifications.read', notification: unreadNotification },
+    { type: 'notifications.read', notification: { ...unreadNotification, isRead: true } },
+    { type: 'notifications.readAll' },
+    { type: 'notifications.brandChanged', brandId: '20' },
+    done('fetchUnreadCount', unreadCount),
+    failed('fetchUnreadCount'),
+    done('refreshUnreadCount', unreadCount),
+    failed('refreshUnreadCount'),
+    done('fetchNotifications', notificationPage(1)),
+    failed('fetchNotifications'),
+    done('fetchMoreNotifications', notificationPage(2)),
+    failed('fetchMoreNotifications'),
+    done('markNotificationRead', {}),
+    failed('markNotificationRead'),
+    done('markAllNotificationsRead', {}),
+    failed('markAllNotificationsRead'),
+    after('pollInterval', 'notifications.counts.waiting'),
+  ],
+  serializeState: keyOf((s) => [
+    s.context.page < s.context.totalPage,
+    s.context.pendingTarget !== null,
+  ]),
+};
+
 export const models: MachineModel[] = [
   sidebarModel,
   chatModel,
@@ -237,4 +293,5 @@ export const models: MachineModel[] = [
   brandSwitchModel,
   sessionModel,
   onboardingPromotionModel,
+  notificationsModel,
 ];
