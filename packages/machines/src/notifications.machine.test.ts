@@ -6,6 +6,7 @@ import type { NotificationItem } from './notification-target';
 import { notificationsMachine } from './notifications.machine';
 import type {
   FetchNotificationsInput,
+  FetchUnreadCountInput,
   MarkAllNotificationsReadInput,
   MarkNotificationReadInput,
   NotificationPage,
@@ -38,7 +39,7 @@ function start(
   let countCalls = 0;
   const machine = notificationsMachine.provide({
     actors: {
-      fetchUnreadCount: fromPromise<UnreadNotificationCount>(() => {
+      fetchUnreadCount: fromPromise<UnreadNotificationCount, FetchUnreadCountInput>(() => {
         countCalls += 1;
         calls.push('count');
         return Promise.resolve({
