@@ -413,7 +413,7 @@ export interface components {
          * @enum {string}
          */
         Tenant: "partner" | "stockist" | "mofasa";
-        /** @description Config entry, e.g. key 'logo' with configValue {small, thumbnail}, or the discussion-menu setting with configValue {isShowForAllBrand, brandIds}. */
+        /** @description Config entry, e.g. key 'logo' with configValue {small, thumbnail}, or key 'discussion.menu' with configValue {isShowForAllBrand, brandIds}. The keys the product reads are listed in CONVENTIONS.md (Configuration keys). */
         ConfigItem: {
             key: string;
             configItem: string;

@@ -559,6 +559,7 @@ export interface components {
             totalProduct: number;
             totalTransaction: number;
             totalCount: number;
+            /** @description Orders in the statuses of config order.activeStatuses (default 1, 2, 3, 8). */
             totalActiveTransaction: number;
         };
         OnboardingAnnouncement: {
