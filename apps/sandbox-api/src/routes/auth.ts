@@ -20,7 +20,8 @@ export const handlers: HandlerMap = {
     if (!user || !verifyPassword(body.password, user.password_hash)) {
       throw unauthorized('Email atau kata sandi salah.');
     }
-    return { body: await issueToken(ctx.db, user.id, 'evb', user.tenant) };
+    // The tenant rides along so that one dashboard can serve every tenant (contract: TokenResponse.tenant).
+    return { body: { ...(await issueToken(ctx.db, user.id, 'evb', user.tenant)), tenant: user.tenant } };
   },
 
   async postOauth2Token(ctx) {
