@@ -24,7 +24,7 @@ describe('OpenAPI documents', () => {
     );
     expect(counts).toEqual({
       admin: 22,
-      auth: 2,
+      auth: 3,
       brand: 26,
       'brand-base': 7,
       dashboard: 5,

@@ -152,6 +152,13 @@ export interface components {
             brandId: number;
             balance: components["schemas"]["Money"];
             pendingWithdrawal: components["schemas"]["Money"];
+            /** @description Account withdrawals are paid into; null when none is registered (withdrawal then answers 400). */
+            bankAccount: {
+                bankName: string;
+                /** @description Masked account number. */
+                accountNumber: string;
+                accountName: string;
+            } | null;
             updatedAt: components["schemas"]["DateTime"];
         };
         FinanceTransaction: {
