@@ -59,7 +59,7 @@ export const asyncResourceMachine = setup({
   }),
   initial: 'starting',
   on: {
-    'resource.load': { target: '.loading', reenter: true, actions: 'assignParams' },
+    'resource.load': { target: '.loading', actions: 'assignParams' },
   },
   states: {
     starting: {

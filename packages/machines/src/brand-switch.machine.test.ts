@@ -140,6 +140,14 @@ describe('brandSwitch', () => {
     expect(spies.applyBrand).toHaveBeenCalledWith('20');
   });
 
+  it('keeps the confirmation open while the counts refresh', () => {
+    const { actor } = start({ pathname: '/product-v3/create' });
+    actor.send({ type: 'brand.select', brandId: '20' });
+    actor.send({ type: 'brand.refreshCounts' });
+    expect(actor.getSnapshot().matches({ selection: 'confirming' })).toBe(true);
+    expect(actor.getSnapshot().context.pendingBrandId).toBe('20');
+  });
+
   it('ignores choosing the brand that is already current', () => {
     const { actor, spies } = start();
     actor.send({ type: 'brand.select', brandId: '10' });

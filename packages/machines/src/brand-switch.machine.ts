@@ -233,7 +233,7 @@ export const brandSwitchMachine = setup({
       initial: 'starting',
       on: {
         'brand.refreshCounts': [
-          { guard: 'hasSingleBrand', target: '.loading', reenter: true },
+          { guard: 'hasSingleBrand', target: '.loading' },
           { target: '.idle' },
         ],
       },

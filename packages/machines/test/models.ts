@@ -7,6 +7,7 @@ import {
   validateOfflineTransaction,
 } from '../src/offline-transaction.machine';
 import { isBrandIdList, isCreateOrVariantPath } from '../src/paths';
+import { discussionMachine } from '../src/discussion.machine';
 import { notificationsMachine } from '../src/notifications.machine';
 import { onboardingPromotionMachine } from '../src/onboarding-promotion.machine';
 import { sessionMachine } from '../src/session.machine';
@@ -284,6 +285,75 @@ export const notificationsModel: MachineModel = {
   ]),
 };
 
+const discussionItem = {
+  productModelId: 'm1',
+  productVariantId: 'v1',
+  variantName: 'Kaos',
+  totalQuestion: 1,
+  questions: [],
+};
+const discussionPage = (currentPage: number) => ({
+  data: [discussionItem],
+  metadata: {
+    currentPage,
+    nextPage: null,
+    pageSize: 10,
+    previousPage: null,
+    totalItem: 20,
+    totalPage: 2,
+  },
+});
+const questionItem = {
+  id: 'q1',
+  author: 'Budi',
+  body: 'Ready?',
+  isRead: false,
+  isAnswered: false,
+  isReported: false,
+  isDone: false,
+  createdDate: '2024-05-01',
+  totalComments: 0,
+  comments: [],
+};
+export const discussionModel: MachineModel = {
+  name: 'discussion',
+  machine: discussionMachine,
+  inputs: [{ brandId: '10' }],
+  events: () => [
+    { type: 'discussion.selectTab', tab: 'answered' },
+    { type: 'discussion.search', q: 'kaos' },
+    { type: 'discussion.changeParams', params: { sortDirection: 'asc' } },
+    { type: 'discussion.loadMore' },
+    { type: 'discussion.goToPage', page: 2 },
+    { type: 'discussion.refresh' },
+    { type: 'discussion.retry' },
+    { type: 'discussion.refreshCounts' },
+    { type: 'discussion.select', discussion: discussionItem },
+    { type: 'discussion.openChat', question: questionItem },
+    { type: 'discussion.closeChat' },
+    { type: 'discussion.reply', body: 'Ready kak' },
+    { type: 'discussion.openReport', target: { questionId: 'q1' } },
+    { type: 'discussion.submitReport', reasonId: 1 },
+    { type: 'discussion.cancelReport' },
+    done('fetchDiscussions', discussionPage(1)),
+    failed('fetchDiscussions'),
+    done('fetchMoreDiscussions', discussionPage(2)),
+    failed('fetchMoreDiscussions'),
+    done('fetchQuestionCount', { totalNotAnswered: 1, totalQuestion: 2, totalAnswered: 1 }),
+    failed('fetchQuestionCount'),
+    done('postReply', {}),
+    failed('postReply'),
+    done('fetchReportReasons', [{ id: 1 }]),
+    failed('fetchReportReasons'),
+    done('postReport', {}),
+    failed('postReport'),
+  ],
+  serializeState: keyOf((s) => [
+    s.context.paramsDiscussion.page < (s.context.metadataDiscussion.totalPage ?? 0),
+    s.context.listReasonReport.length > 0,
+  ]),
+};
+
 export const models: MachineModel[] = [
   sidebarModel,
   chatModel,
@@ -294,4 +364,5 @@ export const models: MachineModel[] = [
   sessionModel,
   onboardingPromotionModel,
   notificationsModel,
+  discussionModel,
 ];
