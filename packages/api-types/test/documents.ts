@@ -37,8 +37,15 @@ export function documentServices(): string[] {
     .sort();
 }
 
+const documents = new Map<string, Json>();
+
 export function readDocument(service: string): Json {
-  return readYaml(join(openapiDir, `${service}.yaml`));
+  let document = documents.get(service);
+  if (!document) {
+    document = readYaml(join(openapiDir, `${service}.yaml`));
+    documents.set(service, document);
+  }
+  return document;
 }
 
 export function operationsOf(service: string): OperationEntry[] {

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError, toFormData, unwrap } from '../../src/index';
+import { ApiError, toFormData, unwrap, type Schema } from '../../src/index';
 import { BASE_URL, makeClients, rejectionOf, useMockServer } from './setup';
 
 const server = useMockServer();
 
-const brand = {
+const brand: Schema<'brand', 'Brand'> = {
   id: 3,
   brandId: 3,
   brandName: 'Kopi Nusantara',
@@ -17,7 +17,7 @@ const brand = {
   brandJagoan: null,
   isJagoan: false,
   hasStockist: false,
-} as const;
+};
 
 describe('requests', () => {
   it('sends the bearer token from getAccessToken', async () => {
