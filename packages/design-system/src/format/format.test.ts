@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney } from './index';
+import { formatCount, formatMoney, isIsoDate, maskIsoDate } from './index';
 
 describe('formatMoney', () => {
   it('formats rupiah with the Rp prefix and dots, no decimals', () => {
@@ -25,5 +25,24 @@ describe('formatCount', () => {
   it("caps above 99 as '99+'", () => {
     expect(formatCount(100)).toBe('99+');
     expect(formatCount(12345)).toBe('99+');
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts real dates written as YYYY-MM-DD', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2025-12-31')).toBe(true);
+  });
+
+  it('rejects other formats and impossible dates', () => {
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('2024-2-9')).toBe(false);
+    expect(isIsoDate('31-01-2024')).toBe(false);
+    expect(isIsoDate('2024-01-31T00:00')).toBe(false);
+  });
+
+  it('masks typed digits into the format', () => {
+    expect(maskIsoDate('20240131')).toBe('2024-01-31');
+    expect(maskIsoDate('2024-01')).toBe('2024-01');
   });
 });

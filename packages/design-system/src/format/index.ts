@@ -1,2 +1,3 @@
 export { formatMoney, type FormatMoneyOptions } from './money';
 export { formatCount, COUNT_CAP } from './count';
+export { isIsoDate, maskIsoDate } from './iso-date';
