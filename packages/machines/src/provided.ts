@@ -1,11 +1,11 @@
 import { fromPromise, fromCallback } from 'xstate';
-import type { EventObject } from 'xstate';
+import type { EventObject, NonReducibleUnknown } from 'xstate';
 
 /**
  * Marks a side effect the app must supply with `machine.provide({ actors })`.
  * The default rejects, so a forgotten implementation fails loudly instead of hanging.
  */
-export function providedPromise<TOutput, TInput = void>(name: string) {
+export function providedPromise<TOutput, TInput = NonReducibleUnknown>(name: string) {
   return fromPromise<TOutput, TInput>(() =>
     Promise.reject(
       new Error(`${name} must be provided with machine.provide({ actors: { ${name} } })`),
@@ -14,7 +14,7 @@ export function providedPromise<TOutput, TInput = void>(name: string) {
 }
 
 /** Same as {@link providedPromise} for long-lived listeners. */
-export function providedCallback<TEvent extends EventObject, TInput = void>(name: string) {
+export function providedCallback<TEvent extends EventObject, TInput = NonReducibleUnknown>(name: string) {
   return fromCallback<TEvent, TInput>(() => {
     throw new Error(`${name} must be provided with machine.provide({ actors: { ${name} } })`);
   });
