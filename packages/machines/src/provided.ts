@@ -1,5 +1,5 @@
-import { fromPromise, fromCallback } from 'xstate';
-import type { EventObject, NonReducibleUnknown } from 'xstate';
+import { fromPromise } from 'xstate';
+import type { NonReducibleUnknown } from 'xstate';
 
 /**
  * Marks a side effect the app must supply with `machine.provide({ actors })`.
@@ -13,12 +13,6 @@ export function providedPromise<TOutput, TInput = NonReducibleUnknown>(name: str
   );
 }
 
-/** Same as {@link providedPromise} for long-lived listeners. */
-export function providedCallback<TEvent extends EventObject, TInput = NonReducibleUnknown>(name: string) {
-  return fromCallback<TEvent, TInput>(() => {
-    throw new Error(`${name} must be provided with machine.provide({ actors: { ${name} } })`);
-  });
-}
 
 /** The user-facing message of a failure: its own message, else the catalogue fallback (spec §8). */
 export function messageOf(error: unknown, fallback: string): string {

@@ -1,0 +1,20 @@
+export * from './constants';
+export { capBadgeCount } from './badge';
+export { isStrictIsoDate } from './dates';
+export { isBrandIdList, isCreateOrVariantPath } from './paths';
+export { messageOf } from './provided';
+export * from './entities';
+export * from './counts';
+export * from './notification-target';
+export * from './discussion-list';
+
+export * from './session.machine';
+export * from './brand-switch.machine';
+export * from './onboarding-promotion.machine';
+export * from './discussion.machine';
+export * from './notifications.machine';
+export * from './async-resource.machine';
+export * from './offline-transaction.machine';
+export * from './chat.machine';
+export * from './sidebar.machine';
+export * from './app-version.machine';
