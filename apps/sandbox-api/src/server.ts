@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.js';
 import { loadContract, type Contract, type Operation } from './contract/load.js';
-import { mountContract, type ContractMode } from './contract/router.js';
+import { mountContract, pathErrorOf, type ContractMode } from './contract/router.js';
 import { FaultRegistry, type Fault } from './faults.js';
 import { HttpError, errorBody } from './http/errors.js';
 import { handlers } from './routes/index.js';
@@ -74,7 +74,11 @@ export function createSandbox(options: ServerOptions): Sandbox {
     mode: options.contractMode ?? 'log',
   });
 
-  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Endpoint tidak ditemukan.'), 404));
+  app.all('/api/*', (c) => {
+    const pathError = pathErrorOf(c.req.raw);
+    if (pathError) return c.json(errorBody('BAD_REQUEST', pathError), 400);
+    return c.json(errorBody('NOT_FOUND', 'Endpoint tidak ditemukan.'), 404);
+  });
   if (options.staticDir && existsSync(options.staticDir)) app.use('*', serveApp(options.staticDir));
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Halaman tidak ditemukan.'), 404));
 

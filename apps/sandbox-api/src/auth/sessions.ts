@@ -16,17 +16,24 @@ export interface IssuedToken {
 
 const randomToken = () => randomBytes(32).toString('base64url');
 
-export async function issueToken(db: Db, userId: number, kind: 'evb' | 'mimin' | 'client', tenant: string | null): Promise<IssuedToken> {
+export async function issueToken(
+  db: Db,
+  userId: number,
+  kind: 'evb' | 'mimin' | 'client',
+  tenant: string | null,
+  parentToken: string | null = null,
+): Promise<IssuedToken> {
   const token = randomToken();
   const refresh = randomToken();
   await db.execute(sql`
-    INSERT INTO sessions (token, user_id, kind, tenant, refresh_token, expires_at)
-    VALUES (${token}, ${userId}, ${kind}, ${tenant}, ${refresh}, now() + make_interval(secs => ${accessTokenLifetimeSeconds}))`);
+    INSERT INTO sessions (token, user_id, kind, tenant, refresh_token, expires_at, parent_token)
+    VALUES (${token}, ${userId}, ${kind}, ${tenant}, ${refresh}, now() + make_interval(secs => ${accessTokenLifetimeSeconds}), ${parentToken})`);
   return { access_token: token, token_type: 'bearer', expires_in: accessTokenLifetimeSeconds, refresh_token: refresh };
 }
 
+/** Revokes a token and every token issued under it (the tenant token of a sign-in). */
 export async function revokeToken(db: Db, token: string): Promise<void> {
-  await db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE token = ${token} AND revoked_at IS NULL`);
+  await db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE (token = ${token} OR parent_token = ${token}) AND revoked_at IS NULL`);
 }
 
 /** Resolves a bearer header to the signed-in user, or throws 401. */

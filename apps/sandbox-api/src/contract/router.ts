@@ -21,10 +21,12 @@ export interface MountResult {
 
 const segmentRank = (segment: string) => (segment.startsWith('{') ? 1 : 0);
 
-/** Literal segments before parameters, so /product/list wins over /product/{id}. */
+/** More literal segments first, then literal before parameter, so /product/list wins over /product/{id}. */
 function bySpecificity(a: Operation, b: Operation): number {
   const sa = a.path.split('/');
   const sb = b.path.split('/');
+  const literals = (s: string[]) => s.filter((x) => x && !x.startsWith('{')).length;
+  if (literals(sa) !== literals(sb)) return literals(sb) - literals(sa);
   for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
     const diff = segmentRank(sa[i] ?? '') - segmentRank(sb[i] ?? '');
     if (diff !== 0) return diff;
@@ -116,6 +118,13 @@ function findResponseValidator(v: Validators, status: number) {
   return exact;
 }
 
+/** Path-parameter errors kept until no other route matches (then they answer 400). */
+const pathErrors = new WeakMap<Request, string>();
+
+export function pathErrorOf(request: Request): string | undefined {
+  return pathErrors.get(request);
+}
+
 export function mountContract(app: Hono, options: MountOptions): MountResult {
   const validator = new ContractValidator(options.contract);
   const missing: Operation[] = [];
@@ -127,20 +136,26 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
     const { path, names } = honoPath(op);
     const headerNames = new Map(op.parameters.filter((p) => p.in === 'header').map((p) => [p.name.toLowerCase(), p.name]));
 
-    app.on(op.method.toUpperCase(), path, async (c) => {
-      let auth: AuthInfo | null = null;
-      if (op.bearer) auth = await authenticate(options.db, c.req.header('authorization'));
-
+    app.on(op.method.toUpperCase(), path, async (c, next) => {
       const params: Bag = {};
       for (const [key, value] of Object.entries(c.req.param() as Record<string, string>)) {
         params[names.get(key) ?? key] = decodeURIComponent(value);
       }
+      // /brand/{id} also matches /brand/dropdown: a path that does not fit this operation's
+      // parameters may belong to a later route.
+      const validatePath = validators.params.path;
+      if (validatePath && !validatePath(params)) {
+        const first = validatePath.errors?.[0];
+        if (!pathErrors.has(c.req.raw)) pathErrors.set(c.req.raw, first ? describeError(first, 'path') : 'Parameter path tidak valid.');
+        return next();
+      }
+      let auth: AuthInfo | null = null;
+      if (op.bearer) auth = await authenticate(options.db, c.req.header('authorization'));
       const query = collectQuery(c, op);
       const headers: Bag = {};
       for (const [k, v] of Object.entries(c.req.header())) headers[k.toLowerCase()] = v;
 
-      const checks: ['path' | 'query' | 'header', Bag][] = [
-        ['path', params],
+      const checks: ['query' | 'header', Bag][] = [
         ['query', query],
         ['header', headers],
       ];

@@ -38,6 +38,7 @@ export const sessions = pgTable('sessions', {
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
   revokedAt: ts('revoked_at'),
+  parentToken: text('parent_token'),
 });
 
 export const oauthClients = pgTable('oauth_clients', {
@@ -62,6 +63,9 @@ export const brands = pgTable('brands', {
   email: text('email').notNull().default(''),
   city: text('city').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
+  bankName: text('bank_name'),
+  accountNumber: text('account_number'),
+  accountName: text('account_name'),
 });
 
 export const productTypes = pgTable('product_types', {

@@ -30,7 +30,7 @@ export const handlers: HandlerMap = {
     const row = await container(ctx, name);
     const tenant = str(ctx.query.scope) ?? auth.tenant;
     return ok({
-      data: await configFor(ctx.db, tenant),
+      data: await configFor(ctx.db, tenant, name),
       version: { configVersion: row.config_version, menuVersion: row.menu_version },
       menu: await menuFor(ctx.db, auth.userId, tenant),
     });
@@ -50,7 +50,7 @@ export const handlers: HandlerMap = {
   },
 
   async getTenantConfig(ctx) {
-    return ok(await configFor(ctx.db, String(ctx.query.tenant)));
+    return ok(await configFor(ctx.db, String(ctx.query.tenant), String(ctx.query.container)));
   },
 
   async getUserPermission(ctx) {
@@ -61,13 +61,10 @@ export const handlers: HandlerMap = {
 
   async getVersion(ctx) {
     const auth = authOf(ctx);
-    const items = await configFor(ctx.db, auth.tenant);
-    const config: Record<string, boolean | string | number> = { 'Multistock.Phase2.Enable': await flag(ctx.db, 'Multistock.Phase2.Enable', auth.tenant, false) };
-    for (const item of items) {
-      const v = item.configValue;
-      if (typeof v === 'boolean' || typeof v === 'string' || typeof v === 'number') config[item.key] = v;
-    }
-    return ok({ version: String(await flag(ctx.db, 'app-version', auth.tenant, '1.0.0')), config });
+    const config: Record<string, boolean | string | number> = {
+      'Multistock.Phase2.Enable': Boolean(await flag(ctx.db, 'Multistock.Phase2.Enable', auth.tenant, false)),
+    };
+    return ok({ version: String(await flag(ctx.db, 'app.version', auth.tenant, '1.0.0')), config });
   },
 
   async getAdminOrderList(ctx) {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { verifyPassword } from '../auth/password.js';
-import { issueToken } from '../auth/sessions.js';
+import { issueToken, revokeToken } from '../auth/sessions.js';
 import { one } from '../db/query.js';
 import { unauthorized } from '../http/errors.js';
 import type { HandlerMap } from '../http/types.js';
+import { authOf } from '../services/common.js';
 
 interface LoginBody {
   username: string;
@@ -22,6 +23,11 @@ export const handlers: HandlerMap = {
     }
     // The tenant rides along so that one dashboard can serve every tenant (contract: TokenResponse.tenant).
     return { body: { ...(await issueToken(ctx.db, user.id, 'evb', user.tenant)), tenant: user.tenant } };
+  },
+
+  async postLogout(ctx) {
+    await revokeToken(ctx.db, authOf(ctx).token);
+    return { status: 204 };
   },
 
   async postOauth2Token(ctx) {

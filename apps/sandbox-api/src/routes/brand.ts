@@ -39,7 +39,7 @@ async function markAll(db: Exec, brandId: number, context: string) {
 }
 
 async function notificationCount(db: Exec, brandId: number, tenant: string) {
-  const statuses = await flag<number[]>(db, 'active-transaction-statuses', tenant, [1, 2, 3, 8]);
+  const statuses = await flag<number[]>(db, 'order.activeStatuses', tenant, [1, 2, 3, 8]);
   const row = await one<{ p: number; t: number; a: number }>(
     db,
     sql`SELECT count(*) FILTER (WHERE context = 'product' AND NOT is_read)::int AS p,

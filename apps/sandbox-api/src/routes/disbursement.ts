@@ -82,12 +82,15 @@ export const handlers: HandlerMap = {
       const pending = await one<{ s: number }>(tx, sql`SELECT coalesce(sum(amount), 0)::bigint AS s FROM withdrawals WHERE brand_id = ${brand.id} AND status IN ('pending', 'processed')`);
       const available = brand.balance - Number(pending?.s ?? 0);
       if (body.amount > available) throw badRequest(`Saldo tidak mencukupi. Saldo yang bisa ditarik Rp${available.toLocaleString('id-ID')}.`);
-      const last = await one<{ bank_name: string; account_number: string; account_name: string }>(tx, sql`SELECT bank_name, account_number, account_name FROM withdrawals WHERE brand_id = ${brand.id} ORDER BY created_at DESC LIMIT 1`);
+      const account = await one<{ bank_name: string | null; account_number: string | null; account_name: string | null }>(tx, sql`SELECT bank_name, account_number, account_name FROM brands WHERE id = ${brand.id}`);
+      if (!account?.bank_name || !account.account_number || !account.account_name) {
+        throw badRequest('Rekening pencairan belum terdaftar. Daftarkan rekening terlebih dahulu.');
+      }
       const row = await one<WithdrawalRow>(
         tx,
         sql`INSERT INTO withdrawals (id, brand_id, amount, status, bank_name, account_number, account_name, note, created_at)
-            VALUES (nextval('withdrawals_id_seq'), ${brand.id}, ${body.amount}, 'pending', ${last?.bank_name ?? 'BCA'}, ${last?.account_number ?? '0000000000'},
-                    ${last?.account_name ?? brand.brand_name}, ${body.note ?? ''}, now()) RETURNING ${wSelect}`,
+            VALUES (nextval('withdrawals_id_seq'), ${brand.id}, ${body.amount}, 'pending', ${account.bank_name}, ${account.account_number},
+                    ${account.account_name}, ${body.note ?? ''}, now()) RETURNING ${wSelect}`,
       );
       return created(toWithdrawal(row!));
     });
@@ -95,13 +98,17 @@ export const handlers: HandlerMap = {
 
   async getBrandBalanceV2(ctx) {
     const brand = await ownBrand(ctx.db, authOf(ctx), ctx.params.id);
+    const account = await one<{ bank_name: string | null; account_number: string | null; account_name: string | null }>(ctx.db, sql`SELECT bank_name, account_number, account_name FROM brands WHERE id = ${brand.id}`);
+    const bankAccount = account?.bank_name && account.account_number && account.account_name
+      ? { bankName: account.bank_name, accountNumber: mask(account.account_number), accountName: account.account_name }
+      : null;
     const pending = await one<{ s: number; at: string | null }>(
       ctx.db,
       sql`SELECT coalesce(sum(amount) FILTER (WHERE status IN ('pending', 'processed')), 0)::bigint AS s,
                  (SELECT iso(max(created_at)) FROM finance_transactions WHERE brand_id = ${brand.id}) AS at
           FROM withdrawals WHERE brand_id = ${brand.id}`,
     );
-    return ok({ brandId: brand.id, balance: brand.balance, pendingWithdrawal: Number(pending?.s ?? 0), updatedAt: pending?.at ?? new Date().toISOString() });
+    return ok({ brandId: brand.id, balance: brand.balance, pendingWithdrawal: Number(pending?.s ?? 0), bankAccount, updatedAt: pending?.at ?? new Date().toISOString() });
   },
 
   async getFinanceTransactionList(ctx) {

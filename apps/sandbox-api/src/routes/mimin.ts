@@ -21,7 +21,7 @@ export const handlers: HandlerMap = {
     if (username.trim().toLowerCase() !== auth.email.toLowerCase()) {
       throw forbidden('Nama pengguna tidak sesuai dengan sesi yang aktif.');
     }
-    const token = await issueToken(ctx.db, auth.userId, 'mimin', tenant);
+    const token = await issueToken(ctx.db, auth.userId, 'mimin', tenant, auth.token);
     return ok({ accessToken: token.access_token, expiresIn: token.expires_in, tenant, user: await currentUser(ctx) });
   },
 

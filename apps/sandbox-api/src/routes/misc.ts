@@ -51,7 +51,7 @@ export const scam: HandlerMap = {
   async getMaskingNumber(ctx) {
     const auth = authOf(ctx);
     const brand = await ownBrand(ctx.db, auth, ctx.query.brandId);
-    return ok({ brandId: brand.id, maskingNumberEnabled: Boolean(await flag(ctx.db, 'masking-number', auth.tenant, false)) });
+    return ok({ brandId: brand.id, maskingNumberEnabled: Boolean(await flag(ctx.db, 'maskingNumber.enable', auth.tenant, false)) });
   },
 };
 

@@ -48,7 +48,7 @@ export async function listVariants(db: Exec, brandId: number, query: Bag) {
   const list = await rows<VariantRow>(
     db,
     sql`SELECT ${variantColumns} FROM (SELECT * FROM variants WHERE ${where} ORDER BY ${orderBy(query, variantSort, 'created_at')} LIMIT ${p.size} OFFSET ${p.offset}) v
-        JOIN products pr ON pr.id = v.product_id ORDER BY ${orderBy(query, variantSort, 'created_at')}`,
+        JOIN products pr ON pr.id = v.product_id ORDER BY ${orderBy(query, variantSort, 'created_at', 'desc', 'v.')}`,
   );
   const total = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM variants WHERE ${where}`);
   return { data: list.map(toVariant), metadata: metadata(p, total?.n ?? 0) };

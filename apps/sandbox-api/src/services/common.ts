@@ -69,12 +69,12 @@ export function metadata(p: Paging, total: number) {
 }
 
 /** Maps a client sortBy (camelCase or snake_case) to a whitelisted column. */
-export function orderBy(query: Bag, columns: Record<string, string>, fallback: string, fallbackDir: 'asc' | 'desc' = 'desc'): SQL {
+export function orderBy(query: Bag, columns: Record<string, string>, fallback: string, fallbackDir: 'asc' | 'desc' = 'desc', prefix = ''): SQL {
   const requested = str(query.sortBy);
   const column = requested ? (columns[requested] ?? columns[requested.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())]) : undefined;
   const dir = column ? (query.sortDirection === 'desc' ? 'DESC' : 'ASC') : fallbackDir.toUpperCase();
   const col = column ?? fallback;
-  return sql.raw(`${col} ${dir}, id ${dir}`);
+  return sql.raw(`${prefix}${col} ${dir}, ${prefix}id ${dir}`);
 }
 
 /** ILIKE pattern with the user's wildcards escaped. */

@@ -47,12 +47,16 @@ export interface ConfigItem {
   configValue: unknown;
 }
 
-/** Config flags for a tenant: a tenant-specific row wins over the '*' row of the same key. */
-export async function configFor(db: Exec, tenant: string): Promise<ConfigItem[]> {
+/**
+ * Config items of a tenant for a container plus those of container 'global' and of every
+ * container ('*'); the asked container beats global, a tenant's own row beats the '*' row.
+ */
+export async function configFor(db: Exec, tenant: string, container: string): Promise<ConfigItem[]> {
   const list = await rows<{ key: string; config_item: string; value: unknown }>(
     db,
     sql`SELECT DISTINCT ON (key) key, config_item, value FROM config_flags
-        WHERE tenant IN (${tenant}, '*') ORDER BY key, (tenant = '*')`,
+        WHERE tenant IN (${tenant}, '*') AND container IN (${container}, 'global', '*')
+        ORDER BY key, (container <> ${container}), (container = '*'), (tenant = '*')`,
   );
   return list.map((r) => ({ key: r.key, configItem: r.config_item, configValue: r.value }));
 }

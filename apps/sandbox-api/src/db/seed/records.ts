@@ -46,6 +46,13 @@ export function accountsSql(): string {
       daysAgo(700 - i * 30),
     ]),
   );
+  // Every brand but the single-brand seller has a registered payout account.
+  for (const b of demoBrands) {
+    if (b.id === 401) continue;
+    const bank = banks[b.id % banks.length] ?? 'BCA';
+    const owner = demoUsers.find((u) => u.id === b.userId)?.name ?? b.name;
+    out += `UPDATE brands SET bank_name = ${lit(bank)}, account_number = ${lit(String(1000000000 + b.id * 7919).slice(0, 10))}, account_name = ${lit(owner)} WHERE id = ${b.id};\n`;
+  }
   return out;
 }
 
@@ -186,7 +193,7 @@ export function financeSql(brand: DemoBrand, index: number): string {
       const status = statuses[(n + index) % statuses.length] ?? 'success';
       const wAmount = Math.min(balance, 500_000 + ((day * 104729) % 8) * 250_000);
       const wId = brand.id * 100 + n + 1;
-      const bank = banks[(brand.id + n) % banks.length] ?? 'BCA';
+      const bank = banks[brand.id % banks.length] ?? 'BCA';
       wd.push([
         wId,
         brand.id,
@@ -194,7 +201,7 @@ export function financeSql(brand: DemoBrand, index: number): string {
         status,
         bank,
         `${String(1000000000 + brand.id * 7919).slice(0, 10)}`,
-        `${firstNames[brand.id % firstNames.length]} ${lastNames[brand.id % lastNames.length]}`,
+        demoUsers.find((u) => u.id === brand.userId)?.name ?? brand.name,
         '',
         daysAgo(day),
         status === 'pending' ? null : daysAgo(day - 1),

@@ -116,23 +116,23 @@ export function menusSql(): string {
   return rowsSql('menus', ['id', 'tenant', 'user_id', 'parent_id', 'name', 'path', 'icon', 'code', 'sort_index', 'target', 'new_menu'], rows);
 }
 
-/** Config flags of spec §4–§9; tests change them through PUT /__sandbox/config/:key. */
-export const configSeed: [key: string, tenant: string, item: string, value: unknown][] = [
-  ['Multistock.Phase2.Enable', '*', 'Multistock fase 2', true],
-  ['transaction-v3-activation', '*', 'Aktivasi transaksi v3', true],
-  ['onboarding-allowed', '*', 'Onboarding diizinkan', true],
-  ['notification-count-polling', '*', 'Polling jumlah notifikasi', true],
-  ['notification-count-interval', '*', 'Interval polling notifikasi (ms)', 60000],
-  ['discussion-menu', '*', 'Menu diskusi produk', { isShowForAllBrand: false, brandIds: discussionBrandIds }],
-  ['chat-entry-point', 'partner', 'Chat bantuan', true],
-  ['chat-entry-point', 'stockist', 'Chat bantuan', true],
-  ['chat-entry-point', 'mofasa', 'Chat bantuan', false],
-  ['active-transaction-statuses', '*', 'Status transaksi aktif', [1, 2, 3, 8]],
-  ['tiering', '*', 'Tiering brand', true],
-  ['masking-number', '*', 'Sembunyikan nomor pembeli', false],
-  ['logo', '*', 'Logo', { small: '/media/logo/small.svg', thumbnail: '/media/logo/thumbnail.svg' }],
-  ['education-url', '*', 'Pusat edukasi', 'https://edukasi.contoh.id'],
-  ['app-version', '*', 'Versi aplikasi', '1.0.0'],
+/** Config flags of spec §4–§9 under the keys CONVENTIONS.md fixes; tests change them through PUT /__sandbox/config/:key. */
+export const configSeed: [key: string, tenant: string, container: string, item: string, value: unknown][] = [
+  ['logo', '*', 'global', 'Logo', { small: '/media/logo/small.svg', thumbnail: '/media/logo/thumbnail.svg' }],
+  ['discussion.menu', '*', 'global', 'Menu diskusi produk', { isShowForAllBrand: false, brandIds: discussionBrandIds }],
+  ['transaction.v3.enable', '*', '*', 'Aktivasi transaksi v3', true],
+  ['onboarding.enable', '*', '*', 'Onboarding diizinkan', true],
+  ['notification.countPolling.enable', '*', '*', 'Polling jumlah notifikasi', true],
+  ['notification.countPolling.intervalMs', '*', '*', 'Interval polling notifikasi (ms)', 60000],
+  ['chat.entryPoint.enable', 'partner', '*', 'Chat bantuan', true],
+  ['chat.entryPoint.enable', 'stockist', '*', 'Chat bantuan', true],
+  ['chat.entryPoint.enable', 'mofasa', '*', 'Chat bantuan', false],
+  ['order.activeStatuses', '*', '*', 'Status transaksi aktif', [1, 2, 3, 8]],
+  ['Multistock.Phase2.Enable', '*', 'version', 'Multistock fase 2', true],
+  ['tiering.enable', '*', '*', 'Tiering brand', true],
+  ['maskingNumber.enable', '*', '*', 'Sembunyikan nomor pembeli', false],
+  ['education.url', '*', 'global', 'Pusat edukasi', 'https://edukasi.contoh.id'],
+  ['app.version', '*', 'version', 'Versi aplikasi', '1.0.0'],
 ];
 
 export const containerNames = [
@@ -155,7 +155,7 @@ export function systemSql(): string {
   out += rowsSql(
     'config_flags',
     ['key', 'tenant', 'container', 'config_item', 'value'],
-    configSeed.map(([key, tenant, item, value]) => [key, tenant, '*', item, raw(json(value))]),
+    configSeed.map(([key, tenant, container, item, value]) => [key, tenant, container, item, raw(json(value))]),
   );
   out += rowsSql(
     'containers',
