@@ -27,7 +27,7 @@ export default defineConfig({
     // The product as `pnpm start` runs it: the sandbox serving the built dashboard, on a fresh
     // database, with fault injection switched on for the tests that need it.
     command: `pnpm --filter @seller/sandbox-api start --port ${port} --fresh --data-dir .data/e2e`,
-    url: `${baseURL}/api/health`,
+    url: `${baseURL}/sign-in`,
     env: { SANDBOX_FAULTS: '1' },
     timeout: 120_000,
     reuseExistingServer: false,

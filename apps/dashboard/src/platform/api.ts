@@ -1,0 +1,36 @@
+import { createApiClients, type ApiClients, type ApiError, type ServiceName } from '@seller/api-types';
+import { isServiceName } from '@seller/api-types';
+import type { AppConfig } from './config';
+
+export interface AppApiHooks {
+  /** §8: a 401 anywhere ends the session. */
+  onUnauthorized: (error: ApiError) => void;
+  /** §8: the user message, shown as a toast unless the request hid it. */
+  onErrorToast: (message: string) => void;
+}
+
+const loginPathPattern = /\/login$/;
+
+export function isLoginPath(path: string): boolean {
+  return loginPathPattern.test(path);
+}
+
+export function createAppApi(config: AppConfig, hooks: AppApiHooks): ApiClients {
+  const services: Partial<Record<ServiceName, string>> = {};
+  for (const [service, url] of Object.entries(config.serviceUrls)) {
+    if (isServiceName(service)) services[service] = url;
+  }
+  return createApiClients({
+    baseUrl: config.apiBaseUrl,
+    services,
+    onUnauthorized: (error) => {
+      // A 401 from a login call is a wrong password, not an expired session: the sign-in page
+      // shows it inline instead of reloading.
+      if (isLoginPath(error.path)) return;
+      hooks.onUnauthorized(error);
+    },
+    onError: (error, context) => {
+      if (!context.hideErrorToast && error.status !== 401) hooks.onErrorToast(error.message);
+    },
+  });
+}

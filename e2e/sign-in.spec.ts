@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { demoAccounts, demoPassword } from './support/accounts';
+import { expectAxeClean } from './support/axe';
+import { signIn } from './support/session';
+
+test.describe('sign in against the sandbox', () => {
+  test('a wrong password is explained inline and keeps what was typed', async ({ page }) => {
+    await page.goto('/sign-in');
+    await expectAxeClean(page);
+    await page.getByLabel('Email').fill(demoAccounts.seller);
+    await page.getByLabel('Kata sandi').fill('salah-sandi');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page.getByRole('alert')).toContainText('Email atau kata sandi salah');
+    await expect(page.getByLabel('Email')).toHaveValue(demoAccounts.seller);
+    await expect(page).toHaveURL(/\/sign-in$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('evb_token');
+  });
+
+  test('empty fields are refused before anything is sent', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page.getByText('Email wajib diisi.')).toBeVisible();
+    await expect(page.getByText('Kata sandi wajib diisi.')).toBeVisible();
+  });
+
+  test('the demo seller signs in, gets both session cookies and is greeted by name', async ({ page }) => {
+    await signIn(page, demoAccounts.seller, demoPassword);
+    const names = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(names).toEqual(expect.arrayContaining(['evb_token', 'mimin_token']));
+    await expect(page.getByText(/Halo, /)).toBeVisible();
+    await expectAxeClean(page);
+  });
+
+  test('signed-in users are sent away from the sign-in page', async ({ page }) => {
+    await signIn(page, demoAccounts.single);
+    await page.goto('/sign-in');
+    await expect(page).not.toHaveURL(/\/sign-in/);
+  });
+});
