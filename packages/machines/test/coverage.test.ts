@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCoverageTable, measureCoverage } from './coverage';
-import { models } from './models';
+import { models } from '../models/models';
 
 const reports = models.map(measureCoverage);
 

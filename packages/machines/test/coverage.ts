@@ -7,7 +7,8 @@ import type {
 } from 'xstate';
 import type { AdjacencyValue } from 'xstate/graph';
 import { getAdjacencyMap, getStateNodes } from 'xstate/graph';
-import type { MachineModel } from './model';
+import { enabledEvents } from '../models/model';
+import type { MachineModel } from '../models/model';
 
 export interface CoverageReport {
   name: string;
@@ -88,8 +89,7 @@ export function measureCoverage(model: MachineModel): CoverageReport {
     markReached(machine.getInitialSnapshot(scope as never, input));
     const adjacency = getAdjacencyMap(machine, {
       input,
-      // Only events the state handles: an unhandled actor error would fail the whole machine.
-      events: (s: AnyMachineSnapshot) => model.events(s).filter((event) => s.can(event)),
+      events: (s: AnyMachineSnapshot) => enabledEvents(model, s),
       serializeState: (s: AnyMachineSnapshot) => model.serializeState(s),
     });
     for (const { state, transitions } of Object.values(adjacency) as AdjacencyValue<

@@ -8,9 +8,12 @@ export function labelOf(transition: AnyTransitionDefinition): string {
   const type = transition.eventType;
   let event: string;
   if (type === '') event = 'always';
-  else if (type.startsWith('xstate.after.')) event = `after ${type.slice('xstate.after.'.length).split('.')[0]}`;
-  else if (type.startsWith('xstate.done.actor.')) event = `done ${type.slice('xstate.done.actor.'.length)}`;
-  else if (type.startsWith('xstate.error.actor.')) event = `error ${type.slice('xstate.error.actor.'.length)}`;
+  else if (type.startsWith('xstate.after.'))
+    event = `after ${type.slice('xstate.after.'.length).split('.')[0]}`;
+  else if (type.startsWith('xstate.done.actor.'))
+    event = `done ${type.slice('xstate.done.actor.'.length)}`;
+  else if (type.startsWith('xstate.error.actor.'))
+    event = `error ${type.slice('xstate.error.actor.'.length)}`;
   else if (type.startsWith('xstate.done.state.')) event = 'done';
   else event = type;
   return transition.guard ? `${event} [${guardName(transition.guard)}]` : event;
@@ -32,7 +35,9 @@ function declare(node: AnyStateNode, indent: string, lines: string[]): void {
     const initial = node.initial?.target?.[0] as AnyStateNode | undefined;
     if (initial) lines.push(`${indent}  [*] --> ${idOf(initial)}`);
     children.forEach((child) => declare(child, `${indent}  `, lines));
-    children.filter((child) => child.type === 'final').forEach((child) => lines.push(`${indent}  ${idOf(child)} --> [*]`));
+    children
+      .filter((child) => child.type === 'final')
+      .forEach((child) => lines.push(`${indent}  ${idOf(child)} --> [*]`));
   }
   lines.push(`${indent}}`);
 }
@@ -50,7 +55,8 @@ export function toMermaid(machine: AnyStateMachine): string {
     const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
     for (const transition of transitions) {
       const targets = (transition.target ?? [node]) as AnyStateNode[];
-      for (const target of targets) lines.push(`  ${idOf(node)} --> ${idOf(target)} : ${labelOf(transition)}`);
+      for (const target of targets)
+        lines.push(`  ${idOf(node)} --> ${idOf(target)} : ${labelOf(transition)}`);
     }
   }
   return lines.join('\n');

@@ -1,7 +1,7 @@
 import { StateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import * as machines from '../src/index';
-import { models } from './models';
+import { models } from '../models/models';
 
 describe('models', () => {
   it('drive every machine the package exports, so coverage and paths miss none', () => {

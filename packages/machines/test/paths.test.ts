@@ -1,4 +1,4 @@
-import { models } from './models';
+import { models } from '../models/models';
 import { describeShortestPaths } from './paths';
 
 for (const model of models) describeShortestPaths(model);

@@ -1,20 +1,19 @@
-import { createActor, fromCallback, SimulatedClock } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import type { MachineModel } from './model';
+import { enabledEvents, withSilentActors } from '../models/model';
+import type { MachineModel } from '../models/model';
 
 /**
  * Live actors for replay: every actor becomes one that never settles and delays never
  * elapse on the simulated clock, so only the path's own events move the machine.
  */
 function replayActor(model: MachineModel, input: unknown): AnyActorRef {
-  const silent = fromCallback(() => {});
-  const actors = Object.fromEntries(
-    Object.keys(model.machine.implementations.actors).map((key) => [key, silent]),
-  );
-  const machine = model.machine.provide({ actors });
-  return createActor(machine, { input, clock: new SimulatedClock() } as never).start();
+  return createActor(withSilentActors(model.machine), {
+    input,
+    clock: new SimulatedClock(),
+  } as never).start();
 }
 
 /**
@@ -27,8 +26,7 @@ export function describeShortestPaths(model: MachineModel): void {
   model.inputs.forEach((input, inputIndex) => {
     const paths = getShortestPaths(model.machine, {
       input,
-      // Only events the state handles: an unhandled actor error would fail the whole machine.
-      events: (s: AnyMachineSnapshot) => model.events(s).filter((event) => s.can(event)),
+      events: (s: AnyMachineSnapshot) => enabledEvents(model, s),
       serializeState: (s: AnyMachineSnapshot) => model.serializeState(s),
     });
 

@@ -1,3 +1,4 @@
+import { fromCallback } from 'xstate';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 
 /**
@@ -36,3 +37,36 @@ export const keyOf =
   (facts: (snapshot: AnyMachineSnapshot) => unknown = () => null) =>
   (snapshot: AnyMachineSnapshot): string =>
     JSON.stringify([snapshot.value, snapshot.status, facts(snapshot)]);
+
+/**
+ * The machine with every actor replaced by one that never settles, so only explicit events
+ * (including the model's actor results) move it.
+ */
+export function withSilentActors(machine: AnyStateMachine): AnyStateMachine {
+  const silent = fromCallback(() => {});
+  const actors = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((key) => [key, silent]),
+  );
+  return machine.provide({ actors });
+}
+
+/** The events of a model that the state accepts now. */
+export function enabledEvents(model: MachineModel, snapshot: AnyMachineSnapshot): AnyEventObject[] {
+  // Unhandled actor errors would fail the whole machine, so only accepted events are offered.
+  return model.events(snapshot).filter((event) => snapshot.can(event));
+}
+
+/** A stable, unique label per model event: the type, numbered when the type repeats. */
+export function eventLabel(
+  model: MachineModel,
+  snapshot: AnyMachineSnapshot,
+  event: AnyEventObject,
+): string {
+  const all = model.events(snapshot);
+  const sameType = all.filter((candidate) => candidate.type === event.type);
+  if (sameType.length === 1) return event.type;
+  const index = sameType.findIndex(
+    (candidate) => JSON.stringify(candidate) === JSON.stringify(event),
+  );
+  return `${event.type} #${index + 1}`;
+}
