@@ -5,3 +5,4 @@ export {
   type OpenApiDocumentFiles,
 } from './documents';
 export { isServiceName, serviceNames, type ServiceName } from './services';
+export { operationIndex, type OperationEnvelope, type OperationInfo } from './generated/operations';

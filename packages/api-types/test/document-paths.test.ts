@@ -26,3 +26,17 @@ describe('document paths for servers', () => {
     }
   });
 });
+
+describe('operation index', () => {
+  it('lists every operation of every document with its envelope', async () => {
+    const { operationIndex } = await import('../src/index');
+    const { operationsOf } = await import('./documents');
+    for (const service of serviceNames) {
+      const keys = operationsOf(service).map(({ method, path }) => `${method} ${path}`);
+      expect(Object.keys(operationIndex[service] ?? {}).sort()).toEqual(keys.sort());
+    }
+    expect(operationIndex.auth?.['POST /login']?.envelope).toBe('none');
+    expect(operationIndex.brand?.['GET /v1/brand/{id}']?.envelope).toBe('data');
+    expect(operationIndex.product?.['GET /v3/{tenant}/product/list']?.envelope).toBe('page');
+  });
+});

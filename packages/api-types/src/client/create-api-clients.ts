@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import createClient, { type Client } from 'openapi-fetch';
+import { operationIndex } from '../generated/operations';
 import { serviceNames, type ServiceName } from '../services';
 import type { ApiError } from './api-error';
 import { createApiMiddleware, type ErrorContext } from './middleware';
@@ -41,13 +42,13 @@ function readAccessTokenCookie(): string | undefined {
   return Cookies.get(ACCESS_TOKEN_COOKIE);
 }
 
-/** One openapi-fetch client per service, all sharing one middleware. */
+/** One openapi-fetch client per service, each with the same middleware told its own operations. */
 export function createApiClients(config: ApiClientsConfig): ApiClients {
-  const middleware = createApiMiddleware({
+  const hooks = {
     getAccessToken: config.getAccessToken ?? readAccessTokenCookie,
     onUnauthorized: config.onUnauthorized,
     onError: config.onError,
-  });
+  };
   // Looking fetch up per call lets test interceptors and polyfills installed later apply.
   const fetchImpl = config.fetch ?? ((request: Request) => globalThis.fetch(request));
 
@@ -56,7 +57,13 @@ export function createApiClients(config: ApiClientsConfig): ApiClients {
       baseUrl: resolveServiceBaseUrl(config, service),
       fetch: fetchImpl,
     });
-    client.use(middleware);
+    const operations = operationIndex[service] ?? {};
+    client.use(
+      createApiMiddleware({
+        ...hooks,
+        envelopeOf: (method, schemaPath) => operations[`${method} ${schemaPath}`]?.envelope,
+      }),
+    );
     return client;
   };
 

@@ -9,6 +9,7 @@ export {
 } from './create-api-clients';
 export { readErrorBody, type ParsedErrorBody } from './error-body';
 export {
+  CONTRACT_MISMATCH_DETAIL,
   MALFORMED_BODY_DETAIL,
   NETWORK_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,

@@ -1,7 +1,9 @@
 import type { Middleware } from 'openapi-fetch';
+import type { OperationEnvelope } from '../generated/operations';
 import { ApiError } from './api-error';
 import { readErrorBody } from './error-body';
 import {
+  CONTRACT_MISMATCH_DETAIL,
   MALFORMED_BODY_DETAIL,
   NETWORK_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
@@ -18,6 +20,11 @@ export interface ErrorContext {
 
 export interface ApiHooks {
   getAccessToken: () => string | null | undefined;
+  /**
+   * The envelope the document promises for a success answer of `METHOD schemaPath`; a body
+   * without it is refused before any caller reads `data` from it.
+   */
+  envelopeOf?: (method: string, schemaPath: string) => OperationEnvelope | undefined;
   /** Called for every 401 answer; the app deletes the session and goes to /sign-in. */
   onUnauthorized?: (error: ApiError) => void;
   /** Called once for every failed call; the app shows `error.message` as a toast unless hidden. */
@@ -101,6 +108,15 @@ function errorFromFetchFailure(request: Request, error: unknown): ApiError {
 
 const BODYLESS_STATUSES = new Set([204, 205, 304]);
 
+function hasEnvelope(body: unknown, envelope: OperationEnvelope): boolean {
+  if (envelope === 'none') return true;
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('data' in body))
+    return false;
+  if (envelope === 'data') return true;
+  const { metadata } = body as { metadata?: unknown };
+  return typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata);
+}
+
 /**
  * The one middleware every service client uses: bearer token, §8 error catalogue, and
  * unreadable bodies turned into ApiError. Every failed call rejects with an ApiError.
@@ -124,7 +140,7 @@ export function createApiMiddleware(hooks: ApiHooks): Middleware {
       return request;
     },
 
-    async onResponse({ request, response, options }) {
+    async onResponse({ request, response, options, schemaPath }) {
       if (!response.ok) throw report(await errorFromResponse(request, response), request);
       if (
         options.parseAs !== 'json' ||
@@ -150,6 +166,19 @@ export function createApiMiddleware(hooks: ApiHooks): Middleware {
             message: otherFailureMessage(MALFORMED_BODY_DETAIL),
             ...errorFields(request),
             cause: parsed?.error,
+          }),
+          request,
+        );
+      }
+      const envelope = hooks.envelopeOf?.(request.method, schemaPath);
+      if (envelope !== undefined && !hasEnvelope(parsed.value, envelope)) {
+        throw report(
+          new ApiError({
+            kind: 'malformed',
+            status: response.status,
+            code: 'CONTRACT_MISMATCH',
+            message: otherFailureMessage(CONTRACT_MISMATCH_DETAIL),
+            ...errorFields(request),
           }),
           request,
         );

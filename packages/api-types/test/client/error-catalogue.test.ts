@@ -180,6 +180,36 @@ describe('§8 other failure', () => {
     expect(toasts).toEqual(['Terjadi kesalahan: Respons server tidak dapat dibaca.']);
   });
 
+  it('refuses a 2xx body without the envelope the document promises', async () => {
+    server.use(http.get(brandUrl, () => HttpResponse.json({ brandName: 'Kopi Nusantara' })));
+    const { clients, toasts } = makeClients();
+    const error = await rejectionOf(getBrand(clients));
+    expect(error).toMatchObject({ kind: 'malformed', status: 200, code: 'CONTRACT_MISMATCH' });
+    expect(toasts).toEqual([
+      'Terjadi kesalahan: Respons server tidak sesuai format yang diharapkan.',
+    ]);
+  });
+
+  it('refuses an empty 2xx body where the document promises data', async () => {
+    server.use(http.get(brandUrl, () => new HttpResponse('', { status: 200 })));
+    const { clients } = makeClients();
+    const error = await rejectionOf(getBrand(clients));
+    expect(error.code).toBe('CONTRACT_MISMATCH');
+  });
+
+  it('refuses a page answer without its paging metadata', async () => {
+    server.use(
+      http.get(`${BASE_URL}/brand/v3/partner/order/list`, () => HttpResponse.json({ data: [] })),
+    );
+    const { clients } = makeClients();
+    const error = await rejectionOf(
+      clients.brand.GET('/v3/{tenant}/order/list', {
+        params: { path: { tenant: 'partner' }, query: { brandId: 1 } },
+      }),
+    );
+    expect(error.code).toBe('CONTRACT_MISMATCH');
+  });
+
   it('turns a malformed 5xx body into an ApiError with the fallback message', async () => {
     server.use(
       http.get(

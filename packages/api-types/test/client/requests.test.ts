@@ -130,12 +130,10 @@ describe('requests', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('resolves an empty 2xx body to undefined rather than failing', async () => {
-    server.use(
-      http.get(`${BASE_URL}/brand/v1/brand/3`, () => new HttpResponse('', { status: 200 })),
-    );
+  it('resolves an empty 2xx body of a call without an envelope to undefined', async () => {
+    server.use(http.post(`${BASE_URL}/auth/logout`, () => new HttpResponse('', { status: 200 })));
     const { clients, toasts } = makeClients();
-    const result = await clients.brand.GET('/v1/brand/{id}', { params: { path: { id: 3 } } });
+    const result = await clients.auth.POST('/logout');
     expect(result.data).toBeUndefined();
     expect(toasts).toEqual([]);
   });
