@@ -7,6 +7,7 @@ import type {
 } from 'xstate';
 import type { AdjacencyValue } from 'xstate/graph';
 import { getAdjacencyMap, getStateNodes } from 'xstate/graph';
+import { guardName } from '../models/describe';
 import { enabledEvents } from '../models/model';
 import type { MachineModel } from '../models/model';
 
@@ -23,17 +24,6 @@ export interface CoverageReport {
 /** Every transition a state node declares: events, delays, actor completions and eventless ones. */
 function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
   return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
-}
-
-/** Readable name of a guard reference: a name, `{ type }`, or a combinator. */
-export function guardName(guard: unknown): string {
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String(guard.type);
-  if (typeof guard === 'function' && 'guards' in guard) {
-    const parts = (guard as unknown as { guards: unknown[] }).guards.map(guardName);
-    return parts.join(' && ');
-  }
-  return 'guard';
 }
 
 function describeTransition(t: AnyTransitionDefinition): string {

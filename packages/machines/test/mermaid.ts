@@ -1,23 +1,7 @@
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { guardName } from './coverage';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { transitionLabel } from '../models/describe';
 
 const idOf = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9]/g, '_');
-
-/** A short edge label: the event, `after <delay>`, `done/error <actor>` or `always`, plus the guard. */
-export function labelOf(transition: AnyTransitionDefinition): string {
-  const type = transition.eventType;
-  let event: string;
-  if (type === '') event = 'always';
-  else if (type.startsWith('xstate.after.'))
-    event = `after ${type.slice('xstate.after.'.length).split('.')[0]}`;
-  else if (type.startsWith('xstate.done.actor.'))
-    event = `done ${type.slice('xstate.done.actor.'.length)}`;
-  else if (type.startsWith('xstate.error.actor.'))
-    event = `error ${type.slice('xstate.error.actor.'.length)}`;
-  else if (type.startsWith('xstate.done.state.')) event = 'done';
-  else event = type;
-  return transition.guard ? `${event} [${guardName(transition.guard)}]` : event;
-}
 
 function declare(node: AnyStateNode, indent: string, lines: string[]): void {
   const children = Object.values(node.states) as AnyStateNode[];
@@ -56,7 +40,7 @@ export function toMermaid(machine: AnyStateMachine): string {
     for (const transition of transitions) {
       const targets = (transition.target ?? [node]) as AnyStateNode[];
       for (const target of targets)
-        lines.push(`  ${idOf(node)} --> ${idOf(target)} : ${labelOf(transition)}`);
+        lines.push(`  ${idOf(node)} --> ${idOf(target)} : ${transitionLabel(transition)}`);
     }
   }
   return lines.join('\n');
