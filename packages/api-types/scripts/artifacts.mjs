@@ -49,7 +49,12 @@ function bundleDocuments(services) {
         '--ext',
         'json',
       ],
-      { cwd: packageRoot, encoding: 'utf8' },
+      {
+        cwd: packageRoot,
+        encoding: 'utf8',
+        // The machine may have no internet: no usage reports, no update checks.
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
     );
     if (result.status !== 0) {
       throw new Error(`redocly bundle failed:\n${result.stdout}\n${result.stderr}`);
