@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CountBadge, IconButton, Popover, vars } from '@seller/design-system';
+import type { TenantType } from '../../platform/tenant-profile';
+import { notificationCopy } from './copy';
+import type { NotificationSettings } from './notification-settings';
+import { NotificationPanel } from './NotificationPanel';
+import { notificationPagePath } from './notification-paths';
+import { useNotifications } from './use-notifications';
+
+const Footer = styled.div`
+  padding: ${vars.space['300']} ${vars.space['400']};
+  border-top: 1px solid ${vars.color.borderDefault};
+  text-align: center;
+
+  a {
+    color: ${vars.color.textLink};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
+export interface NotificationBellProps {
+  brandId: string;
+  tenant: TenantType;
+  settings: NotificationSettings;
+}
+
+/** The header's bell: unread total badge and the popover panel (spec §2). */
+export function NotificationBell({ brandId, tenant, settings }: NotificationBellProps) {
+  const [open, setOpen] = useState(false);
+  const { actor, counts, items, selectedTab, hasMore, status, markingAllRead } = useNotifications({
+    brandId,
+    tenant,
+    settings,
+  });
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    actor.send({ type: next ? 'notifications.open' : 'notifications.close' });
+  };
+
+  return (
+    <Popover
+      label={notificationCopy.panelLabel}
+      open={open}
+      onOpenChange={onOpenChange}
+      width={400}
+      trigger={
+        <IconButton
+          label={notificationCopy.bellLabel}
+          icon="notification"
+          variant="ghost"
+          badge={<CountBadge count={counts.totalCount} label={notificationCopy.unreadBadgeLabel} />}
+        />
+      }
+    >
+      <NotificationPanel
+        selectedTab={selectedTab}
+        counts={counts}
+        items={items}
+        status={status === 'closed' ? 'loading' : status}
+        hasMore={hasMore}
+        markingAllRead={markingAllRead}
+        onSelectTab={(tab) => actor.send({ type: 'notifications.selectTab', tab })}
+        onLoadMore={() => actor.send({ type: 'notifications.loadMore' })}
+        onRead={(notification) => {
+          onOpenChange(false);
+          actor.send({ type: 'notifications.read', notification });
+        }}
+        onReadAll={() => actor.send({ type: 'notifications.readAll' })}
+        footer={
+          <Footer>
+            <Link to={`${notificationPagePath}?selectedTab=${selectedTab}`} onClick={() => onOpenChange(false)}>
+              {notificationCopy.seeMore}
+            </Link>
+          </Footer>
+        }
+      />
+    </Popover>
+  );
+}

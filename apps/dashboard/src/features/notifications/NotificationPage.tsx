@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { vars } from '@seller/design-system';
+import { readTenant } from '../../platform/tenant-store';
+import { SessionContext } from '../session/session-context';
+import { notificationCopy } from './copy';
+import { NotificationFeed } from './NotificationFeed';
+import { useNotificationSettings } from './use-notification-settings';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${vars.space['400']};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 22px;
+`;
+
+const Card = styled.div`
+  border: 1px solid ${vars.color.borderDefault};
+  border-radius: 8px;
+  background: ${vars.color.bgSurface};
+  overflow: hidden;
+`;
+
+/** /notification?selectedTab=transaction|product: every notification of the current brand. */
+export function NotificationPage() {
+  const brandId = SessionContext.useSelector((state) => state.context.brandId);
+  const settings = useNotificationSettings();
+  return (
+    <Page>
+      <Title>{notificationCopy.pageTitle}</Title>
+      <Card>
+        {brandId ? <NotificationFeed key={brandId} brandId={brandId} tenant={readTenant()} settings={settings} /> : null}
+      </Card>
+    </Page>
+  );
+}

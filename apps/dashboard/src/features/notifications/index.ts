@@ -1,0 +1,2 @@
+export { NotificationEntry, type NotificationEntryProps } from './NotificationEntry';
+export { notificationRoutes } from './notification-routes';

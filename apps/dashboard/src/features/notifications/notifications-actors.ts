@@ -1,0 +1,88 @@
+import { fromPromise } from 'xstate';
+import { HIDE_ERROR_HEADERS, unwrap, type ApiClients } from '@seller/api-types';
+import {
+  notificationsMachine,
+  type FetchNotificationsInput,
+  type FetchUnreadCountInput,
+  type MarkAllNotificationsReadInput,
+  type MarkNotificationReadInput,
+  type NotificationPage,
+  type UnreadNotificationCount,
+} from '@seller/machines';
+import type { TenantType } from '../../platform/tenant-profile';
+import { isAppNotification, toAppNotification } from './notification-item';
+import { targetHref, withOrderCode } from './notification-target';
+
+interface NotificationEffects {
+  api: ApiClients;
+  tenant: TenantType;
+  navigate: (href: string) => void;
+}
+
+const noCounts: UnreadNotificationCount = { totalProduct: 0, totalTransaction: 0, totalCount: 0 };
+
+/** A brand id the brand-scoped calls accept: one positive integer (a comma list means none, §4). */
+function brandNumber(brandId: string | null): number | null {
+  const value = Number(brandId);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** The notifications machine bound to the brand service (spec §7) and the router. */
+export function provideNotificationsMachine({ api, tenant, navigate }: NotificationEffects) {
+  return notificationsMachine.provide({
+    actors: {
+      fetchUnreadCount: fromPromise<UnreadNotificationCount, FetchUnreadCountInput>(async ({ input }) => {
+        const brandId = brandNumber(input.brandId);
+        if (brandId === null) return noCounts;
+        const result = await unwrap(
+          api.brand.GET('/v3/{tenant}/notification/count', {
+            params: { path: { tenant }, query: { brandId } },
+            // Load failures are logged only (spec §8).
+            headers: HIDE_ERROR_HEADERS,
+          }),
+        );
+        return result.data;
+      }),
+      fetchNotifications: fromPromise<NotificationPage, FetchNotificationsInput>(async ({ input, signal }) => {
+        const brandId = brandNumber(input.brandId);
+        if (brandId === null) return { data: [], metadata: { currentPage: 1, totalPage: 0 } };
+        const result = await unwrap(
+          api.brand.GET('/v2/partner/brand/{brandId}/notification/{type}', {
+            params: {
+              path: { brandId, type: input.type },
+              query: { page: input.page, size: input.size, sortBy: input.sortBy, sortDirection: input.sortDirection },
+            },
+            headers: HIDE_ERROR_HEADERS,
+            signal,
+          }),
+        );
+        return {
+          data: result.data.map(toAppNotification),
+          metadata: { currentPage: result.metadata.currentPage, totalPage: result.metadata.totalPage },
+        };
+      }),
+      markNotificationRead: fromPromise<unknown, MarkNotificationReadInput>(async ({ input }) => {
+        const brandId = brandNumber(input.brandId);
+        if (brandId === null || !isAppNotification(input.notification)) return null;
+        return unwrap(
+          api.brand.POST('/v2/partner/brand/{brandId}/notification/{type}/read/{id}', {
+            params: { path: { brandId, type: input.notification.context, id: input.notification.id } },
+          }),
+        );
+      }),
+      markAllNotificationsRead: fromPromise<unknown, MarkAllNotificationsReadInput>(async ({ input }) => {
+        const brandId = brandNumber(input.brandId);
+        if (brandId === null) return null;
+        return unwrap(
+          api.brand.POST('/v2/partner/brand/{brandId}/notification/{type}/read/all', {
+            params: { path: { brandId, type: input.type } },
+          }),
+        );
+      }),
+    },
+    actions: {
+      navigateTo: ({ context }, target) => navigate(targetHref(withOrderCode(target, context.reading))),
+      logError: (_, { error }) => console.error('Notifikasi gagal dimuat', error),
+    },
+  });
+}
