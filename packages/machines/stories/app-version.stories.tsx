@@ -6,10 +6,9 @@ import { walkLongestPath } from './walk-path';
 /** Version cookie, cache cleanup and reload, chunk-reload throttle. */
 const meta = {
   title: 'Machines/App version',
-  component: StatechartExplorer,
-  args: { model: appVersionModel },
-  argTypes: { model: { control: false } },
-} satisfies Meta<typeof StatechartExplorer>;
+  // The model holds a machine, which is not a serialisable arg, so the story renders it directly.
+  render: () => <StatechartExplorer model={appVersionModel} />,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,10 +6,9 @@ import { walkLongestPath } from './walk-path';
 /** Loading, success or error, with retry and last-request-wins. */
 const meta = {
   title: 'Machines/Async resource',
-  component: StatechartExplorer,
-  args: { model: asyncResourceModel },
-  argTypes: { model: { control: false } },
-} satisfies Meta<typeof StatechartExplorer>;
+  // The model holds a machine, which is not a serialisable arg, so the story renders it directly.
+  render: () => <StatechartExplorer model={asyncResourceModel} />,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

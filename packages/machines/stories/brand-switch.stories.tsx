@@ -6,10 +6,9 @@ import { walkLongestPath } from './walk-path';
 /** Confirmation on create/variant pages; counts reset and refetched on every switch. */
 const meta = {
   title: 'Machines/Brand switch',
-  component: StatechartExplorer,
-  args: { model: brandSwitchModel },
-  argTypes: { model: { control: false } },
-} satisfies Meta<typeof StatechartExplorer>;
+  // The model holds a machine, which is not a serialisable arg, so the story renders it directly.
+  render: () => <StatechartExplorer model={brandSwitchModel} />,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,10 +6,9 @@ import { walkLongestPath } from './walk-path';
 /** Product questions: tabs, paging, chat, reply, report and counts. */
 const meta = {
   title: 'Machines/Discussion',
-  component: StatechartExplorer,
-  args: { model: discussionModel },
-  argTypes: { model: { control: false } },
-} satisfies Meta<typeof StatechartExplorer>;
+  // The model holds a machine, which is not a serialisable arg, so the story renders it directly.
+  render: () => <StatechartExplorer model={discussionModel} />,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

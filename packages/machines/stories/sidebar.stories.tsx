@@ -6,10 +6,9 @@ import { walkLongestPath } from './walk-path';
 /** Expanded or minimised, collapsed below 1199 px, mobile overlay. */
 const meta = {
   title: 'Machines/Sidebar',
-  component: StatechartExplorer,
-  args: { model: sidebarModel },
-  argTypes: { model: { control: false } },
-} satisfies Meta<typeof StatechartExplorer>;
+  // The model holds a machine, which is not a serialisable arg, so the story renders it directly.
+  render: () => <StatechartExplorer model={sidebarModel} />,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
