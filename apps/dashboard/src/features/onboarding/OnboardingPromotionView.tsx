@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { tenantProfile, type TenantType } from '../../platform/tenant-profile';
+import { useApi } from '../../platform/api-context';
+import { provideOnboardingPromotionMachine } from './onboarding-actors';
+import type { Track } from './onboarding-tracker';
+import { OnboardingDialog } from './OnboardingDialog';
+import { PromotionBanner } from './PromotionBanner';
+import { readOnboardFlag, readPromotionFlag, storePromotionFlag } from './promotion-flag';
+
+export interface OnboardingPromotionViewProps {
+  brandId: string;
+  tenant: TenantType;
+  /** `onboarding.enable` of the tenant config. */
+  onboardingAllowed: boolean;
+  /** The session has finished loading. */
+  ready: boolean;
+  hasUser: boolean;
+  track: Track;
+}
+
+/** Onboarding first, then the promotion banner, as the machine decides (spec §4). */
+export function OnboardingPromotionView({ brandId, tenant, onboardingAllowed, ready, hasUser, track }: OnboardingPromotionViewProps) {
+  const api = useApi();
+  const profile = tenantProfile(tenant);
+  const [logic] = useState(() => provideOnboardingPromotionMachine({ api, tenant, track }));
+  const actor = useActorRef(logic, {
+    input: {
+      brandId,
+      tenantType: tenant,
+      onboardingAllowed,
+      onboardFlag: readOnboardFlag(),
+      promotionFlag: profile.showsPromotionBanner && readPromotionFlag(),
+    },
+  });
+
+  useEffect(() => {
+    if (ready) actor.send({ type: 'onboarding.start', hasUser });
+  }, [actor, ready, hasUser]);
+
+  const brandRef = useRef(brandId);
+  useEffect(() => {
+    if (brandRef.current === brandId) return;
+    brandRef.current = brandId;
+    // A brand switch sets the promotion flag true again (spec §4).
+    storePromotionFlag(true);
+    actor.send({ type: 'onboarding.brandChanged', brandId });
+  }, [actor, brandId]);
+
+  const announcement = useSelector(actor, (state) => (state.matches({ flow: 'onboarding' }) ? state.context.onboarding : null));
+  const marking = useSelector(actor, (state) => state.matches({ flow: { onboarding: 'markingRead' } }));
+  const failed = useSelector(actor, (state) => state.matches({ updateResult: 'error' }));
+  const banner = useSelector(actor, (state) => (state.matches({ flow: { promotion: 'showing' } }) ? state.context.banner : null));
+
+  const bannerId = banner?.id;
+  useEffect(() => {
+    if (bannerId === undefined) return;
+    track({ name: profile.trackedPopupName, brandId: Number(brandId) || null, tenant, properties: { popupId: bannerId } });
+  }, [bannerId, brandId, profile.trackedPopupName, tenant, track]);
+
+  if (announcement) {
+    return (
+      <OnboardingDialog
+        announcement={announcement}
+        marking={marking}
+        failed={failed}
+        onClose={() => actor.send({ type: 'onboarding.close' })}
+        onOpenGuide={() => {
+          const url = announcement.additionalInfo?.urlEdu;
+          if (url) window.open(url, '_blank', 'noopener,noreferrer');
+          actor.send({ type: 'onboarding.openGuide' });
+        }}
+      />
+    );
+  }
+  if (banner) {
+    return (
+      <PromotionBanner
+        banner={banner}
+        onClose={() => actor.send({ type: 'promotion.close' })}
+        onOpenLink={() => actor.send({ type: 'promotion.openLink' })}
+      />
+    );
+  }
+  return null;
+}

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import { Dialog } from '@seller/design-system';
+import type { AnnouncementPopup } from '@seller/machines';
+import { onboardingCopy } from './copy';
+
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: 8px;
+`;
+
+export interface PromotionBannerProps {
+  banner: AnnouncementPopup;
+  onClose: () => void;
+  onOpenLink: () => void;
+}
+
+/** The promotion overlay of spec §2: an image link with a close button. */
+export function PromotionBanner({ banner, onClose, onOpenLink }: PromotionBannerProps) {
+  const image = <Image src={banner.imageUrl} alt={banner.informationName} />;
+  return (
+    <Dialog open onClose={onClose} ariaLabel={banner.informationName || onboardingCopy.promotionLabel} closeLabel={onboardingCopy.close} width={520}>
+      {banner.linkUrl ? (
+        <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer" onClick={onOpenLink}>
+          {image}
+        </a>
+      ) : (
+        image
+      )}
+    </Dialog>
+  );
+}

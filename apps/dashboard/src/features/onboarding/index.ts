@@ -1,0 +1,1 @@
+export { OnboardingAndPromotion, type OnboardingAndPromotionProps } from './OnboardingAndPromotion';
