@@ -21,7 +21,7 @@ function diagramsSection(): string {
 }
 
 describe('diagrams', () => {
-  it('draws states, initial states, guards, delays and actor results', () => {
+  it('draws states, initial states, guards, delays and final states', () => {
     const machine = setup({ guards: { isReady: () => true }, delays: { wait: 10 } }).createMachine({
       id: 'demo',
       initial: 'a',
@@ -34,16 +34,15 @@ describe('diagrams', () => {
     expect(toMermaid(machine)).toBe(
       [
         'stateDiagram-v2',
+        '  state "demo (any state)" as demo',
+        '  state "a" as demo_a',
+        '  state "b" as demo_b',
+        '  state "c" as demo_c',
         '  [*] --> demo',
-        '  state "demo" as demo {',
-        '    [*] --> demo_a',
-        '    state "a" as demo_a',
-        '    state "b" as demo_b',
-        '    state "c" as demo_c',
-        '    demo_c --> [*]',
-        '  }',
+        '  demo --> demo_a : initial',
         '  demo_a --> demo_b : demo.go [isReady]',
         '  demo_b --> demo_c : after wait',
+        '  demo_c --> [*]',
       ].join('\n'),
     );
   });
