@@ -27,3 +27,8 @@ export * from './components/DateField';
 export * from './components/Select';
 export * from './components/Checkbox';
 export * from './components/Switch';
+export * from './components/Tooltip';
+export * from './components/Popover';
+export * from './components/DropdownMenu';
+export * from './components/SearchableSelect';
+export * from './components/Tabs';

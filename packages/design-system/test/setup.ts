@@ -27,3 +27,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom does not lay out, so it has no scrolling API either.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { SearchableSelect, type SearchableSelectProps } from './SearchableSelect';
+import { sampleBrands } from './sample-brands';
+
+function Controlled(props: Omit<SearchableSelectProps, 'onValueChange'>) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <div style={{ maxWidth: 320 }}>
+      <SearchableSelect {...props} value={value} onValueChange={setValue} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/SearchableSelect',
+  component: Controlled,
+  args: {
+    label: 'Brand',
+    options: sampleBrands,
+    value: '101',
+    placeholder: 'Pilih brand',
+    searchPlaceholder: 'Cari nama Brand',
+    emptyText: 'Kata Kunci tidak ditemukan',
+  },
+} satisfies Meta<typeof Controlled>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Brand Batik Nusantara' }));
+    const search = await screen.findByRole('combobox', { name: 'Cari nama Brand' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await userEvent.keyboard('madu');
+    await expect(screen.getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(within(canvasElement).getByRole('button', { name: 'Brand Madu Hutan Kalimantan' })).toBeVisible();
+  },
+};
+
+export const EmptyResult: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Brand/ }));
+    await userEvent.type(await screen.findByRole('combobox'), 'tidak ada');
+    await expect(screen.getByRole('status')).toHaveTextContent('Kata Kunci tidak ditemukan');
+  },
+};
+
+export const Stockist: Story = {
+  args: {
+    label: 'Stockist',
+    value: null,
+    placeholder: 'Pilih stockist',
+    searchPlaceholder: 'Cari nama Stockist',
+    options: [
+      { value: 's1', label: 'Stockist Jakarta Selatan' },
+      { value: 's2', label: 'Stockist Surabaya Timur' },
+      { value: 's3', label: 'Stockist Medan Kota' },
+    ],
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };

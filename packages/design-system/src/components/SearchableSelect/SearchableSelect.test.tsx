@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithTheme } from '../../../test/render';
+import { SearchableSelect } from './SearchableSelect';
+import { sampleBrands } from './sample-brands';
+
+function Controlled() {
+  const [value, setValue] = useState<string | null>('101');
+  return (
+    <SearchableSelect
+      label="Brand"
+      options={sampleBrands}
+      value={value}
+      onValueChange={setValue}
+      searchPlaceholder="Cari nama Brand"
+    />
+  );
+}
+
+describe('SearchableSelect', () => {
+  it('filters by the search and picks with the keyboard', async () => {
+    const { user } = renderWithTheme(<Controlled />);
+    const trigger = screen.getByRole('button', { name: 'Brand Batik Nusantara' });
+    await user.click(trigger);
+    const search = await screen.findByRole('combobox', { name: 'Cari nama Brand' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await user.keyboard('sa');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Batik Nusantara', 'Sambal Bu Rudy']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('button', { name: 'Brand Sambal Bu Rudy' })).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Kata Kunci tidak ditemukan' when nothing matches", async () => {
+    const { user } = renderWithTheme(<Controlled />);
+    await user.click(screen.getByRole('button', { name: /Brand/ }));
+    await user.type(await screen.findByRole('combobox'), 'zzz');
+    expect(screen.getByRole('status')).toHaveTextContent('Kata Kunci tidak ditemukan');
+  });
+
+  it('closes on Escape without changing the value', async () => {
+    const { user } = renderWithTheme(<Controlled />);
+    await user.click(screen.getByRole('button', { name: /Brand/ }));
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Brand Batik Nusantara' })).toBeInTheDocument();
+  });
+});
