@@ -7,6 +7,7 @@ import { mountContract, pathErrorOf, type ContractMode } from './contract/router
 import { FaultRegistry, type Fault } from './faults.js';
 import { HttpError, errorBody } from './http/errors.js';
 import { handlers } from './routes/index.js';
+import { mountMedia } from './media.js';
 import { serveApp } from './static.js';
 
 export interface ServerOptions {
@@ -74,6 +75,7 @@ export function createSandbox(options: ServerOptions): Sandbox {
     mode: options.contractMode ?? 'log',
   });
 
+  mountMedia(app, options.db);
   app.all('/api/*', (c) => {
     const pathError = pathErrorOf(c.req.raw);
     if (pathError) return c.json(errorBody('BAD_REQUEST', pathError), 400);

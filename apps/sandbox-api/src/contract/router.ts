@@ -132,7 +132,9 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
   for (const op of operations) {
     const handler = options.handlers[op.service]?.[op.operationId];
     if (!handler) missing.push(op);
-    const validators = validator.build(op);
+    // Compiled on first use: start-up stays fast and unused operations cost nothing.
+    let compiled: Validators | undefined;
+    const validatorsOf = () => (compiled ??= validator.build(op));
     const { path, names } = honoPath(op);
     const headerNames = new Map(op.parameters.filter((p) => p.in === 'header').map((p) => [p.name.toLowerCase(), p.name]));
 
@@ -143,6 +145,7 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
       }
       // /brand/{id} also matches /brand/dropdown: a path that does not fit this operation's
       // parameters may belong to a later route.
+      const validators = validatorsOf();
       const validatePath = validators.params.path;
       if (validatePath && !validatePath(params)) {
         const first = validatePath.errors?.[0];

@@ -125,7 +125,9 @@ export function describeError(error: ErrorObject, where: Location, headerNames?:
         ? `${label} harus berformat YYYY-MM-DD.`
         : `${label} formatnya tidak valid (${String(params.format)}).`;
     case 'pattern':
-      return `${label} formatnya tidak valid.`;
+      return String(params.pattern).includes('\\d{4}-\\d{2}-\\d{2}')
+        ? `${label} harus berformat YYYY-MM-DD.`
+        : `${label} formatnya tidak valid.`;
     case 'additionalProperties':
       return `${label} tidak dikenal.`;
     default:

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { Db } from './db/client.js';
+import { one } from './db/query.js';
+import { errorBody } from './http/errors.js';
+
+const palette = ['#2f6f4e', '#8a4b2a', '#1f4e79', '#7a2e5c', '#5b5f1f', '#b0472b', '#3d3d8f', '#116466'];
+
+const labels: Record<string, string> = {
+  product: 'Produk',
+  brand: 'Brand',
+  avatar: 'Foto',
+  banner: 'Banner',
+  popup: 'Promo',
+  announcement: 'Info',
+  level: 'Level',
+  logo: 'Logo',
+  video: 'Video',
+};
+
+function hash(text: string): number {
+  let h = 0;
+  for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h;
+}
+
+/** A generated picture per media path, so seeded images render without any outside host. */
+function placeholder(kind: string, name: string): string {
+  const color = palette[hash(name) % palette.length];
+  const label = labels[kind] ?? 'Media';
+  const text = name.replace(/\.svg$/, '').replace(/[-_]/g, ' ').slice(0, 18);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320" role="img" aria-label="${label} ${text}">
+<rect width="320" height="320" rx="24" fill="${color}"/>
+<text x="160" y="150" font-family="sans-serif" font-size="34" fill="#fff" text-anchor="middle">${label}</text>
+<text x="160" y="195" font-family="sans-serif" font-size="22" fill="#fff" opacity="0.85" text-anchor="middle">${text.replace(/[<&>"]/g, '')}</text>
+</svg>`;
+}
+
+export function mountMedia(app: Hono, db: Db): void {
+  app.get('/media/upload/:id', async (c) => {
+    const id = Number(c.req.param('id'));
+    const row = Number.isInteger(id)
+      ? await one<{ content: Uint8Array; content_type: string }>(db, sql`SELECT content, content_type FROM uploads WHERE id = ${id}`)
+      : undefined;
+    if (!row) return c.json(errorBody('NOT_FOUND', 'Berkas tidak ditemukan.'), 404);
+    return c.body(new Uint8Array(row.content), 200, { 'content-type': row.content_type, 'cache-control': 'public, max-age=3600' });
+  });
+  app.get('/media/:kind/:name', (c) =>
+    c.body(placeholder(c.req.param('kind'), c.req.param('name')), 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+    }),
+  );
+}
