@@ -1,0 +1,17 @@
+/** Indonesian copy of the help-chat widget. */
+export const chatCopy = {
+  entryLabel: 'Chat bantuan',
+  unreadBadgeLabel: 'pesan belum dibaca',
+  panelTitle: 'Chat bantuan',
+  close: 'Tutup chat',
+  messageLabel: 'Tulis pesan',
+  messagePlaceholder: 'Tulis pesan…',
+  send: 'Kirim',
+  sending: 'Mengirim',
+  loading: 'Memuat percakapan',
+  empty: 'Belum ada pesan. Tulis pertanyaanmu, tim kami akan membalas.',
+  noConversation: 'Chat bantuan belum tersedia untuk akun ini.',
+  sendFailed: 'Pesan gagal dikirim. Silakan coba lagi.',
+  messagesLabel: 'Percakapan',
+  you: 'Kamu',
+} as const;
