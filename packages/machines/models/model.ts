@@ -13,6 +13,8 @@ export interface MachineModel {
   inputs: readonly unknown[];
   events: (snapshot: AnyMachineSnapshot) => readonly AnyEventObject[];
   serializeState: (snapshot: AnyMachineSnapshot) => string;
+  /** Also replay every simple path (only for graphs small enough). */
+  simplePaths?: boolean;
 }
 
 /** The event XState sends when the named invoked actor resolves. */

@@ -16,6 +16,7 @@ import { after, done, failed, keyOf } from './model';
 import type { MachineModel } from './model';
 
 export const sidebarModel: MachineModel = {
+  simplePaths: true,
   name: 'sidebar',
   machine: sidebarMachine,
   inputs: [{ width: 1440 }, { width: 1440, minimised: true }, { width: 375 }],
@@ -44,6 +45,7 @@ export const chatModel: MachineModel = {
 };
 
 export const appVersionModel: MachineModel = {
+  simplePaths: true,
   name: 'appVersion',
   machine: appVersionMachine,
   inputs: [
@@ -63,6 +65,7 @@ export const appVersionModel: MachineModel = {
 };
 
 export const asyncResourceModel: MachineModel = {
+  simplePaths: true,
   name: 'asyncResource',
   machine: asyncResourceMachine,
   inputs: [{}, { params: 1 }],
@@ -80,6 +83,7 @@ const offlineRules = {
   dateFields: ['transactionDate'],
 };
 export const offlineTransactionModel: MachineModel = {
+  simplePaths: true,
   name: 'offlineTransaction',
   machine: offlineTransactionMachine,
   inputs: [offlineRules],

@@ -13,7 +13,6 @@ export function providedPromise<TOutput, TInput = NonReducibleUnknown>(name: str
   );
 }
 
-
 /** The user-facing message of a failure: its own message, else the catalogue fallback (spec §8). */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;

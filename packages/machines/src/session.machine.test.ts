@@ -202,6 +202,21 @@ describe('session', () => {
     },
   );
 
+  it('a 401 while the session is still loading ends in the same signed-out place', () => {
+    const machine = sessionMachine.provide({
+      actors: { fetchSessionData: fromPromise(() => new Promise<SessionData>(() => {})) },
+    });
+    const redirectToSignIn = vi.fn();
+    const actor = createActor(machine.provide({ actions: { redirectToSignIn } }), {
+      input: { hasSessionToken: true, stored: { userData: user, brandId: '10' } },
+    }).start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    actor.send({ type: 'session.unauthorized' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ userData: null, brandId: null });
+    expect(redirectToSignIn).toHaveBeenCalledTimes(1);
+  });
+
   it('offers a retry when the session data cannot load', async () => {
     let attempt = 0;
     const machine = sessionMachine.provide({

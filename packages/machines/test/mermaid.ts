@@ -35,7 +35,8 @@ export function toMermaid(machine: AnyStateMachine): string {
     const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
     for (const transition of transitions) {
       const targets = (transition.target ?? [node]) as AnyStateNode[];
-      for (const target of targets) lines.push(`  ${idOf(node)} --> ${idOf(target)} : ${transitionLabel(transition)}`);
+      for (const target of targets)
+        lines.push(`  ${idOf(node)} --> ${idOf(target)} : ${transitionLabel(transition)}`);
     }
   }
   return lines.join('\n');

@@ -1,4 +1,8 @@
 import { models } from '../models/models';
-import { describeShortestPaths } from './paths';
+import { describePaths } from './paths';
 
-for (const model of models) describeShortestPaths(model);
+for (const model of models) {
+  describePaths(model, 'shortest');
+  // Small graphs are also walked along every simple path, not just the shortest one.
+  if (model.simplePaths) describePaths(model, 'simple');
+}
