@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, EmptyState, Skeleton, Tabs, vars } from '@seller/design-system';
+import { ordersCopy } from './copy';
+import type { Order, OrderPage } from './order-calls';
+import type { OrderQuery } from './order-query';
+import { orderStatusFilters, statusLabel, type OrderStatusFilter } from './order-status';
+import { OrderFilters } from './OrderFilters';
+import { OrderPager } from './OrderPager';
+import { OrderTable } from './OrderTable';
+import type { LoadState } from './use-order-data';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${vars.space['400']};
+  padding: ${vars.space['600']};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${vars.font.size700};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space['200']};
+  padding: ${vars.space['300']};
+  background: ${vars.color.bgSurfaceSelected};
+  border-radius: ${vars.radius['200']};
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+export interface OrdersPageProps {
+  query: OrderQuery;
+  counts: LoadState<Record<OrderStatusFilter, number>>;
+  list: LoadState<OrderPage>;
+  selected: ReadonlySet<string>;
+  busyCodes: ReadonlySet<string>;
+  batchBusy: boolean;
+  highlightCode: string | null;
+  now?: Date;
+  onQueryChange: (change: Partial<OrderQuery>) => void;
+  onResetFilters: () => void;
+  onRetry: () => void;
+  onToggle: (orderCode: string) => void;
+  onToggleAll: (checked: boolean) => void;
+  onClearSelection: () => void;
+  onProcess: (order: Order) => void;
+  onProcessSelected: () => void;
+  onWaybill: (order: Order) => void;
+  onWaybillSelected: () => void;
+  onPrintSelected: () => void;
+  onReceipt: (order: Order) => void;
+  /** Dialogs the route owns (results, waybill). */
+  children?: ReactNode;
+}
+
+/** The order queue as the seller sees it; data and URL state come from the route. */
+export function OrdersPage(props: OrdersPageProps) {
+  const { query, counts, selected } = props;
+  const tabs = orderStatusFilters.map((status) => ({
+    value: String(status),
+    label: statusLabel(status),
+    ...(counts.data ? { count: counts.data[status] } : {}),
+  }));
+  return (
+    <Page>
+      <Title>{ordersCopy.title}</Title>
+      <Tabs
+        label={ordersCopy.statusTabsLabel}
+        items={tabs}
+        value={String(query.status)}
+        onValueChange={(value) => props.onQueryChange({ status: Number(value) as OrderStatusFilter, page: 1 })}
+      >
+        <OrderFilters key={`${query.q}|${query.from}|${query.to}`} query={query} onChange={(change) => props.onQueryChange({ ...change, page: 1 })} onReset={props.onResetFilters} />
+        {selected.size > 0 && (
+          <Toolbar role="region" aria-label={ordersCopy.selectedCount(selected.size)}>
+            <strong>{ordersCopy.selectedCount(selected.size)}</strong>
+            <Button size="sm" loading={props.batchBusy} disabled={props.batchBusy} onClick={props.onProcessSelected}>
+              {ordersCopy.processSelected(selected.size)}
+            </Button>
+            <Button size="sm" variant="secondary" disabled={props.batchBusy} onClick={props.onWaybillSelected}>
+              {ordersCopy.waybillSelected(selected.size)}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={props.onPrintSelected}>
+              {ordersCopy.printSelected(selected.size)}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={props.onClearSelection}>
+              {ordersCopy.clearSelection}
+            </Button>
+          </Toolbar>
+        )}
+        <ListBody {...props} />
+      </Tabs>
+      {props.children}
+    </Page>
+  );
+}
+
+function ListBody({ list, ...props }: OrdersPageProps) {
+  if (list.status === 'error' && list.data === null) {
+    return (
+      <EmptyState
+        icon="error"
+        title={ordersCopy.errorTitle}
+        text={list.message}
+        action={<Button onClick={props.onRetry}>{ordersCopy.retry}</Button>}
+      />
+    );
+  }
+  if (list.data === null) {
+    return (
+      <div role="status" aria-label={ordersCopy.loadingList}>
+        <Skeleton shape="rect" height={40} />
+        <Skeleton lines={6} />
+      </div>
+    );
+  }
+  if (list.data.orders.length === 0) {
+    return <EmptyState icon="search" title={ordersCopy.emptyTitle} text={ordersCopy.emptyText} />;
+  }
+  return (
+    <div aria-busy={list.status === 'loading'}>
+      <Scroll>
+        <OrderTable
+          orders={list.data.orders}
+          selected={props.selected}
+          highlightCode={props.highlightCode}
+          busyCodes={props.busyCodes}
+          {...(props.now ? { now: props.now } : {})}
+          onToggle={props.onToggle}
+          onToggleAll={props.onToggleAll}
+          onProcess={props.onProcess}
+          onWaybill={props.onWaybill}
+          onReceipt={props.onReceipt}
+        />
+      </Scroll>
+      <OrderPager
+        metadata={list.data.metadata}
+        onPageChange={(page) => props.onQueryChange({ page })}
+        onSizeChange={(size) => props.onQueryChange({ size, page: 1 })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useToaster } from '@seller/design-system';
+import { savePageQuery } from '../../platform/persisted-state';
+import { ordersCopy } from './copy';
+import { openReceipt, processOrders, saveWaybills, type Order, type OrderProcessResult, type OrderScope, type WaybillEntry } from './order-calls';
+import { printPageHref } from './order-paths';
+import { defaultOrderQuery, orderQueryToParams, parseOrderQuery, type OrderQuery } from './order-query';
+import { notifyOrdersChanged } from './orders-events';
+import { OrdersPage } from './OrdersPage';
+import { ProcessResultDialog } from './ProcessResultDialog';
+import { useOrderCounts, useOrderPage } from './use-order-data';
+import { WaybillDialog } from './WaybillDialog';
+
+export interface OrdersQueueProps {
+  scope: OrderScope;
+  /** Clock for the waiting time; the current time when absent. */
+  now?: Date;
+}
+
+interface Outcome {
+  kind: 'process' | 'waybill';
+  result: OrderProcessResult;
+}
+
+/**
+ * The route view of the order queue: the list state lives in the URL (and is saved per path,
+ * §3), the data comes from the order calls, and each action reports per order.
+ */
+export function OrdersQueue({ scope, now }: OrdersQueueProps) {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const toaster = useToaster();
+  const query = useMemo(() => parseOrderQuery(params), [params]);
+  const [list, reloadList] = useOrderPage(scope, query);
+  const [counts, reloadCounts] = useOrderCounts(scope);
+  const [selection, setSelection] = useState<Map<string, Order>>(() => new Map());
+  const [busyCodes, setBusyCodes] = useState<ReadonlySet<string>>(() => new Set());
+  const [batchBusy, setBatchBusy] = useState(false);
+  const [waybillOrders, setWaybillOrders] = useState<Order[]>([]);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A ref, not state: a second click in the same frame must see the first one's claim.
+  const inFlight = useRef(new Set<string>());
+
+  const canonical = useMemo(() => orderQueryToParams(query), [query]);
+  useEffect(() => {
+    savePageQuery(pathname, canonical);
+  }, [pathname, canonical]);
+
+  const changeQuery = useCallback(
+    (change: Partial<OrderQuery>) => {
+      setSelection(new Map());
+      setParams(orderQueryToParams({ ...query, ...change }));
+    },
+    [query, setParams],
+  );
+
+  const afterChange = useCallback(() => {
+    reloadList();
+    reloadCounts();
+    notifyOrdersChanged();
+  }, [reloadList, reloadCounts]);
+
+  const claim = (codes: readonly string[]): boolean => {
+    if (codes.some((code) => inFlight.current.has(code))) return false;
+    for (const code of codes) inFlight.current.add(code);
+    setBusyCodes(new Set(inFlight.current));
+    return true;
+  };
+  const release = (codes: readonly string[]) => {
+    for (const code of codes) inFlight.current.delete(code);
+    setBusyCodes(new Set(inFlight.current));
+  };
+
+  const runBatch = async (kind: Outcome['kind'], codes: readonly string[], call: () => Promise<OrderProcessResult>) => {
+    if (codes.length === 0 || !claim(codes)) return;
+    setBatchBusy(true);
+    try {
+      const result = await call();
+      if (result.processed.length > 0) afterChange();
+      setSelection((current) => {
+        const next = new Map(current);
+        for (const code of result.processed) next.delete(code);
+        return next;
+      });
+      if (kind === 'waybill') setWaybillOrders([]);
+      if (result.failed.length === 0 && codes.length === 1) {
+        toaster.show({
+          type: 'success',
+          message: kind === 'process' ? ordersCopy.processedToast(result.processed.length) : ordersCopy.waybillToast(result.processed.length),
+        });
+      } else {
+        setOutcome({ kind, result });
+      }
+    } catch {
+      // The API layer already toasted the §8 message; the orders stay as they were.
+    } finally {
+      release(codes);
+      setBatchBusy(false);
+    }
+  };
+
+  const process = (orders: readonly Order[]) => {
+    const codes = orders.map((order) => order.orderCode);
+    void runBatch('process', codes, () => processOrders(scope, codes));
+  };
+
+  const submitWaybills = (entries: WaybillEntry[]) => {
+    const codes = entries.map((entry) => entry.orderCode);
+    void runBatch('waybill', codes, () => saveWaybills(scope, entries));
+  };
+
+  const showReceipt = async (order: Order) => {
+    try {
+      const url = await openReceipt(scope, order.orderCode);
+      // The receipt is our print page when the server points into the app, a new tab otherwise.
+      if (url.startsWith('/')) navigate(url);
+      else window.open(url, '_blank', 'noopener');
+    } catch {
+      // Reported by the API layer's toast.
+    }
+  };
+
+  const orders = list.data?.orders ?? [];
+  const selected = useMemo(() => new Set(selection.keys()), [selection]);
+
+  return (
+    <OrdersPage
+      query={query}
+      counts={counts}
+      list={list}
+      selected={selected}
+      busyCodes={busyCodes}
+      batchBusy={batchBusy}
+      highlightCode={query.q === '' ? null : query.q}
+      {...(now ? { now } : {})}
+      onQueryChange={changeQuery}
+      onResetFilters={() => changeQuery({ ...defaultOrderQuery, status: query.status, size: query.size })}
+      onRetry={() => {
+        reloadList();
+        reloadCounts();
+      }}
+      onToggle={(code) =>
+        setSelection((current) => {
+          const next = new Map(current);
+          const order = orders.find((candidate) => candidate.orderCode === code);
+          if (next.has(code)) next.delete(code);
+          else if (order) next.set(code, order);
+          return next;
+        })
+      }
+      onToggleAll={(checked) => setSelection(checked ? new Map(orders.map((order) => [order.orderCode, order])) : new Map())}
+      onClearSelection={() => setSelection(new Map())}
+      onProcess={(order) => process([order])}
+      onProcessSelected={() => process([...selection.values()])}
+      onWaybill={(order) => setWaybillOrders([order])}
+      onWaybillSelected={() => setWaybillOrders([...selection.values()])}
+      onPrintSelected={() => navigate(printPageHref([...selection.keys()]))}
+      onReceipt={(order) => void showReceipt(order)}
+    >
+      <WaybillDialog
+        orders={waybillOrders}
+        submitting={batchBusy}
+        onSubmit={submitWaybills}
+        onClose={() => setWaybillOrders([])}
+      />
+      <ProcessResultDialog result={outcome?.result ?? null} kind={outcome?.kind ?? 'process'} onClose={() => setOutcome(null)} />
+    </OrdersPage>
+  );
+}

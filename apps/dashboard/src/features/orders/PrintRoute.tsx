@@ -1,0 +1,135 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled, { createGlobalStyle } from 'styled-components';
+import { Button, EmptyState, Select, Skeleton, vars } from '@seller/design-system';
+import { useApi } from '../../platform/api-context';
+import { readPersisted } from '../../platform/persisted-state';
+import { ordersCopy } from './copy';
+import { orderCodesOf, printKindOf, transactionPath, type PrintKind } from './order-paths';
+import { PrintSheets } from './PrintSheets';
+import { fetchPrintOrders, type PrintOrders } from './print-orders';
+
+const copy = ordersCopy.print;
+
+const PrintStyles = createGlobalStyle`
+  @page label { size: A6; margin: 0; }
+  @page packing { size: A4; margin: 0; }
+  @media print {
+    body { background: #fff; }
+    [data-print-hide] { display: none !important; }
+  }
+`;
+
+const Page = styled.main`
+  padding: ${vars.space['600']};
+  @media print {
+    padding: 0;
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${vars.space['300']};
+  margin-bottom: ${vars.space['400']};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  flex: 1 1 auto;
+`;
+
+type State = { status: 'loading' } | { status: 'ready'; data: PrintOrders } | { status: 'error' };
+
+function brandName(): string {
+  const brand = readPersisted('brandData');
+  return typeof brand?.brandName === 'string' ? brand.brandName : '';
+}
+
+function isPrintKind(value: string): value is PrintKind {
+  return value === 'all' || value === 'labels' || value === 'packing';
+}
+
+/** /print-page: A6 labels and A4 packing lists for the orders in the query, and a 'Cetak' button. */
+export function PrintRoute() {
+  const api = useApi();
+  const [params, setParams] = useSearchParams();
+  const codes = useMemo(() => orderCodesOf(params), [params]);
+  const kind = printKindOf(params);
+  const brandIdRaw = readPersisted('brandId');
+  const brandId = brandIdRaw !== null && /^\d+$/.test(brandIdRaw) ? Number(brandIdRaw) : null;
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const codesKey = codes.join(',');
+
+  useEffect(() => {
+    if (brandId === null || codes.length === 0) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchPrintOrders(api, brandId, codes, controller.signal).then(
+      (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
+      () => !controller.signal.aborted && setState({ status: 'error' }),
+    );
+    return () => controller.abort();
+    // The codes' string form is the key; the array is rebuilt on every params change.
+  }, [api, brandId, codesKey]);
+
+  const header = (
+    <Bar data-print-hide>
+      <Title>{copy.title}</Title>
+      <Select
+        label={copy.kindLabel}
+        value={kind}
+        options={[
+          { value: 'all', label: `${copy.labels} + ${copy.packingLists}` },
+          { value: 'labels', label: copy.labels },
+          { value: 'packing', label: copy.packingLists },
+        ]}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          if (!isPrintKind(value)) return;
+          const next = new URLSearchParams(params);
+          if (value === 'all') next.delete('kind');
+          else next.set('kind', value);
+          setParams(next, { replace: true });
+        }}
+      />
+      <Button disabled={state.status !== 'ready' || state.data.orders.length === 0} onClick={() => window.print()}>
+        {copy.print}
+      </Button>
+      <Link to={transactionPath}>{copy.back}</Link>
+    </Bar>
+  );
+
+  if (codes.length === 0 || brandId === null) {
+    return (
+      <Page>
+        {header}
+        <EmptyState title={copy.noOrders} text={copy.noOrdersText} />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <PrintStyles />
+      {header}
+      {state.status === 'loading' && (
+        <div role="status" aria-label={copy.loading}>
+          <Skeleton shape="rect" height={300} />
+        </div>
+      )}
+      {state.status === 'error' && <EmptyState icon="error" title={copy.error} />}
+      {state.status === 'ready' && (
+        <>
+          {state.data.missing.length > 0 && (
+            <p role="alert" data-print-hide>
+              {copy.notFound(state.data.missing.join(', '))}
+            </p>
+          )}
+          <PrintSheets orders={state.data.orders} kind={kind} sender={brandName()} />
+        </>
+      )}
+    </Page>
+  );
+}

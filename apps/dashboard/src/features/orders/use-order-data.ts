@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '@seller/api-types';
+import { fetchOrderCounts, fetchOrderPage, type OrderPage, type OrderScope } from './order-calls';
+import type { OrderQuery } from './order-query';
+import { countsByFilter, type OrderStatusFilter } from './order-status';
+
+export type LoadState<T> =
+  | { status: 'loading'; data: T | null }
+  | { status: 'ready'; data: T }
+  | { status: 'error'; data: T | null; message: string };
+
+function isAbort(error: unknown): boolean {
+  return error instanceof ApiError ? error.code === 'ABORTED' : error instanceof DOMException && error.name === 'AbortError';
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * One load per key: a new key (or a reload) aborts the previous call, and the last data stays
+ * on screen while the next arrives so a refetch does not blank the list.
+ */
+function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): [LoadState<T>, () => void] {
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: null });
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    setState((previous) => ({ status: 'loading', data: previous.data }));
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbort(error)) return;
+        setState((previous) => ({ status: 'error', data: previous.data, message: messageOf(error) }));
+      },
+    );
+    return () => controller.abort();
+    // `load` closes over the key's inputs; the key alone decides when to fetch again.
+  }, [key, version]);
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  return [state, reload];
+}
+
+function scopeKey(scope: OrderScope): string {
+  return `${scope.family}:${scope.tenant}:${scope.brandId}`;
+}
+
+export function useOrderPage(scope: OrderScope, query: OrderQuery) {
+  return useLoad<OrderPage>(`${scopeKey(scope)}:${JSON.stringify(query)}`, (signal) => fetchOrderPage(scope, query, signal));
+}
+
+export function useOrderCounts(scope: OrderScope) {
+  return useLoad<Record<OrderStatusFilter, number>>(scopeKey(scope), async (signal) =>
+    countsByFilter(await fetchOrderCounts(scope, signal)),
+  );
+}
