@@ -119,6 +119,7 @@ export const brandSwitchMachine = setup({
       event.type === 'brand.select' && isBrandIdList(event.brandId),
     isPendingBrandList: ({ context }) => isBrandIdList(context.pendingBrandId),
     isOnboardingAllowed: ({ context }) => context.onboardingAllowed,
+    // A list of brands has no counts of its own, so they stay at zero instead of being fetched.
     hasSingleBrand: ({ context }) => context.brandId !== null && !isBrandIdList(context.brandId),
   },
 }).createMachine({

@@ -89,7 +89,7 @@ export function savePageParams(list: readonly PageParams[], params: PageParams):
   return [...list.filter((entry) => entry.path !== params.path), params];
 }
 
-/** Logout of spec §4, in its order. */
+/** Logout of spec §4; the redirect comes last so nothing is left behind when the page leaves. */
 const endSession = [
   'deleteSessionCookies',
   'clearSession',

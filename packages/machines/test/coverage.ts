@@ -33,6 +33,9 @@ function describeTransition(t: AnyTransitionDefinition): string {
 }
 
 /**
+ * Only events a state accepts (`snapshot.can`) are tried, so a transition with neither a target
+ * nor actions would never count as taken; the machines declare none.
+ *
  * Walks the machine's reachable graph with `xstate/graph` and replays every edge while
  * listening to the microsteps, so each transition definition that fired is counted.
  */
