@@ -32,3 +32,6 @@ export * from './components/Popover';
 export * from './components/DropdownMenu';
 export * from './components/SearchableSelect';
 export * from './components/Tabs';
+export * from './components/Card';
+export * from './components/Stat';
+export * from './components/BannerOverlay';

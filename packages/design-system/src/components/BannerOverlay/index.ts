@@ -1,0 +1,1 @@
+export { BannerOverlay, type BannerOverlayProps } from './BannerOverlay';

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Card } from './Card';
+
+const meta = {
+  title: 'Components/Card',
+  component: Card,
+  args: {
+    title: 'Ringkasan Toko',
+    children: 'Pesanan yang belum diproses lebih dari 2 hari akan memengaruhi skor toko kamu.',
+    padding: 'md',
+  },
+  argTypes: { padding: { control: 'inline-radio', options: ['none', 'sm', 'md'] } },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Ringkasan Toko' })).toBeVisible();
+  },
+};
+
+export const WithActions: Story = {
+  args: { actions: <Button size="sm" variant="ghost" trailingIcon="chevron-right">Lihat Selengkapnya</Button> },
+};
+
+export const LongIndonesianText: Story = {
+  args: {
+    title: 'Informasi penting mengenai penyesuaian biaya layanan dan jadwal pencairan dana',
+    children:
+      'Mulai tanggal 1 bulan depan, biaya layanan akan disesuaikan untuk beberapa kategori produk. Jadwal pencairan dana tetap setiap hari kerja, kecuali hari libur nasional.',
+  },
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+};

@@ -1,0 +1,1 @@
+export { Stat, type StatProps, type StatTrend, type TrendDirection } from './Stat';
