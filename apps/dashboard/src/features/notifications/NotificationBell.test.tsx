@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockOperation, type MockSuccessBody } from '@seller/api-types/testing';
 import { NotificationBell } from './NotificationBell';
 import { defaultNotificationSettings } from './notification-settings';
-import { mockOptions, renderWithApp, useMockServer } from './test-harness';
+import { mockOptions, renderWithApp, startMockServer } from './test-harness';
 
 type ListBody = MockSuccessBody<'brand', 'get', '/v2/partner/brand/{brandId}/notification/{type}'>;
 type Notification = ListBody['data'][number];
 
-const server = useMockServer();
+const server = startMockServer();
 const dayMs = 24 * 60 * 60 * 1000;
 
 function notification(overrides: Partial<Notification> & Pick<Notification, 'id' | 'title'>): Notification {

@@ -11,7 +11,7 @@ export const testBaseUrl = 'http://api.test/api';
 export const mockOptions = { baseUrl: testBaseUrl };
 
 /** An MSW server that fails the test on any request without a handler. */
-export function useMockServer() {
+export function startMockServer() {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
