@@ -77,9 +77,14 @@ function start(
 }
 
 describe('session', () => {
-  it('starts signed out without a session token', () => {
-    const { actor } = start({ hasSessionToken: false });
+  it('starts signed out without a session token, dropping the stored user and brand', () => {
+    const { actor, persistSession } = start({
+      hasSessionToken: false,
+      stored: { userData: user, brandId: '20', userBrands: [{ id: '20', name: 'Brand 20' }] },
+    });
     expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ userData: null, brandId: null, userBrands: [] });
+    expect(persistSession).toHaveBeenCalledWith(expect.objectContaining({ userData: null, brandId: null }));
   });
 
   it('signs in with the password grant, then the tenant login, then the profile, then loads the session', async () => {

@@ -197,7 +197,12 @@ export const sessionMachine = setup({
   },
   states: {
     restoring: {
-      always: [{ guard: 'hasSessionToken', target: 'loading' }, { target: 'signedOut' }],
+      always: [
+        { guard: 'hasSessionToken', target: 'loading' },
+        // Without a token the stored user and brand belong to an ended session; keeping them
+        // would hand the previous user's brand to whoever signs in next.
+        { target: 'signedOut', actions: ['clearSession', persist] },
+      ],
     },
     signedOut: {
       on: { 'session.signIn': { target: 'signingIn', actions: 'clearError' } },
