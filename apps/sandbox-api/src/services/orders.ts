@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import type { Bag } from '../http/types.js';
 import { int, like, metadata, orderBy, paging, str } from './common.js';
 import { toOrder, type OrderRow } from './mappers.js';
+import { injectedProcessFailure, ordersFailingProcess } from './order-faults.js';
 
 const columns = `id, order_code, brand_id, status, buyer_name, buyer_phone, total_amount, courier, waybill,
   iso(created_at) AS created_at, iso(updated_at) AS updated_at, items`;
@@ -54,12 +55,14 @@ export async function processOrders(db: Exec, brandId: number, codes: string[]) 
     sql`SELECT order_code, status FROM orders WHERE brand_id = ${brandId} AND order_code IN (${sql.join(unique.map((c) => sql`${c}`), sql`, `)}) FOR UPDATE`,
   );
   const byCode = new Map(found.map((f) => [f.order_code, f.status]));
+  const failing = await ordersFailingProcess(db);
   const processed: string[] = [];
   const failed: { orderCode: string; reason: string }[] = [];
   for (const code of unique) {
     const status = byCode.get(code);
     if (status === undefined) failed.push({ orderCode: code, reason: 'Pesanan tidak ditemukan.' });
     else if (status !== 1) failed.push({ orderCode: code, reason: 'Pesanan sudah diproses sebelumnya.' });
+    else if (failing.has(code)) failed.push({ orderCode: code, reason: injectedProcessFailure });
     else processed.push(code);
   }
   if (processed.length > 0) {

@@ -63,15 +63,15 @@ export function PrintRoute() {
   const codesKey = codes.join(',');
 
   useEffect(() => {
-    if (brandId === null || codes.length === 0) return;
+    const wanted = codesKey.split(',').filter((code) => code !== '');
+    if (brandId === null || wanted.length === 0) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchPrintOrders(api, brandId, codes, controller.signal).then(
+    fetchPrintOrders(api, brandId, wanted, controller.signal).then(
       (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
       () => !controller.signal.aborted && setState({ status: 'error' }),
     );
     return () => controller.abort();
-    // The codes' string form is the key; the array is rebuilt on every params change.
   }, [api, brandId, codesKey]);
 
   const header = (
