@@ -1,0 +1,218 @@
+import { toFormData, unwrap, type ApiClients } from '@seller/api-types';
+import type { TenantType } from '../../../platform/tenant-profile';
+import type { ProductApiVersion } from '../product-paths';
+import { sortParams, type ListQuery } from '../list/list-query';
+import type { NewVariantInput, ProductInput, Variant, VariantPage, VariantRow } from './product-types';
+
+export interface ProductScope {
+  api: ApiClients;
+  tenant: TenantType;
+  brandId: number;
+  /** The signed-in user's id, sent as the user-id header of upload and bulk calls. */
+  userId: number;
+  version: ProductApiVersion;
+}
+
+function toRow(variant: Variant): VariantRow {
+  return { ...variant, stockistStock: null };
+}
+
+/** Multipart calls take a FormData; the generated body type only knows the field names. */
+function multipart(fields: Record<string, string | number | Blob>): { body: never; bodySerializer: () => FormData } {
+  return { body: fields as never, bodySerializer: () => toFormData(fields) };
+}
+
+/**
+ * The product and variant calls of §7 for one brand. The v2 and v3 pages share every screen;
+ * this is the one place where they differ.
+ */
+export function productRequests(scope: ProductScope) {
+  const { api, tenant, brandId, version } = scope;
+  const path = { tenant };
+
+  return {
+    async listVariants(query: ListQuery, options: { multistock: boolean; signal?: AbortSignal }): Promise<VariantPage> {
+      const common = {
+        brandId,
+        page: query.page,
+        size: query.size,
+        q: query.q.trim() || undefined,
+        status: query.selectedTab,
+        ...sortParams(query.sort),
+      };
+      if (version === 'v3' && options.multistock) {
+        const result = await unwrap(
+          api.product.GET('/v3/{tenant}/variant/multistock/list', { params: { path, query: common }, signal: options.signal }),
+        );
+        return {
+          metadata: result.metadata,
+          rows: result.data.map((variant) => {
+            const stockistStock = variant.stocks.reduce((sum, entry) => sum + entry.stock, 0);
+            return {
+              id: variant.id,
+              productId: variant.productId,
+              productName: variant.productName,
+              name: variant.name,
+              sku: variant.sku,
+              price: variant.price,
+              stock: variant.totalStock - stockistStock,
+              stockStatus: null,
+              isActive: variant.isActive,
+              imageUrl: null,
+              stockistStock,
+            };
+          }),
+        };
+      }
+      const withStock = { ...common, stockStatus: query.stockStatus ?? undefined };
+      const result =
+        version === 'v3'
+          ? await unwrap(api.product.GET('/v3/{tenant}/variant/list', { params: { path, query: withStock }, signal: options.signal }))
+          : await unwrap(api.product.GET('/v2/{tenant}/variant/list', { params: { path, query: withStock }, signal: options.signal }));
+      return { metadata: result.metadata, rows: result.data.map(toRow) };
+    },
+
+    /** v3 saves every changed row in one bulk call; v2 only has the single call, one per row. */
+    async saveStocks(items: { variantId: number; stock: number }[]): Promise<PromiseSettledResult<Variant[]>[]> {
+      if (version === 'v3') {
+        try {
+          const result = await unwrap(
+            api.product.PATCH('/v3/{tenant}/variant/stock/bulk', { params: { path }, body: { brandId, items } }),
+          );
+          return [{ status: 'fulfilled', value: result.data.variants }];
+        } catch (reason) {
+          return [{ status: 'rejected', reason }];
+        }
+      }
+      return Promise.allSettled(
+        items.map(async (item) => {
+          const result = await unwrap(
+            api.product.PATCH('/v2/{tenant}/variant/stock', { params: { path }, body: { brandId, ...item } }),
+          );
+          return [result.data];
+        }),
+      );
+    },
+
+    async setVariantActivation(ids: number[], isActive: boolean) {
+      const body = { brandId, ids, isActive };
+      const call =
+        version === 'v3'
+          ? api.product.PATCH('/v3/{tenant}/variant/activation', { params: { path }, body })
+          : api.product.PATCH('/v2/{tenant}/variant/activation', { params: { path }, body });
+      return (await unwrap(call)).data;
+    },
+
+    async setProductActivation(ids: number[], isActive: boolean) {
+      const body = { brandId, ids, isActive };
+      const call =
+        version === 'v3'
+          ? api.product.PATCH('/v3/{tenant}/product/activation', { params: { path }, body })
+          : api.product.PATCH('/v2/{tenant}/product/activation', { params: { path }, body });
+      return (await unwrap(call)).data;
+    },
+
+    async getProduct(id: number) {
+      const params = { path: { tenant, id }, query: { brandId } };
+      const call =
+        version === 'v3'
+          ? api.product.GET('/v3/{tenant}/product/{id}', { params })
+          : api.product.GET('/v2/{tenant}/product/{id}', { params });
+      return (await unwrap(call)).data;
+    },
+
+    async createProduct(input: Omit<ProductInput, 'brandId'>) {
+      const body = { ...input, brandId };
+      const call =
+        version === 'v3'
+          ? api.product.POST('/v3/{tenant}/product', { params: { path }, body })
+          : api.product.POST('/v2/{tenant}/product', { params: { path }, body });
+      return (await unwrap(call)).data;
+    },
+
+    async updateProduct(id: number, input: Omit<ProductInput, 'brandId'>) {
+      const params = { path: { tenant, id } };
+      const body = { ...input, brandId };
+      const call =
+        version === 'v3'
+          ? api.product.PUT('/v3/{tenant}/product/{id}', { params, body })
+          : api.product.PUT('/v2/{tenant}/product/{id}', { params, body });
+      return (await unwrap(call)).data;
+    },
+
+    async addVariant(input: Omit<NewVariantInput, 'brandId'>) {
+      const body = { ...input, brandId };
+      const call =
+        version === 'v3'
+          ? api.product.POST('/v3/{tenant}/variant', { params: { path }, body })
+          : api.product.POST('/v2/{tenant}/variant', { params: { path }, body });
+      return (await unwrap(call)).data;
+    },
+
+    /** Products by name for the add-variant form; v2 has no lookup call and searches its list. */
+    async findProducts(q: string) {
+      if (version === 'v3') {
+        const result = await unwrap(
+          api.product.GET('/v3/{tenant}/product', { params: { path, query: { brandId, q: q || undefined, size: 20 } } }),
+        );
+        return result.data;
+      }
+      const result = await unwrap(
+        api.product.GET('/v2/{tenant}/product/list', { params: { path, query: { brandId, q: q || undefined, size: 20, page: 1 } } }),
+      );
+      return result.data.map((product) => ({ id: product.id, name: product.name }));
+    },
+
+    async productTypes() {
+      return (await unwrap(api.admin.GET('/admin/product-type/dropdown-level', {}))).data;
+    },
+
+    async uploadImage(file: File) {
+      const result = await unwrap(
+        api.upload.POST('/v1/upload/image', {
+          params: { header: { 'user-id': String(scope.userId) } },
+          ...multipart({ file }),
+        }),
+      );
+      return result.data.url;
+    },
+
+    async uploadBulkFile(file: File) {
+      const result = await unwrap(
+        api.product.POST('/v3/{tenant}/product/bulk', {
+          params: { path, header: { 'user-id': String(scope.userId) } },
+          ...multipart({ brandId, file }),
+        }),
+      );
+      return result.data;
+    },
+
+    async listBulkFiles(page: number, size: number) {
+      return unwrap(api.product.GET('/v1/{tenant}/bulk-file/list', { params: { path, query: { brandId, page, size } } }));
+    },
+
+    async markBulkFileRead(id: number) {
+      return (await unwrap(api.product.PATCH('/v1/{tenant}/bulk-file/read/{id}', { params: { path: { tenant, id }, query: { brandId } } }))).data;
+    },
+
+    async deleteBulkFiles(ids: number[]) {
+      return (await unwrap(api.product.DELETE('/v1/{tenant}/variant/delete/bulk-file', { params: { path }, body: { brandId, ids } }))).data;
+    },
+  };
+}
+
+export type ProductRequests = ReturnType<typeof productRequests>;
+
+let multistockFlag: Promise<boolean> | null = null;
+
+/** Multistock phase 2 (GET /version, `Multistock.Phase2.Enable`), read once per page load. */
+export function readMultistockFlag(api: ApiClients): Promise<boolean> {
+  multistockFlag ??= unwrap(api.admin.GET('/version', {}))
+    .then((result) => result.data.config['Multistock.Phase2.Enable'] === true)
+    .catch(() => {
+      multistockFlag = null;
+      // Without the flag the phase 1 listing still works; a later visit asks again.
+      return false;
+    });
+  return multistockFlag;
+}

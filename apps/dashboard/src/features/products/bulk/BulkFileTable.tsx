@@ -1,0 +1,119 @@
+import styled from 'styled-components';
+import { Button, vars } from '@seller/design-system';
+import { formatServerTime } from '../../../platform/datetime';
+import { productCopy } from '../copy';
+import type { BulkFile } from '../api/product-types';
+
+export interface BulkFileTableProps {
+  /** Bulk files, newest first. */
+  files: BulkFile[];
+  /** Ids with a call on its way. */
+  busyIds: ReadonlySet<number>;
+  onMarkRead: (input: { file: BulkFile }) => void;
+  onDelete: (input: { file: BulkFile }) => void;
+}
+
+const Wrap = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 720px;
+  border-collapse: collapse;
+  font-size: ${vars.font.size300};
+
+  th,
+  td {
+    padding: ${vars.space['200']} ${vars.space['300']};
+    border-top: 1px solid ${vars.color.borderDefault};
+    text-align: left;
+    vertical-align: middle;
+  }
+
+  th {
+    color: ${vars.color.textSubdued};
+    font-weight: ${vars.font.weightSemibold};
+  }
+
+  tr[data-unread='true'] td {
+    background: ${vars.color.statusInfoBg};
+  }
+`;
+
+const FileName = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+const Unread = styled.span`
+  margin-left: ${vars.space['100']};
+  padding: 0 ${vars.space['150']};
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.newBadgeBg};
+  color: ${vars.color.newBadgeText};
+  font-size: ${vars.font.size100};
+`;
+
+const Failed = styled.div`
+  color: ${vars.color.textDanger};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space['100']};
+`;
+
+/** The bulk files of the brand with their status, counts, error report and actions. */
+export function BulkFileTable({ files, busyIds, onMarkRead, onDelete }: BulkFileTableProps) {
+  return (
+    <Wrap>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">{productCopy.bulkColumns.file}</th>
+            <th scope="col">{productCopy.bulkColumns.type}</th>
+            <th scope="col">{productCopy.bulkColumns.status}</th>
+            <th scope="col">{productCopy.bulkColumns.result}</th>
+            <th scope="col">{productCopy.bulkColumns.date}</th>
+            <th scope="col">{productCopy.bulkColumns.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {files.map((file) => (
+            <tr key={file.id} data-unread={!file.isRead} data-testid={`bulk-file-${file.id}`}>
+              <td>
+                <FileName>{file.fileName}</FileName>
+                {!file.isRead && <Unread>{productCopy.bulkUnread}</Unread>}
+              </td>
+              <td>{productCopy.bulkType[file.type]}</td>
+              <td>{productCopy.bulkStatus[file.status]}</td>
+              <td>
+                <div>{productCopy.bulkRows(file.successRow, file.totalRow)}</div>
+                {file.failedRow > 0 && <Failed>{productCopy.bulkFailedRows(file.failedRow)}</Failed>}
+              </td>
+              <td>{formatServerTime(file.createdAt)}</td>
+              <td>
+                <Row>
+                  {file.resultUrl && file.failedRow > 0 && (
+                    <a href={file.resultUrl} download={`laporan-kesalahan-${file.id}.csv`}>
+                      {productCopy.bulkDownloadReport}
+                    </a>
+                  )}
+                  {!file.isRead && (
+                    <Button size="sm" variant="ghost" disabled={busyIds.has(file.id)} onClick={() => onMarkRead({ file })}>
+                      {productCopy.bulkMarkRead}
+                    </Button>
+                  )}
+                  <Button size="sm" variant="ghost" disabled={busyIds.has(file.id)} onClick={() => onDelete({ file })}>
+                    {productCopy.bulkDelete}
+                  </Button>
+                </Row>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Wrap>
+  );
+}

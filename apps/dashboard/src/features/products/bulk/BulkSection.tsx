@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { isApiError } from '@seller/api-types';
+import { Button, ConfirmDialog, EmptyState, Skeleton, useToaster, vars } from '@seller/design-system';
+import { productCopy } from '../copy';
+import type { ProductRequests } from '../api/product-requests';
+import type { BulkFile } from '../api/product-types';
+import { bulkFileProblem } from './bulk-file-check';
+import { BulkFileTable } from './BulkFileTable';
+
+export interface BulkSectionProps {
+  requests: ProductRequests;
+  /** Called when a file finished applying rows, so the list shows the new stock. */
+  onApplied: () => void;
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['300']};
+  padding: ${vars.space['400']};
+  border: 1px solid ${vars.color.borderDefault};
+  border-radius: ${vars.radius['200']};
+  background: ${vars.color.bgSurface};
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.font.size500};
+  }
+
+  p {
+    margin: 0;
+    color: ${vars.color.textSubdued};
+  }
+`;
+
+const UploadRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space['300']};
+
+  input[type='file'] {
+    max-width: 100%;
+  }
+`;
+
+const Problem = styled.p`
+  && {
+    color: ${vars.color.textDanger};
+  }
+`;
+
+const pollMs = 1500;
+const listSize = 10;
+
+type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; files: BulkFile[] };
+
+/** Bulk by file: upload a CSV/XLSX sheet, follow its processing, read its error report. */
+export function BulkSection({ requests, onApplied }: BulkSectionProps) {
+  const toaster = useToaster();
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  const [toDelete, setToDelete] = useState<BulkFile | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pending = useRef(new Set<number>());
+
+  const load = useCallback(async () => {
+    try {
+      const result = await requests.listBulkFiles(1, listSize);
+      setList({ status: 'ready', files: result.data });
+      // A file that was in progress and is now done has changed products or stock.
+      const finished = result.data.filter((entry) => pending.current.has(entry.id) && (entry.status === 'done' || entry.status === 'failed'));
+      for (const entry of finished) pending.current.delete(entry.id);
+      if (finished.some((entry) => entry.successRow > 0)) onApplied();
+      for (const entry of result.data) if (entry.status === 'queued' || entry.status === 'processing') pending.current.add(entry.id);
+    } catch (error) {
+      setList({ status: 'error', message: isApiError(error) ? error.message : String(error) });
+    }
+  }, [onApplied, requests]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const inProgress = list.status === 'ready' && list.files.some((entry) => entry.status === 'queued' || entry.status === 'processing');
+  useEffect(() => {
+    if (!inProgress) return;
+    const timer = setInterval(() => void load(), pollMs);
+    return () => clearInterval(timer);
+  }, [inProgress, load]);
+
+  async function upload() {
+    if (!file || uploading) return;
+    const found = bulkFileProblem(file);
+    setProblem(found);
+    if (found) return;
+    setUploading(true);
+    try {
+      const created = await requests.uploadBulkFile(file);
+      pending.current.add(created.id);
+      toaster.show({ type: 'success', message: productCopy.bulkUploaded(created.fileName) });
+      setFile(null);
+      if (inputRef.current) inputRef.current.value = '';
+      await load();
+    } catch {
+      // The §8 toast already tells the seller why; the chosen file stays for another try.
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function withBusy(id: number, work: () => Promise<unknown>) {
+    setBusyIds((current) => new Set([...current, id]));
+    try {
+      await work();
+      await load();
+    } catch {
+      // Reported by the §8 toast.
+    } finally {
+      setBusyIds((current) => new Set([...current].filter((entry) => entry !== id)));
+    }
+  }
+
+  return (
+    <Section aria-labelledby="bulk-title">
+      <h2 id="bulk-title">{productCopy.bulkTitle}</h2>
+      <p>{productCopy.bulkLead}</p>
+      <UploadRow>
+        <input
+          ref={inputRef}
+            type="file"
+            aria-label={productCopy.bulkChoose}
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setFile(chosen);
+              setProblem(chosen ? bulkFileProblem(chosen) : null);
+            }}
+        />
+        <Button onClick={() => void upload()} loading={uploading} loadingLabel={productCopy.bulkUploading} disabled={!file}>
+          {productCopy.bulkUpload}
+        </Button>
+        <Button variant="ghost" onClick={() => void load()}>
+          {productCopy.bulkRefresh}
+        </Button>
+      </UploadRow>
+      <p>{productCopy.bulkFileHint}</p>
+      {problem && <Problem role="alert">{problem}</Problem>}
+      <h3>{productCopy.bulkListTitle}</h3>
+      {list.status === 'loading' && <Skeleton shape="rect" height={80} />}
+      {list.status === 'error' && (
+        <EmptyState
+          icon="error"
+          headingLevel={4}
+          title={productCopy.bulkErrorTitle}
+          text={list.message}
+          action={<Button onClick={() => void load()}>{productCopy.retry}</Button>}
+        />
+      )}
+      {list.status === 'ready' && list.files.length === 0 && (
+        <EmptyState icon="product" headingLevel={4} title={productCopy.bulkEmptyTitle} text={productCopy.bulkEmptyText} />
+      )}
+      {list.status === 'ready' && list.files.length > 0 && (
+        <BulkFileTable
+          files={list.files}
+          busyIds={busyIds}
+          onMarkRead={({ file: entry }) => void withBusy(entry.id, () => requests.markBulkFileRead(entry.id))}
+          onDelete={({ file: entry }) => setToDelete(entry)}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={productCopy.bulkDeleteTitle}
+        text={toDelete ? productCopy.bulkDeleteText(toDelete.fileName) : undefined}
+        confirmLabel={productCopy.bulkDelete}
+        cancelLabel={productCopy.cancel}
+        confirmVariant="danger"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          const entry = toDelete;
+          setToDelete(null);
+          if (entry) void withBusy(entry.id, () => requests.deleteBulkFiles([entry.id]));
+        }}
+      />
+    </Section>
+  );
+}

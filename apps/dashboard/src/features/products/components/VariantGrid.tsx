@@ -1,0 +1,357 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Checkbox, Switch, formatMoney, vars } from '@seller/design-system';
+import { productCopy } from '../copy';
+import type { VariantRow } from '../api/product-types';
+import type { StockResult } from '../hooks/use-stock-editor';
+import { detailPath } from '../product-paths';
+
+/** Fixed row height: windowing needs it, and two lines of a long Indonesian name fit. */
+export const gridRowHeight = 64;
+const overscan = 6;
+const maxViewport = 640;
+
+export interface VariantGridProps {
+  /** The rows of the current server page. */
+  rows: VariantRow[];
+  /** Typed stock values per variant id. */
+  drafts: ReadonlyMap<number, string>;
+  /** Result of the last save per variant id. */
+  results: ReadonlyMap<number, StockResult>;
+  /** Stock the server confirmed since the page loaded. */
+  confirmed: ReadonlyMap<number, number>;
+  /** Activation shown while a change is on its way. */
+  activeOverrides: ReadonlyMap<number, boolean>;
+  /** Selected variant ids. */
+  selected: ReadonlySet<number>;
+  /** Variant name to highlight (arrival from a notification). */
+  highlightName?: string;
+  /** Stock cells are read-only (e.g. while a save runs). */
+  readOnly?: boolean;
+  onDraftChange: (input: { variantId: number; value: string; original: number }) => void;
+  onToggleActive: (input: { row: VariantRow; isActive: boolean }) => void;
+  onSelectionChange: (input: { selected: ReadonlySet<number> }) => void;
+}
+
+const Viewport = styled.div`
+  overflow: auto;
+  border: 1px solid ${vars.color.borderDefault};
+  border-radius: ${vars.radius['200']};
+  background: ${vars.color.bgSurface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 760px;
+  border-collapse: collapse;
+  table-layout: fixed;
+  font-size: ${vars.font.size300};
+
+  th {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    height: 44px;
+    padding: 0 ${vars.space['300']};
+    background: ${vars.color.bgSubtle};
+    color: ${vars.color.textSubdued};
+    font-weight: ${vars.font.weightSemibold};
+    text-align: left;
+  }
+
+  td {
+    height: ${gridRowHeight}px;
+    padding: 0 ${vars.space['300']};
+    border-top: 1px solid ${vars.color.borderDefault};
+    vertical-align: middle;
+  }
+
+  tr[data-highlighted='true'] td {
+    background: ${vars.color.statusInfoBg};
+  }
+
+  tr[data-selected='true'] td {
+    background: ${vars.color.bgSurfaceSelected};
+  }
+`;
+
+const Name = styled.div`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow-wrap: anywhere;
+  line-height: ${vars.font.lineHeightTight};
+`;
+
+const Sub = styled.div`
+  overflow: hidden;
+  color: ${vars.color.textSubdued};
+  font-size: ${vars.font.size200};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const StockInput = styled.input`
+  width: 88px;
+  height: 36px;
+  padding: 0 ${vars.space['200']};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius['100']};
+  background: ${vars.color.bgSurface};
+  color: ${vars.color.textDefault};
+  font: inherit;
+  text-align: right;
+
+  &[data-dirty='true'] {
+    border-color: ${vars.color.statusWarningIcon};
+    border-width: 2px;
+    background: ${vars.color.statusWarningBg};
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${vars.color.statusDangerIcon};
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${vars.shadow.focusRing};
+  }
+`;
+
+const StockCell = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['050']};
+`;
+
+const RowNote = styled.span<{ $tone: 'saved' | 'rejected' | 'dirty' }>`
+  overflow: hidden;
+  color: ${(p) => (p.$tone === 'saved' ? vars.color.textSuccess : p.$tone === 'rejected' ? vars.color.textDanger : vars.color.textSubdued)};
+  font-size: ${vars.font.size100};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const Tag = styled.span`
+  display: inline-block;
+  margin-left: ${vars.space['100']};
+  padding: 0 ${vars.space['150']};
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.statusInfoIcon};
+  color: ${vars.color.textOnInverse};
+  font-size: ${vars.font.size100};
+`;
+
+function isHighlighted(row: VariantRow, highlightName: string | undefined): boolean {
+  return highlightName !== undefined && highlightName !== '' && row.name.toLowerCase() === highlightName.trim().toLowerCase();
+}
+
+/**
+ * The variants of one server page as a windowed table: only the rows in view (plus a few)
+ * are in the DOM, so a page of 100 long rows scrolls without layout work on the main thread.
+ * Stock is edited in place; Tab/Enter go to the next row's stock, Shift with them goes back.
+ */
+export function VariantGrid({
+  rows,
+  drafts,
+  results,
+  confirmed,
+  activeOverrides,
+  selected,
+  highlightName,
+  readOnly = false,
+  onDraftChange,
+  onToggleActive,
+  onSelectionChange,
+}: VariantGridProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const viewportHeight = Math.min(maxViewport, rows.length * gridRowHeight + 44);
+  const first = Math.max(0, Math.floor(scrollTop / gridRowHeight) - overscan);
+  const last = Math.min(rows.length, Math.ceil((scrollTop + viewportHeight) / gridRowHeight) + overscan);
+  const visible = rows.slice(first, last);
+
+  // Bring a highlighted variant into view once, when its page arrives.
+  const highlightIndex = rows.findIndex((row) => isHighlighted(row, highlightName));
+  useEffect(() => {
+    if (highlightIndex < 0 || !viewport.current) return;
+    viewport.current.scrollTop = Math.max(0, highlightIndex * gridRowHeight - gridRowHeight);
+  }, [highlightIndex]);
+
+  useLayoutEffect(() => {
+    if (focusIndex === null || !viewport.current) return;
+    const input = viewport.current.querySelector<HTMLInputElement>(`[data-stock-index="${focusIndex}"]`);
+    if (input) {
+      input.focus();
+      input.select();
+      setFocusIndex(null);
+    }
+  }, [focusIndex, first, last]);
+
+  function moveTo(index: number) {
+    const element = viewport.current;
+    if (!element) return;
+    const top = index * gridRowHeight;
+    const bodyHeight = element.clientHeight - 44;
+    if (top < element.scrollTop) element.scrollTop = top;
+    else if (top + gridRowHeight > element.scrollTop + bodyHeight) element.scrollTop = top + gridRowHeight - bodyHeight;
+    setScrollTop(element.scrollTop);
+    setFocusIndex(index);
+  }
+
+  function onStockKeyDown(event: KeyboardEvent<HTMLInputElement>, index: number) {
+    if (event.key !== 'Enter' && event.key !== 'Tab') return;
+    const target = event.shiftKey ? index - 1 : index + 1;
+    // Past the first or last row, Tab leaves the grid as usual.
+    if (target < 0 || target >= rows.length) {
+      if (event.key === 'Enter') event.preventDefault();
+      return;
+    }
+    event.preventDefault();
+    moveTo(target);
+  }
+
+  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  const someSelected = rows.some((row) => selected.has(row.id));
+
+  return (
+    <Viewport
+      ref={viewport}
+      style={{ maxHeight: maxViewport }}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      data-testid="variant-grid"
+    >
+      <Table aria-rowcount={rows.length + 1}>
+        <colgroup>
+          <col style={{ width: 48 }} />
+          <col />
+          <col style={{ width: 140 }} />
+          <col style={{ width: 130 }} />
+          <col style={{ width: 150 }} />
+          <col style={{ width: 150 }} />
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            <th scope="col">
+              <Checkbox
+                label={productCopy.selectAll}
+                hideLabel
+                checked={allSelected}
+                indeterminate={someSelected && !allSelected}
+                onChange={() => {
+                  const next = new Set(selected);
+                  for (const row of rows) {
+                    if (allSelected) next.delete(row.id);
+                    else next.add(row.id);
+                  }
+                  onSelectionChange({ selected: next });
+                }}
+              />
+            </th>
+            <th scope="col">{productCopy.columns.product}</th>
+            <th scope="col">{productCopy.columns.sku}</th>
+            <th scope="col">{productCopy.columns.price}</th>
+            <th scope="col">{productCopy.columns.stock}</th>
+            <th scope="col">{productCopy.columns.status}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {first > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={6} style={{ height: first * gridRowHeight, padding: 0, border: 0 }} />
+            </tr>
+          )}
+          {visible.map((row, offset) => {
+            const index = first + offset;
+            const stock = confirmed.get(row.id) ?? row.stock;
+            const draft = drafts.get(row.id);
+            const result = results.get(row.id);
+            const isActive = activeOverrides.get(row.id) ?? row.isActive;
+            const highlighted = isHighlighted(row, highlightName);
+            const label = `${row.productName} – ${row.name}`;
+            return (
+              <tr
+                key={row.id}
+                aria-rowindex={index + 2}
+                data-highlighted={highlighted}
+                data-selected={selected.has(row.id)}
+                data-testid={`variant-row-${row.id}`}
+              >
+                <td>
+                  <Checkbox
+                    label={productCopy.selectRow(label)}
+                    hideLabel
+                    checked={selected.has(row.id)}
+                    onChange={() => {
+                      const next = new Set(selected);
+                      if (next.has(row.id)) next.delete(row.id);
+                      else next.add(row.id);
+                      onSelectionChange({ selected: next });
+                    }}
+                  />
+                </td>
+                <td>
+                  <Name title={row.name}>
+                    {row.name}
+                    {highlighted && <Tag>{productCopy.fromNotification}</Tag>}
+                  </Name>
+                  <Sub>
+                    <Link to={detailPath(row.productId)} title={row.productName}>
+                      {row.productName}
+                    </Link>
+                  </Sub>
+                </td>
+                <td>
+                  <Sub title={row.sku}>{row.sku}</Sub>
+                </td>
+                <td>{formatMoney(row.price)}</td>
+                <td>
+                  <StockCell>
+                    <StockInput
+                      inputMode="numeric"
+                      aria-label={productCopy.stockInput(label)}
+                      data-stock-index={index}
+                      data-dirty={draft !== undefined}
+                      aria-invalid={result?.kind === 'rejected'}
+                      value={draft ?? String(stock)}
+                      readOnly={readOnly}
+                      onChange={(event) => onDraftChange({ variantId: row.id, value: event.target.value, original: stock })}
+                      onKeyDown={(event) => onStockKeyDown(event, index)}
+                      onFocus={(event) => event.target.select()}
+                    />
+                    {result?.kind === 'rejected' ? (
+                      <RowNote $tone="rejected" role="alert" title={result.reason}>
+                        {result.reason}
+                      </RowNote>
+                    ) : result?.kind === 'saved' ? (
+                      <RowNote $tone="saved">{productCopy.savedRow}</RowNote>
+                    ) : row.stockistStock !== null && row.stockistStock > 0 ? (
+                      <RowNote $tone="dirty">{productCopy.stockistStock(row.stockistStock)}</RowNote>
+                    ) : null}
+                  </StockCell>
+                </td>
+                <td>
+                  <Switch
+                    checked={isActive}
+                    label={productCopy.activeSwitch(label)}
+                    hideLabel
+                    stateLabels={productCopy.stateLabels}
+                    onCheckedChange={(next) => onToggleActive({ row, isActive: next })}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+          {last < rows.length && (
+            <tr aria-hidden="true">
+              <td colSpan={6} style={{ height: (rows.length - last) * gridRowHeight, padding: 0, border: 0 }} />
+            </tr>
+          )}
+        </tbody>
+      </Table>
+    </Viewport>
+  );
+}

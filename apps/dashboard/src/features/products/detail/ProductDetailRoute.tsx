@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { isApiError } from '@seller/api-types';
+import { Button, EmptyState, Skeleton } from '@seller/design-system';
+import { productCopy } from '../copy';
+import type { ProductDetail } from '../api/product-types';
+import { FormPage } from '../form/form-styles';
+import { useProductTypes } from '../form/use-form-page';
+import { useProductRequests } from '../hooks/use-product-requests';
+import { listPath } from '../product-paths';
+import { ProductDetailView } from './ProductDetailView';
+
+type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; product: ProductDetail };
+
+/** /detail-product/{id?}: read-only; without an id it points back to the list. */
+export function ProductDetailRoute() {
+  const { id } = useParams();
+  const productId = Number(id);
+  const hasId = id !== undefined && Number.isInteger(productId) && productId > 0;
+  const requests = useProductRequests('v3');
+  const types = useProductTypes(requests);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!requests || !hasId) return;
+    let current = true;
+    setLoaded({ status: 'loading' });
+    requests.getProduct(productId).then(
+      (product) => current && setLoaded({ status: 'ready', product }),
+      (error: unknown) => current && setLoaded({ status: 'error', message: isApiError(error) ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [requests, hasId, productId, attempt]);
+
+  if (!hasId) {
+    return (
+      <FormPage>
+        <h1>{productCopy.detailTitle}</h1>
+        <EmptyState
+          icon="product"
+          title={productCopy.detailTitle}
+          text={productCopy.detailMissingId}
+          action={<Link to={listPath('v3')}>{productCopy.backToList}</Link>}
+        />
+      </FormPage>
+    );
+  }
+
+  return (
+    <FormPage>
+      {loaded.status === 'loading' && <Skeleton shape="rect" height={320} />}
+      {loaded.status === 'error' && (
+        <EmptyState
+          icon="error"
+          title={productCopy.detailNotFound}
+          text={loaded.message}
+          action={<Button onClick={() => setAttempt((value) => value + 1)}>{productCopy.retry}</Button>}
+        />
+      )}
+      {loaded.status === 'ready' && (
+        <ProductDetailView
+          product={loaded.product}
+          typeName={types.find((type) => type.id === loaded.product.productTypeId)?.name ?? null}
+        />
+      )}
+    </FormPage>
+  );
+}

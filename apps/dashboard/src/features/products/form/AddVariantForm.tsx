@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Select, TextField } from '@seller/design-system';
+import { productCopy } from '../copy';
+import { Card, FormActions, FormError, TwoColumns } from './form-styles';
+import { ImageUpload } from './ImageUpload';
+import { addVariantSchema, emptyVariant, type AddVariantValues } from './product-schema';
+import { VariantFieldsGroup } from './VariantFieldsGroup';
+
+export interface AddVariantFormProps {
+  /** Preselected product (from ?productId=). */
+  productId?: string;
+  /** Finds products by name for the product picker. */
+  findProducts: (q: string) => Promise<{ id: number; name: string }[]>;
+  onSubmit: (values: AddVariantValues) => Promise<void>;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+  uploadImage: (file: File) => Promise<string>;
+}
+
+function withPreset(options: { value: string; label: string }[], preset: string | undefined) {
+  if (!preset || options.some((option) => option.value === preset)) return options;
+  return [{ value: preset, label: productCopy.productNumber(preset) }, ...options];
+}
+
+/** Adds one variant to an existing product (v2 and v3 alike). */
+export function AddVariantForm({ productId, findProducts, onSubmit, onCancel, onDirtyChange, uploadImage }: AddVariantFormProps) {
+  const form = useForm<AddVariantValues>({
+    resolver: zodResolver(addVariantSchema),
+    defaultValues: { ...emptyVariant, productId: productId ?? '' },
+  });
+  const { register, control, handleSubmit, formState } = form;
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  const [search, setSearch] = useState('');
+
+  useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
+
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(() => {
+      findProducts(search).then(
+        (found) => current && setOptions(found.map((entry) => ({ value: String(entry.id), label: entry.name }))),
+        () => current && setOptions([]),
+      );
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [findProducts, search]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(async (values) => {
+        try {
+          await onSubmit(values);
+        } catch {
+          form.setError('root', { message: productCopy.formError });
+        }
+      })}
+    >
+      <Card>
+        <legend>{productCopy.variantSection}</legend>
+        <TwoColumns>
+          <TextField
+            label={productCopy.productSearchPlaceholder}
+            type="search"
+            leadingIcon="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Select
+            label={productCopy.product}
+            required
+            placeholder={productCopy.productRequiredPlaceholder}
+            options={withPreset(options, productId)}
+            error={formState.errors.productId?.message}
+            {...register('productId')}
+          />
+        </TwoColumns>
+        <VariantFieldsGroup prefix="" register={register as unknown as UseFormRegister<never>} errors={formState.errors} />
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field }) => (
+            <ImageUpload label={productCopy.imageVariant} value={field.value} onChange={field.onChange} upload={uploadImage} />
+          )}
+        />
+      </Card>
+      {formState.errors.root?.message && <FormError role="alert">{formState.errors.root.message}</FormError>}
+      <FormActions>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {productCopy.cancel}
+        </Button>
+        <Button type="submit" loading={formState.isSubmitting}>
+          {productCopy.save}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import { Controller, useFieldArray, useForm, type UseFormRegister } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Select, TextField } from '@seller/design-system';
+import { productCopy } from '../copy';
+import type { ProductTypeOption } from '../api/product-types';
+import { Card, FormActions, FormError, TextAreaLabel, TwoColumns } from './form-styles';
+import { ImageUpload } from './ImageUpload';
+import {
+  createProductSchema,
+  editProductSchema,
+  emptyVariant,
+  type CreateProductValues,
+  type EditProductValues,
+} from './product-schema';
+import { VariantFieldsGroup } from './VariantFieldsGroup';
+
+export interface ProductFormProps {
+  /** create: product with its variants; edit: product fields only. */
+  mode: 'create' | 'edit';
+  /** Starting values (the stored product when editing). */
+  defaultValues?: Partial<CreateProductValues>;
+  /** Product types from the dropdown-level call. */
+  productTypes: ProductTypeOption[];
+  /** Saves; the form stays filled if it rejects. */
+  onSubmit: (values: CreateProductValues) => Promise<void>;
+  onCancel: () => void;
+  /** Reports whether the form has unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
+  uploadImage: (file: File) => Promise<string>;
+}
+
+const blank: CreateProductValues = {
+  name: '',
+  description: '',
+  productTypeId: '',
+  videoUrl: '',
+  imageUrl: null,
+  variants: [emptyVariant],
+};
+
+/** The product form of the create and edit pages (v2 and v3 alike). */
+export function ProductForm({ mode, defaultValues, productTypes, onSubmit, onCancel, onDirtyChange, uploadImage }: ProductFormProps) {
+  const schema = mode === 'create' ? createProductSchema : editProductSchema.extend({ variants: createProductSchema.shape.variants.optional() });
+  const form = useForm<CreateProductValues>({
+    resolver: zodResolver(schema as typeof createProductSchema),
+    defaultValues: { ...blank, ...(mode === 'edit' ? { variants: [] } : {}), ...defaultValues },
+  });
+  const { register, control, handleSubmit, formState } = form;
+  const variants = useFieldArray({ control, name: 'variants' });
+  const { isDirty, isSubmitting, errors } = formState;
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const registerAny = register as unknown as UseFormRegister<never>;
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(async (values) => {
+        try {
+          await onSubmit(values);
+        } catch {
+          // The §8 toast reports the failure; the values stay for another try.
+          form.setError('root', { message: productCopy.formError });
+        }
+      })}
+    >
+      <Card>
+        <legend>{productCopy.productSection}</legend>
+        <TextField label={productCopy.name} required error={errors.name?.message} {...register('name')} />
+        <TextAreaLabel>
+          {productCopy.description} *
+          <textarea aria-invalid={errors.description ? true : undefined} aria-required="true" {...register('description')} />
+          {errors.description && <span role="alert">{errors.description.message}</span>}
+        </TextAreaLabel>
+        <TwoColumns>
+          <Select
+            label={productCopy.productType}
+            placeholder={productCopy.productTypePlaceholder}
+            options={productTypes.map((type) => ({ value: String(type.id), label: type.name }))}
+            {...register('productTypeId')}
+          />
+          <TextField label={productCopy.videoUrl} type="url" error={errors.videoUrl?.message} {...register('videoUrl')} />
+        </TwoColumns>
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field }) => (
+            <ImageUpload label={productCopy.image} value={field.value} onChange={field.onChange} upload={uploadImage} />
+          )}
+        />
+      </Card>
+      {mode === 'create' && (
+        <Card>
+          <legend>{productCopy.variantSection}</legend>
+          {variants.fields.map((entry, index) => (
+            <Card key={entry.id} as="fieldset">
+              <legend>{productCopy.variantHeading(index + 1)}</legend>
+              <VariantFieldsGroup prefix={`variants.${index}.`} register={registerAny} errors={errors.variants?.[index]} />
+              {variants.fields.length > 1 && (
+                <Button type="button" size="sm" variant="ghost" onClick={() => variants.remove(index)}>
+                  {productCopy.removeVariantRow(index + 1)}
+                </Button>
+              )}
+            </Card>
+          ))}
+          {errors.variants?.root?.message && <FormError role="alert">{errors.variants.root.message}</FormError>}
+          <div>
+            <Button type="button" variant="secondary" leadingIcon="plus" onClick={() => variants.append({ ...emptyVariant })}>
+              {productCopy.addVariantRow}
+            </Button>
+          </div>
+        </Card>
+      )}
+      {errors.root?.message && <FormError role="alert">{errors.root.message}</FormError>}
+      <FormActions>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {productCopy.cancel}
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {productCopy.save}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+export type { EditProductValues };

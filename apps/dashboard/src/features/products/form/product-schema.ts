@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { productCopy } from '../copy';
+
+const v = productCopy.validation;
+const wholeNumber = /^\d+$/;
+const skuPattern = /^[A-Za-z0-9._-]+$/;
+
+function amount(required: string, min: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, required)
+    .refine((value) => !value.startsWith('-'), min)
+    .refine((value) => value.startsWith('-') || wholeNumber.test(value), v.wholeNumber);
+}
+
+export const variantFieldsSchema = z.object({
+  name: z.string().trim().min(1, v.variantNameRequired).max(255, v.nameTooLong),
+  sku: z.string().trim().min(1, v.skuRequired).max(64, v.skuTooLong).regex(skuPattern, v.skuFormat),
+  price: amount(v.priceRequired, v.priceMin),
+  stock: amount(v.stockRequired, v.stockMin),
+  imageUrl: z.string().nullable(),
+});
+
+export type VariantFields = z.infer<typeof variantFieldsSchema>;
+
+export const emptyVariant: VariantFields = { name: '', sku: '', price: '', stock: '', imageUrl: null };
+
+const productFields = {
+  name: z.string().trim().min(1, v.nameRequired).max(255, v.nameTooLong),
+  description: z.string().trim().min(1, v.descriptionRequired),
+  productTypeId: z.string(),
+  videoUrl: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), v.videoUrl),
+  imageUrl: z.string().nullable(),
+};
+
+/** Create: the product and its first variants; SKUs must differ inside the form already. */
+export const createProductSchema = z
+  .object({ ...productFields, variants: z.array(variantFieldsSchema).min(1, v.variantsMin) })
+  .superRefine((values, context) => {
+    const seen = new Map<string, number>();
+    values.variants.forEach((variant, index) => {
+      const key = variant.sku.trim().toLowerCase();
+      if (!key) return;
+      if (seen.has(key)) context.addIssue({ code: 'custom', path: ['variants', index, 'sku'], message: v.skuDuplicate });
+      else seen.set(key, index);
+    });
+  });
+
+export type CreateProductValues = z.infer<typeof createProductSchema>;
+
+/** Edit: product fields only; variants are edited in the list (stock) and their own calls. */
+export const editProductSchema = z.object(productFields);
+export type EditProductValues = z.infer<typeof editProductSchema>;
+
+export const addVariantSchema = variantFieldsSchema.extend({
+  productId: z.string().min(1, v.productRequired),
+});
+export type AddVariantValues = z.infer<typeof addVariantSchema>;
+
+export function toVariantInput(variant: VariantFields) {
+  return {
+    name: variant.name.trim(),
+    sku: variant.sku.trim(),
+    price: Number(variant.price),
+    stock: Number(variant.stock),
+    imageUrl: variant.imageUrl,
+  };
+}
+
+export function toProductInput(values: EditProductValues) {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    productTypeId: values.productTypeId ? Number(values.productTypeId) : null,
+    videoUrl: values.videoUrl.trim() || null,
+    imageUrl: values.imageUrl,
+  };
+}

@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useToaster } from '@seller/design-system';
+import { useApi } from '../../../platform/api-context';
+import { SessionContext, useSessionSend } from '../../session/session-context';
+import { readMultistockFlag } from '../api/product-requests';
+import type { VariantRow } from '../api/product-types';
+import { BulkSection } from '../bulk/BulkSection';
+import { productCopy } from '../copy';
+import { useActivation } from '../hooks/use-activation';
+import { useProductRequests } from '../hooks/use-product-requests';
+import { useStockEditor } from '../hooks/use-stock-editor';
+import { useVariantPage } from '../hooks/use-variant-page';
+import { addVariantPath, createPath, type ProductApiVersion } from '../product-paths';
+import { ProductListPage } from './ProductListPage';
+import { useListUrlState } from './use-list-url-state';
+
+function useMultistock(version: ProductApiVersion): boolean | null {
+  const api = useApi();
+  const [flag, setFlag] = useState<boolean | null>(version === 'v2' ? false : null);
+  useEffect(() => {
+    if (version === 'v2') return;
+    let current = true;
+    void readMultistockFlag(api).then((value) => {
+      if (current) setFlag(value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [api, version]);
+  return flag;
+}
+
+/** Route container of the product list: URL state, calls and handlers for the view. */
+function ProductListRoute({ version }: { version: ProductApiVersion }) {
+  const requests = useProductRequests(version);
+  const toaster = useToaster();
+  const send = useSessionSend();
+  const showVideoBanner = SessionContext.useSelector((snapshot) => snapshot.context.showProductVideoBanner);
+  const { query, highlightName, setQuery } = useListUrlState();
+  const multistock = useMultistock(version);
+  const [reloadKey, setReloadKey] = useState(0);
+  const reload = useCallback(() => setReloadKey((key) => key + 1), []);
+  const state = useVariantPage(requests, query, multistock, reloadKey);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+
+  const onStockSaved = useCallback(
+    (count: number) => toaster.show({ type: 'success', message: productCopy.stockSaved(count) }),
+    [toaster],
+  );
+  const stock = useStockEditor(requests, onStockSaved);
+  const activation = useActivation(requests, reload);
+
+  // A selection belongs to the rows on screen; another page or filter starts afresh.
+  useEffect(() => setSelected(new Set()), [query, requests]);
+
+  const rows = state.page?.rows ?? null;
+  const shownActive = useMemo(() => {
+    const map = new Map<number, boolean>();
+    for (const row of rows ?? []) map.set(row.id, activation.overrides.get(row.id) ?? row.isActive);
+    return map;
+  }, [rows, activation.overrides]);
+
+  const onToggleActive = useCallback(
+    ({ row, isActive }: { row: VariantRow; isActive: boolean }) => void activation.setVariants([row.id], isActive, shownActive),
+    [activation, shownActive],
+  );
+
+  const onSelectionActivation = useCallback(
+    ({ isActive, scope }: { isActive: boolean; scope: 'variant' | 'product' }) => {
+      const chosen = (rows ?? []).filter((row) => selected.has(row.id));
+      if (scope === 'variant') {
+        void activation.setVariants(
+          chosen.map((row) => row.id),
+          isActive,
+          shownActive,
+        );
+        return;
+      }
+      const productIds = [...new Set(chosen.map((row) => row.productId))];
+      const variantIds = (rows ?? []).filter((row) => productIds.includes(row.productId)).map((row) => row.id);
+      void activation.setProducts(productIds, variantIds, isActive, shownActive);
+    },
+    [activation, rows, selected, shownActive],
+  );
+
+  return (
+    <ProductListPage
+      title={version === 'v3' ? productCopy.listTitle : productCopy.listTitleV2}
+      query={query}
+      status={requests === null ? 'loading' : state.status}
+      errorMessage={state.status === 'error' ? state.message : undefined}
+      rows={rows}
+      metadata={state.page?.metadata ?? null}
+      highlightName={highlightName}
+      showStockStatus={multistock !== true}
+      createHref={createPath(version)}
+      addVariantHref={addVariantPath(version)}
+      showVideoBanner={showVideoBanner}
+      drafts={stock.drafts}
+      results={stock.results}
+      confirmed={stock.confirmed}
+      saving={stock.saving}
+      activeOverrides={activation.overrides}
+      activationNotice={activation.rolledBack.size > 0 ? productCopy.activationFailed : undefined}
+      selected={selected}
+      bulkSection={requests ? <BulkSection requests={requests} onApplied={reload} /> : null}
+      onQueryChange={({ query: next }) => setQuery(next)}
+      onRetry={reload}
+      onDraftChange={({ variantId, value, original }) => stock.setDraft(variantId, value, original)}
+      onSave={() => void stock.save()}
+      onDiscard={stock.discard}
+      onToggleActive={onToggleActive}
+      onSelectionChange={({ selected: next }) => setSelected(next)}
+      onSelectionActivation={onSelectionActivation}
+      onDismissVideoBanner={() => send({ type: 'session.hideProductVideoBanner' })}
+    />
+  );
+}
+
+export function ProductListV3Route() {
+  return <ProductListRoute version="v3" />;
+}
+
+export function ProductListV2Route() {
+  return <ProductListRoute version="v2" />;
+}

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { savePageQuery, savedPageQuery } from '../../../platform/persisted-state';
+import { isNotificationArrival, listQueryRecord, parseListQuery, type ListQuery } from './list-query';
+
+export interface ListUrlState {
+  query: ListQuery;
+  /** Variant name to highlight while the seller is on the list a notification opened. */
+  highlightName: string | undefined;
+  setQuery: (query: ListQuery) => void;
+}
+
+/**
+ * The list state lives in the URL and is kept per path (§3 pageParams): a bare visit restores
+ * the saved state, every change is saved. Arrival from a notification wins over the saved
+ * state, and ends (with its highlight) at the seller's first change.
+ */
+export function useListUrlState(): ListUrlState {
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseListQuery(params), [params]);
+  const fromNotification = isNotificationArrival(params);
+  const bare = params.size === 0;
+
+  useEffect(() => {
+    if (!bare) return;
+    const saved = savedPageQuery(pathname);
+    if (saved && Object.keys(saved).length > 0) setParams(saved, { replace: true });
+  }, [bare, pathname, setParams]);
+
+  useEffect(() => {
+    if (!bare) savePageQuery(pathname, listQueryRecord(query));
+  }, [bare, pathname, query]);
+
+  const setQuery = useCallback((next: ListQuery) => setParams(listQueryRecord(next)), [setParams]);
+
+  return { query, highlightName: fromNotification && query.q ? query.q : undefined, setQuery };
+}
