@@ -35,3 +35,4 @@ export * from './components/Tabs';
 export * from './components/Card';
 export * from './components/Stat';
 export * from './components/BannerOverlay';
+export * from './components/Sidebar';

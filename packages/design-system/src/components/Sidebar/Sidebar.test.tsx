@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderWithTheme } from '../../../test/render';
+import { Sidebar } from './Sidebar';
+import { sampleMenu } from './sample-menu';
+
+describe('Sidebar', () => {
+  it('marks the active entry, new entries and capped counts', () => {
+    renderWithTheme(<Sidebar items={sampleMenu} activePath="/transaction" minimized={false} />);
+    const nav = screen.getByRole('navigation', { name: 'Menu utama' });
+    const transaction = within(nav).getByRole('link', { name: /Transaksi/ });
+    expect(transaction).toHaveAttribute('aria-current', 'page');
+    expect(transaction).toHaveTextContent('99+');
+    expect(within(nav).getByRole('link', { name: /Pengumuman/ })).toHaveTextContent('BARU');
+    expect(within(nav).getByRole('link', { name: /Diskusi Produk/ })).toHaveTextContent('7');
+  });
+
+  it('discloses child menus and opens the group holding the active path', async () => {
+    const { user } = renderWithTheme(<Sidebar items={sampleMenu} activePath="/product-v3/create" minimized={false} />);
+    const product = screen.getByRole('button', { name: 'Produk' });
+    expect(product).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Tambah Produk' })).toHaveAttribute('aria-current', 'page');
+    const finance = screen.getByRole('button', { name: 'Keuangan' });
+    expect(screen.queryByRole('link', { name: 'Penarikan Dana' })).not.toBeInTheDocument();
+    await user.click(finance);
+    expect(finance).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Penarikan Dana' })).toHaveAttribute('href', '/finance-withdrawal');
+  });
+
+  it('keeps names for screen readers in the 60 px mode', () => {
+    renderWithTheme(<Sidebar items={sampleMenu} activePath="/home" minimized />);
+    expect(screen.getByRole('link', { name: 'Beranda' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('closes the mobile sidebar from the backdrop and with Escape', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithTheme(<Sidebar items={sampleMenu} activePath="/home" minimized={false} mobile onClose={onClose} />);
+    await user.click(screen.getByTestId('sidebar-backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,121 @@
+import { useId, useState, type ElementType } from 'react';
+import styled from 'styled-components';
+import { CountBadge } from '../CountBadge';
+import { Dot } from '../Dot';
+import { Icon } from '../Icon';
+import { NewBadge } from '../NewBadge';
+import { Popover } from '../Popover';
+import { Tooltip } from '../Tooltip';
+import { VisuallyHidden } from '../../styles';
+import { EntryText, FlyoutList, Marks, SubList, entryStyles } from './sidebar-styles';
+import { isItemActive, matchesPath, type SidebarItem } from './sidebar-types';
+
+interface EntryProps {
+  item: SidebarItem;
+  activePath: string;
+  minimized: boolean;
+  linkAs: ElementType;
+  newLabel: string;
+  onNavigate?: () => void;
+}
+
+const Link = styled.a`
+  ${entryStyles}
+`;
+
+const GroupButton = styled.button`
+  ${entryStyles}
+`;
+
+function ItemMarks({ item, newLabel, minimized }: { item: SidebarItem; newLabel: string; minimized: boolean }) {
+  const hasCount = item.count !== undefined && item.count > 0;
+  if (!item.dot && !hasCount && !item.isNew) return null;
+  return (
+    <Marks>
+      {item.dot && !(minimized && hasCount) ? <Dot /> : null}
+      {hasCount ? <CountBadge count={item.count ?? 0} label={item.countLabel} /> : null}
+      {item.isNew && !minimized ? <NewBadge label={newLabel} /> : null}
+      {item.isNew && minimized ? <VisuallyHidden>{newLabel}</VisuallyHidden> : null}
+    </Marks>
+  );
+}
+
+function EntryLink({ item, activePath, minimized, linkAs, newLabel, onNavigate }: EntryProps) {
+  const active = matchesPath(item.path, activePath);
+  const link = (
+    <Link
+      as={linkAs}
+      href={item.path}
+      target={item.target}
+      rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {item.icon ? <Icon name={item.icon} size={20} /> : null}
+      {minimized ? <VisuallyHidden>{item.name}</VisuallyHidden> : <EntryText>{item.name}</EntryText>}
+      <ItemMarks item={item} newLabel={newLabel} minimized={minimized} />
+    </Link>
+  );
+  return minimized ? (
+    <Tooltip content={item.name} placement="right">
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}
+
+/** One sidebar entry: a link, or a group that discloses its child menus. */
+export function SidebarEntry(props: EntryProps) {
+  const { item, activePath, minimized, linkAs, newLabel, onNavigate } = props;
+  const groupActive = isItemActive(item, activePath);
+  const [expanded, setExpanded] = useState(groupActive);
+  const listId = useId();
+
+  if (!item.children || item.children.length === 0) return <EntryLink {...props} />;
+
+  const childLinks = item.children.map((child) => (
+    <li key={child.code}>
+      <EntryLink item={child} activePath={activePath} minimized={false} linkAs={linkAs} newLabel={newLabel} onNavigate={onNavigate} />
+    </li>
+  ));
+
+  if (minimized) {
+    return (
+      <Popover
+        label={item.name}
+        placement="right-start"
+        width={220}
+        trigger={
+          <GroupButton type="button" data-active={groupActive ? '' : undefined}>
+            {item.icon ? <Icon name={item.icon} size={20} /> : null}
+            <VisuallyHidden>{item.name}</VisuallyHidden>
+            <ItemMarks item={item} newLabel={newLabel} minimized />
+          </GroupButton>
+        }
+      >
+        <FlyoutList>{childLinks}</FlyoutList>
+      </Popover>
+    );
+  }
+
+  return (
+    <>
+      <GroupButton
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        data-active={groupActive && !expanded ? '' : undefined}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        {item.icon ? <Icon name={item.icon} size={20} /> : null}
+        <EntryText>{item.name}</EntryText>
+        <ItemMarks item={item} newLabel={newLabel} minimized={false} />
+        <Icon name={expanded ? 'chevron-up' : 'chevron-down'} size={16} />
+      </GroupButton>
+      <SubList id={listId} hidden={!expanded}>
+        {childLinks}
+      </SubList>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import styled, { css } from 'styled-components';
+import { vars } from '../../tokens';
+
+export const entryStyles = css`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['300']};
+  width: 100%;
+  min-height: 44px;
+  padding: ${vars.space['200']} ${vars.space['300']};
+  border: 0;
+  border-radius: ${vars.radius['200']};
+  background: transparent;
+  color: ${vars.color.sidebarText};
+  font-size: ${vars.font.size300};
+  font-weight: ${vars.font.weightMedium};
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    background: ${vars.color.sidebarItemHoverBg};
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.borderFocus};
+    outline-offset: -2px;
+  }
+  &[aria-current='page'],
+  &[data-active] {
+    background: ${vars.color.sidebarItemActiveBg};
+    color: ${vars.color.sidebarItemActiveText};
+    font-weight: ${vars.font.weightSemibold};
+  }
+  & > svg {
+    flex: none;
+  }
+  [data-minimized] & {
+    justify-content: center;
+    padding: ${vars.space['200']} 0;
+  }
+`;
+
+export const EntryText = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  line-height: ${vars.font.lineHeightTight};
+`;
+
+export const Marks = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space['100']};
+  flex: none;
+  [data-minimized] & {
+    position: absolute;
+    top: 2px;
+    right: 4px;
+  }
+`;
+
+export const SubList = styled.ul`
+  margin: ${vars.space['050']} 0 0;
+  padding: 0 0 0 ${vars.space['800']};
+  list-style: none;
+  &[hidden] {
+    display: none;
+  }
+  & a {
+    min-height: 40px;
+    font-weight: ${vars.font.weightRegular};
+  }
+`;
+
+export const FlyoutList = styled.ul`
+  margin: 0;
+  padding: ${vars.space['100']};
+  list-style: none;
+`;
