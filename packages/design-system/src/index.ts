@@ -36,3 +36,4 @@ export * from './components/Card';
 export * from './components/Stat';
 export * from './components/BannerOverlay';
 export * from './components/Sidebar';
+export * from './components/Header';

@@ -1,0 +1,102 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import styled from 'styled-components';
+import { below, vars } from '../../tokens';
+
+export interface HeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'title'> {
+  /** Sidebar toggle (see SidebarToggle). */
+  toggle?: ReactNode;
+  /** Page title; shown on mobile only unless `titleAlways`. */
+  title?: ReactNode;
+  /** Show the title on every width. */
+  titleAlways?: boolean;
+  /** Tenant marker, e.g. 'Stockist'. */
+  typeLabel?: string;
+  /** Brand switch (a SearchableSelect). */
+  brand?: ReactNode;
+  /** Icon actions: education, chat, notifications. */
+  actions?: ReactNode;
+  /** The user menu (see HeaderUserMenu). */
+  user?: ReactNode;
+}
+
+const Root = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${vars.zIndex.header};
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['300']};
+  min-height: ${vars.size.header};
+  padding: 0 ${vars.space['400']};
+  border-bottom: 1px solid ${vars.color.borderDefault};
+  background: ${vars.color.headerBg};
+  ${below('phablet')} {
+    gap: ${vars.space['200']};
+    padding: 0 ${vars.space['200']};
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${vars.font.size400};
+  font-weight: ${vars.font.weightBold};
+  &[data-mobile-only] {
+    display: none;
+    ${below('desktop')} {
+      display: block;
+    }
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const TypeLabel = styled.span`
+  flex: none;
+  padding: ${vars.space['050']} ${vars.space['200']};
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.statusInfoBg};
+  color: ${vars.color.sidebarItemActiveText};
+  font-size: ${vars.font.size100};
+  font-weight: ${vars.font.weightBold};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const Brand = styled.div`
+  min-width: 0;
+  width: 240px;
+  ${below('tablet')} {
+    width: auto;
+    flex: 1 1 120px;
+    max-width: 200px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['100']};
+  flex: none;
+`;
+
+/** The top bar frame: slots for toggle, title, tenant marker, brand switch, actions and user menu (spec §2). */
+export function Header({ toggle, title, titleAlways = false, typeLabel, brand, actions, user, ...rest }: HeaderProps) {
+  return (
+    <Root {...rest}>
+      {toggle}
+      {title ? <Title data-mobile-only={titleAlways ? undefined : ''}>{title}</Title> : null}
+      <Spacer />
+      {typeLabel ? <TypeLabel>{typeLabel}</TypeLabel> : null}
+      {brand ? <Brand>{brand}</Brand> : null}
+      {actions ? <Actions>{actions}</Actions> : null}
+      {user}
+    </Root>
+  );
+}
