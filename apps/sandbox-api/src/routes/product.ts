@@ -3,6 +3,7 @@ import { one, rows, type Exec } from '../db/query.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { HandlerContext, HandlerMap } from '../http/types.js';
 import { createBulkFile, toBulkFile, type BulkFileRow } from '../services/bulk.js';
+import { scheduleBulkFile } from '../services/bulk-file/process-bulk-file.js';
 import {
   createProduct,
   getProductDetail,
@@ -72,10 +73,13 @@ export const bulkUpload = (fileType: 'product-create' | 'product-model') => asyn
   if (String(ctx.headers['user-id']) !== String(auth.userId)) throw badRequest("Header 'user-id' tidak sesuai dengan pengguna yang masuk.");
   const file = body.file instanceof File ? body.file : null;
   if (!file) throw badRequest("Kolom 'file' harus berupa berkas.");
-  return ctx.db.transaction(async (tx) => {
+  const queued = await ctx.db.transaction(async (tx) => {
     const brand = await ownBrand(tx, auth, body.brandId);
-    return { status: 202, body: { data: await createBulkFile(tx, brand.id, auth.userId, file, fileType) } };
+    return createBulkFile(tx, brand.id, auth.userId, file, fileType);
   });
+  // The rows are read and applied after the answer, once the record is committed.
+  scheduleBulkFile(ctx.db, { bulkFileId: queued.id, brandId: queued.brandId, userId: auth.userId, fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+  return { status: 202, body: { data: queued } };
 };
 
 export const handlers: HandlerMap = {
