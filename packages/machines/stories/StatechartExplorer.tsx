@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { SimulatedClock } from 'xstate';
-import type { AnyStateNode } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import { transitionLabel } from '../models/describe';
 import { enabledEvents, eventLabel, withSilentActors } from '../models/model';
 import type { MachineModel } from '../models/model';
@@ -84,6 +84,41 @@ function StateBox({ node, active }: { node: AnyStateNode; active: ReadonlySet<st
   );
 }
 
+/** The event's data next to its button, so numbered events of one type can be told apart. */
+function PayloadHint({
+  model,
+  label,
+  snapshotOf,
+}: {
+  model: MachineModel;
+  label: string;
+  snapshotOf: () => AnyMachineSnapshot;
+}) {
+  const snapshot = snapshotOf();
+  const event = model
+    .events(snapshot)
+    .find((candidate) => eventLabel(model, snapshot, candidate) === label);
+  if (!event) return null;
+  const { type: _type, ...payload } = event;
+  if (Object.keys(payload).length === 0) return null;
+  const text = JSON.stringify(payload, (_key, value: unknown) =>
+    value instanceof Error ? value.message : value,
+  );
+  return (
+    <code
+      style={{
+        display: 'block',
+        fontSize: 11,
+        color: colours.muted,
+        maxWidth: 280,
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {text.length > 90 ? `${text.slice(0, 89)}…` : text}
+    </code>
+  );
+}
+
 /**
  * Draws a machine's statechart from its definition and lets a reader send the events the
  * current state accepts. Actors never settle and delays never elapse here: their results and
@@ -127,6 +162,7 @@ export function StatechartExplorer({ model, inputIndex = 0 }: StatechartExplorer
               <button type="button" onClick={() => send(label)}>
                 {label}
               </button>
+              <PayloadHint model={model} label={label} snapshotOf={() => actorRef.getSnapshot()} />
             </li>
           ))}
         </ul>
