@@ -197,3 +197,30 @@ describe('bad input answers 4xx with a clear message and writes nothing', () => 
     expect(await message(res)).toBe('Endpoint tidak ditemukan.');
   });
 });
+
+describe('list totals', () => {
+  it('stay exact after writes change activation, stock and status', async () => {
+    await sb.request('PATCH', '/api/product/v3/partner/variant/activation', { token: seller, json: { brandId: 103, ids: [10300001 * 16 + 1, 10300001 * 16 + 2], isActive: false } });
+    await sb.request('PATCH', '/api/product/v3/partner/variant/stock/bulk', { token: seller, json: { brandId: 103, items: [{ variantId: 10300002 * 16 + 1, stock: 0 }, { variantId: 10300002 * 16 + 2, stock: 3 }] } });
+    await sb.request('POST', '/api/product/v3/partner/product', { token: seller, json: { brandId: 103, name: 'Pashmina Voal Baru', description: 'Voal premium.', variants: [{ name: 'Sage / Standar', sku: 'RHA-TOTAL-1', price: 59000, stock: 2 }] } });
+    await sb.request('PATCH', '/api/product/v3/partner/product/activation', { token: seller, json: { brandId: 103, ids: [10300003], isActive: false } });
+
+    const cases: [string, string][] = [
+      ['variant/list?brandId=103', 'SELECT count(*)::int AS n FROM variants WHERE brand_id = 103 AND NOT is_deleted'],
+      ['variant/list?brandId=103&status=inactive', 'SELECT count(*)::int AS n FROM variants WHERE brand_id = 103 AND NOT is_deleted AND NOT is_active'],
+      ['variant/list?brandId=103&stockStatus=out-of-stock', 'SELECT count(*)::int AS n FROM variants WHERE brand_id = 103 AND NOT is_deleted AND stock <= 0'],
+      ['variant/list?brandId=103&status=active&stockStatus=low-stock', 'SELECT count(*)::int AS n FROM variants WHERE brand_id = 103 AND NOT is_deleted AND is_active AND stock BETWEEN 1 AND 5'],
+      ['product/list?brandId=103&status=inactive', 'SELECT count(*)::int AS n FROM products WHERE brand_id = 103 AND NOT is_active'],
+      ['product/list?brandId=103', 'SELECT count(*)::int AS n FROM products WHERE brand_id = 103'],
+    ];
+    for (const [path, query] of cases) {
+      const res = await sb.request('GET', `/api/product/v3/partner/${path}`, { token: seller });
+      const api = ((await res.json()) as { metadata: { totalItem: number } }).metadata.totalItem;
+      const direct = (await one<{ n: number }>(sb.database.db, sql.raw(query)))!.n;
+      expect(api, path).toBe(direct);
+    }
+    const orders = await sb.request('GET', '/api/brand/v3/partner/order/list?brandId=103&status=2', { token: seller });
+    const direct = (await one<{ n: number }>(sb.database.db, sql`SELECT count(*)::int AS n FROM orders WHERE brand_id = 103 AND status = 2`))!.n;
+    expect(((await orders.json()) as { metadata: { totalItem: number } }).metadata.totalItem).toBe(direct);
+  });
+});

@@ -19,6 +19,28 @@ const variantAgg = sql.raw(`LEFT JOIN LATERAL (SELECT count(*) AS total_variant,
 const activation = (status: unknown) =>
   status === 'active' ? sql` AND is_active` : status === 'inactive' ? sql` AND NOT is_active` : sql``;
 
+/** Exact counts from the trigger-kept per-brand tables when no search narrows the list. */
+async function productTotal(db: Exec, brandId: number, status: unknown): Promise<number> {
+  const row = await one<{ n: number }>(
+    db,
+    sql`SELECT coalesce(sum(n), 0)::int AS n FROM product_counts WHERE brand_id = ${brandId}${
+      status === 'active' ? sql` AND is_active` : status === 'inactive' ? sql` AND NOT is_active` : sql``
+    }`,
+  );
+  return row?.n ?? 0;
+}
+
+async function variantTotal(db: Exec, brandId: number, status: unknown, stock: string | undefined): Promise<number> {
+  const bucket = stock === 'out-of-stock' ? 'out' : stock === 'low-stock' ? 'low' : stock === 'in-stock' ? 'in' : undefined;
+  const row = await one<{ n: number }>(
+    db,
+    sql`SELECT coalesce(sum(n), 0)::int AS n FROM variant_counts WHERE brand_id = ${brandId}${
+      status === 'active' ? sql` AND is_active` : status === 'inactive' ? sql` AND NOT is_active` : sql``
+    }${bucket ? sql` AND bucket = ${bucket}` : sql``}`,
+  );
+  return row?.n ?? 0;
+}
+
 export async function listProducts(db: Exec, brandId: number, query: Bag) {
   const p = paging(query);
   const q = str(query.q);
@@ -29,8 +51,10 @@ export async function listProducts(db: Exec, brandId: number, query: Bag) {
     sql`SELECT ${productSelect} FROM (SELECT * FROM products WHERE ${where} ORDER BY ${orderBy(query, productSort, 'created_at')} LIMIT ${p.size} OFFSET ${p.offset}) p
         ${variantAgg} ORDER BY ${orderBy(query, productSort, 'created_at')}`,
   );
-  const total = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products WHERE ${where}`);
-  return { data: list.map(toProduct), metadata: metadata(p, total?.n ?? 0) };
+  const total = q
+    ? ((await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products WHERE ${where}`))?.n ?? 0)
+    : await productTotal(db, brandId, query.status);
+  return { data: list.map(toProduct), metadata: metadata(p, total) };
 }
 
 const variantColumns = sql.raw(`v.id, v.product_id, pr.name AS product_name, v.name, v.sku, v.price, v.stock, v.is_active, v.image_url, iso(v.updated_at) AS updated_at`);
@@ -50,8 +74,11 @@ export async function listVariants(db: Exec, brandId: number, query: Bag) {
     sql`SELECT ${variantColumns} FROM (SELECT * FROM variants WHERE ${where} ORDER BY ${orderBy(query, variantSort, 'created_at')} LIMIT ${p.size} OFFSET ${p.offset}) v
         JOIN products pr ON pr.id = v.product_id ORDER BY ${orderBy(query, variantSort, 'created_at', 'desc', 'v.')}`,
   );
-  const total = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM variants WHERE ${where}`);
-  return { data: list.map(toVariant), metadata: metadata(p, total?.n ?? 0) };
+  const total =
+    q || productId
+      ? ((await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM variants WHERE ${where}`))?.n ?? 0)
+      : await variantTotal(db, brandId, query.status, stock);
+  return { data: list.map(toVariant), metadata: metadata(p, total) };
 }
 
 export async function getVariant(db: Exec, brandId: number, id: number) {

@@ -1,0 +1,174 @@
+// Sandbox list endpoints (product, variant, order) p50/p95 at the default seed and at --scale 100
+// (100,000 variants in the benchmark brand). Starts the sandbox as a child process on a free port
+// with a fresh PGlite folder, sends a bounded mix of list requests over loopback, writes
+// bench/reports/sandbox-lists.json and .md, and exits 1 when a p95 exceeds the budget at scale 100.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const sandboxDir = join(root, 'apps/sandbox-api');
+const reportsDir = join(root, 'bench/reports');
+const budgetMs = 20;
+const requestsPerEndpoint = Number(process.env.BENCH_REQUESTS ?? 200);
+const warmup = 20;
+const scales = (process.env.BENCH_SCALES ?? '1,100').split(',').map(Number);
+const brandId = 101;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startSandbox(scale) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `sandbox-bench-${scale}-`));
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', String(port), '--data-dir', join(dataDir, 'pglite'), '--scale', String(scale), '--static', join(dataDir, 'no-app')], {
+    cwd: sandboxDir,
+    env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`sandbox did not start in 240 s:\n${output}`)), 240_000);
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes('berjalan di')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`sandbox exited with ${code}:\n${output}`));
+    });
+  });
+  const seeded = /(\d+) varian/.exec(output);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    variants: seeded ? Number(seeded[1]) : null,
+    startMs: Date.now() - started,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function login(base) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: 'seller@demo.id', password: 'demo12345' }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return (await res.json()).access_token;
+}
+
+/**
+ * Request mixes the list screens send: first pages, paging further (up to page 40), filters,
+ * sorts and searches (SKUs, product words, one broad colour term).
+ */
+function mixes(totalPages) {
+  const deep = (i) => 1 + ((i * 37) % Math.max(1, Math.min(40, totalPages)));
+  return {
+    'product list': (i) =>
+      [
+        `/api/product/v3/partner/product/list?brandId=${brandId}&page=1&size=15`,
+        `/api/product/v3/partner/product/list?brandId=${brandId}&page=${deep(i)}&size=25&status=active`,
+        `/api/product/v3/partner/product/list?brandId=${brandId}&page=1&size=15&sortBy=name&sortDirection=asc`,
+        `/api/product/v3/partner/product/list?brandId=${brandId}&page=1&size=15&q=${['kemeja', 'mega mendung', 'sutra', 'anak'][i % 4]}`,
+      ][i % 4],
+    'variant list': (i) =>
+      [
+        `/api/product/v3/partner/variant/list?brandId=${brandId}&page=1&size=25`,
+        `/api/product/v3/partner/variant/list?brandId=${brandId}&page=${deep(i)}&size=25&status=active`,
+        `/api/product/v3/partner/variant/list?brandId=${brandId}&page=1&size=25&stockStatus=${['out-of-stock', 'low-stock', 'in-stock'][i % 3]}`,
+        `/api/product/v3/partner/variant/list?brandId=${brandId}&page=1&size=25&q=${['BSJ-00012', 'Merah Marun', 'Krem / XL', 'indigo'][i % 4]}`,
+        `/api/product/v3/partner/variant/list?brandId=${brandId}&page=1&size=25&sortBy=stock&sortDirection=asc`,
+      ][i % 5],
+    'order list': (i) =>
+      [
+        `/api/brand/v3/partner/order/list?brandId=${brandId}&page=1&size=15&status=-1`,
+        `/api/brand/v3/partner/order/list?brandId=${brandId}&page=1&size=15&status=${[1, 2, 3, 4, 5, 6, 8][i % 7]}`,
+        `/api/brand/v3/partner/order/list?brandId=${brandId}&page=${1 + (i % 5)}&size=25&status=-1&sortBy=totalAmount&sortDirection=desc`,
+        `/api/brand/v3/partner/order/list?brandId=${brandId}&page=1&size=15&q=${['Siti', 'INV/20', 'Rahmawati'][i % 3]}`,
+      ][i % 4],
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(base, token, path) {
+  const started = performance.now();
+  const res = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } });
+  const body = await res.text();
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${body.slice(0, 200)}`);
+  return ms;
+}
+
+const results = [];
+for (const scale of scales) {
+  console.log(`scale ${scale}: seeding and starting the sandbox…`);
+  const sandbox = await startSandbox(scale);
+  try {
+    const token = await login(sandbox.base);
+    const first = await fetch(`${sandbox.base}/api/product/v3/partner/variant/list?brandId=${brandId}&size=25`, { headers: { authorization: `Bearer ${token}` } });
+    const totalPages = (await first.json()).metadata.totalPage;
+    for (const [endpoint, pathFor] of Object.entries(mixes(totalPages))) {
+      for (let i = 0; i < warmup; i++) await measure(sandbox.base, token, pathFor(i));
+      const times = [];
+      for (let i = 0; i < requestsPerEndpoint; i++) times.push(await measure(sandbox.base, token, pathFor(i)));
+      times.sort((a, b) => a - b);
+      const row = {
+        scale,
+        variantsInDatabase: sandbox.variants,
+        endpoint,
+        requests: times.length,
+        p50Ms: Math.round(percentile(times, 50) * 10) / 10,
+        p95Ms: Math.round(percentile(times, 95) * 10) / 10,
+        maxMs: Math.round(times[times.length - 1] * 10) / 10,
+      };
+      results.push(row);
+      console.log(`  ${endpoint.padEnd(13)} p50 ${String(row.p50Ms).padStart(6)} ms   p95 ${String(row.p95Ms).padStart(6)} ms   max ${row.maxMs} ms`);
+    }
+    console.log(`  (start-up with seed: ${sandbox.startMs} ms)`);
+  } finally {
+    await sandbox.stop();
+  }
+}
+
+const over = results.filter((r) => r.scale >= 100 && r.p95Ms > budgetMs);
+mkdirSync(reportsDir, { recursive: true });
+writeFileSync(
+  join(reportsDir, 'sandbox-lists.json'),
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), budget: { p95Ms: budgetMs, appliesAtScale: 100 }, results }, null, 2)}\n`,
+);
+const table = [
+  '# Sandbox list endpoints',
+  '',
+  `Budget: p95 ≤ ${budgetMs} ms at --scale 100 (100,000 variants in the benchmark brand). ${requestsPerEndpoint} requests per endpoint after ${warmup} warm-up requests, over loopback HTTP, PGlite.`,
+  '',
+  '| scale | variants in DB | endpoint | requests | p50 ms | p95 ms | max ms |',
+  '| ---: | ---: | --- | ---: | ---: | ---: | ---: |',
+  ...results.map((r) => `| ${r.scale} | ${r.variantsInDatabase ?? '?'} | ${r.endpoint} | ${r.requests} | ${r.p50Ms} | ${r.p95Ms} | ${r.maxMs} |`),
+  '',
+].join('\n');
+writeFileSync(join(reportsDir, 'sandbox-lists.md'), table);
+console.log(over.length ? `over budget: ${over.map((r) => r.endpoint).join(', ')}` : 'all list endpoints within budget');
+process.exit(over.length ? 1 : 0);
