@@ -1,10 +1,30 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+// react-router exports only its development build (warnings and invariants included); the
+// production build ships in the same package, so release bundles point at it directly.
+const require = createRequire(import.meta.url);
+const routerDom = dirname(require.resolve('react-router-dom/package.json'));
+const routerDist = join(
+  dirname(createRequire(join(routerDom, 'package.json')).resolve('react-router/package.json')),
+  'dist/production',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+            { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: { '/api': sandbox },
@@ -12,5 +32,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true,
   },
-});
+}));

@@ -1,13 +1,18 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { DesignSystemProvider, ToastProvider, useToaster, type Toaster } from '@seller/design-system';
+import { apiSink, createTracker, installTracker } from '../platform/analytics';
 import { createAppApi } from '../platform/api';
 import { ApiContext } from '../platform/api-context';
+import { registerApiClients } from '../platform/app-services';
 import { readAppConfig } from '../platform/config';
 import { hasSession } from '../platform/session-cookies';
+import { tenantFromBrandType, tenantProfile } from '../platform/tenant-profile';
+import { readTenant } from '../platform/tenant-store';
 import { provideSessionMachine } from '../features/session/session-actors';
 import { SessionContext } from '../features/session/session-context';
 import { readStoredSession } from '../features/session/stored-session';
+import { RenderErrorBoundary } from './RenderErrorBoundary';
 import { routePaths } from './route-paths';
 import { createAppRouter } from './router';
 
@@ -15,20 +20,20 @@ function reloadToSignIn() {
   window.location.assign(routePaths.signIn);
 }
 
-function SessionRoot() {
-  const toaster = useToaster();
-  const toasterRef = useRef<Toaster>(toaster);
-  toasterRef.current = toaster;
+/** The API, the tracker and the session actor: created once, before anything renders. */
+export function App() {
+  const toasterRef = useRef<Toaster | null>(null);
   const unauthorizedRef = useRef<() => void>(reloadToSignIn);
-
-  const [api] = useState(() =>
-    createAppApi(readAppConfig(), {
+  const [api] = useState(() => {
+    const clients = createAppApi(readAppConfig(), {
       onUnauthorized: () => unauthorizedRef.current(),
-      onErrorToast: (message) => toasterRef.current.show({ type: 'error', message }),
-    }),
-  );
+      onErrorToast: (message) => toasterRef.current?.show({ type: 'error', message }),
+    });
+    registerApiClients(clients);
+    installTracker(createTracker(apiSink(clients)));
+    return clients;
+  });
   const machine = useMemo(() => provideSessionMachine({ api, redirectToSignIn: reloadToSignIn }), [api]);
-  const [router] = useState(createAppRouter);
 
   return (
     <ApiContext.Provider value={api}>
@@ -37,10 +42,46 @@ function SessionRoot() {
         options={{ input: { hasSessionToken: hasSession(), stored: readStoredSession() } }}
       >
         <UnauthorizedBridge onReady={(handler) => (unauthorizedRef.current = handler)} />
-        <RouterProvider router={router} />
+        <ThemedShell toasterRef={toasterRef} />
       </SessionContext.Provider>
     </ApiContext.Provider>
   );
+}
+
+/** §1, §6: the theme and page icon follow the brand's identity (mofasa or marketplace). */
+function useTenantProfile() {
+  const brandType = SessionContext.useSelector((snapshot) => snapshot.context.brandData?.brandType ?? null);
+  return tenantProfile(tenantFromBrandType(brandType, readTenant()));
+}
+
+function ThemedShell({ toasterRef }: { toasterRef: React.RefObject<Toaster | null> }) {
+  const profile = useTenantProfile();
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (link) link.href = profile.pageIcon;
+  }, [profile.pageIcon]);
+  return (
+    <DesignSystemProvider theme={profile.theme}>
+      <RenderErrorBoundary>
+        <ToastProvider>
+          <ToasterBridge toasterRef={toasterRef} />
+          <AppRouter />
+        </ToastProvider>
+      </RenderErrorBoundary>
+    </DesignSystemProvider>
+  );
+}
+
+function AppRouter() {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}
+
+/** Hands the toaster (§8 toasts) to the API hooks created before the provider existed. */
+function ToasterBridge({ toasterRef }: { toasterRef: React.RefObject<Toaster | null> }) {
+  const toaster = useToaster();
+  toasterRef.current = toaster;
+  return null;
 }
 
 /** Hands the session's 401 handling (§8) to the API middleware created before the actor. */
@@ -48,14 +89,4 @@ function UnauthorizedBridge({ onReady }: { onReady: (handler: () => void) => voi
   const actor = SessionContext.useActorRef();
   onReady(() => actor.send({ type: 'session.unauthorized' }));
   return null;
-}
-
-export function App() {
-  return (
-    <DesignSystemProvider theme="marketplace">
-      <ToastProvider>
-        <SessionRoot />
-      </ToastProvider>
-    </DesignSystemProvider>
-  );
 }

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
-import { ErrorPage } from '@seller/design-system';
 import { clearSessionCookies } from '../platform/session-cookies';
 import { routePaths } from './route-paths';
+
+// Error artwork is only needed when something went wrong: it stays out of the first load.
+const ErrorPageView = lazy(() => import('./ErrorPageView').then((module) => ({ default: module.ErrorPageView })));
 
 function statusOf(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;
@@ -17,6 +20,7 @@ export function RouteErrorPage({ status }: { status?: number }) {
   const error = useRouteError();
   const navigate = useNavigate();
   const code = status ?? statusOf(error);
+  if (status === undefined && error !== undefined && code >= 500) console.error(error);
   const onAction =
     code === 401
       ? () => {
@@ -24,5 +28,9 @@ export function RouteErrorPage({ status }: { status?: number }) {
           window.location.assign(routePaths.signIn);
         }
       : () => navigate(routePaths.index);
-  return <ErrorPage status={code} onAction={onAction} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorPageView status={code} onAction={onAction} />
+    </Suspense>
+  );
 }

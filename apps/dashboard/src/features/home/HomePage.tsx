@@ -1,20 +1,30 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, vars } from '@seller/design-system';
+import { vars } from '@seller/design-system';
+import { tracker } from '../../platform/analytics';
+import { readTenant } from '../../platform/tenant-store';
 import { SessionContext } from '../session/session-context';
 import { homeCopy } from './copy';
+import {
+  AnnouncementsCard,
+  BalanceCard,
+  OrdersCard,
+  PenaltyCard,
+  PerformanceCard,
+  ScoreCard,
+  SuspensionCard,
+} from './HomeCards';
 
-const Page = styled.main`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${vars.space['600']} ${vars.space['400']};
-`;
-
-const Top = styled.div`
+const Page = styled.div`
   display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space['400']};
-  flex-wrap: wrap;
+  flex-direction: column;
+  gap: ${vars.space['500']};
+  padding: ${vars.space['600']};
+  max-width: 1280px;
+
+  @media (max-width: 576px) {
+    padding: ${vars.space['400']};
+  }
 `;
 
 const Greeting = styled.h1`
@@ -22,27 +32,47 @@ const Greeting = styled.h1`
   font-size: ${vars.font.size700};
 `;
 
-const BrandLine = styled.p`
+const Lead = styled.p`
   margin: ${vars.space['100']} 0 0;
   color: ${vars.color.textSubdued};
 `;
 
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${vars.space['400']};
+`;
+
+/** /home, /home-v2, /dashboard: the brand's summary from the §7 calls, one card per call. */
 export function HomePage() {
-  const send = SessionContext.useActorRef().send;
   const userName = SessionContext.useSelector((snapshot) => snapshot.context.userData?.name ?? '');
+  const brandId = SessionContext.useSelector((snapshot) => snapshot.context.brandId);
   const brandName = SessionContext.useSelector((snapshot) => snapshot.context.brandData?.brandName ?? null);
+  // Tenant-scoped calls use the account's tenant, whatever brand is current.
+  const tenant = readTenant();
+  const singleBrand = brandId !== null && !brandId.includes(',') ? brandId : null;
+
+  useEffect(() => {
+    tracker().track({ name: 'homepage_view', area: 'home' });
+  }, []);
+
   return (
     <Page>
-      <Top>
-        <div>
-          <Greeting>{homeCopy.greeting(userName)}</Greeting>
-          {brandName ? <BrandLine>{homeCopy.brandLine(brandName)}</BrandLine> : null}
-        </div>
-        <Button variant="secondary" leadingIcon="logout" onClick={() => send({ type: 'session.logout' })}>
-          {homeCopy.logout}
-        </Button>
-      </Top>
-      <EmptyState icon="home" title={homeCopy.preparingTitle} text={homeCopy.preparingText} />
+      <div>
+        <Greeting>{homeCopy.greeting(userName)}</Greeting>
+        <Lead>{brandName ? homeCopy.brandLine(brandName) : singleBrand ? '\u00a0' : homeCopy.noBrand}</Lead>
+      </div>
+      {singleBrand ? (
+        <Grid key={singleBrand}>
+          <BalanceCard brandId={singleBrand} tenant={tenant} />
+          <ScoreCard brandId={singleBrand} tenant={tenant} />
+          <SuspensionCard brandId={singleBrand} tenant={tenant} />
+          <PerformanceCard brandId={singleBrand} tenant={tenant} />
+          <PenaltyCard brandId={singleBrand} tenant={tenant} />
+          <OrdersCard brandId={singleBrand} tenant={tenant} />
+          <AnnouncementsCard brandId={singleBrand} tenant={tenant} />
+        </Grid>
+      ) : null}
     </Page>
   );
 }

@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { BrandLogo, Button, TextField, vars } from '@seller/design-system';
 import { SessionContext } from '../session/session-context';
 import { signInCopy } from './copy';
-import { signInSchema, type SignInValues } from './sign-in-schema';
+import { validateSignIn, type SignInErrors } from './validate-sign-in';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -58,16 +57,18 @@ export function SignInPage() {
   const serverError = SessionContext.useSelector((snapshot) =>
     snapshot.matches('signedOut') ? snapshot.context.errorMessage : null,
   );
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<SignInErrors>({});
 
-  const submit = handleSubmit(({ email, password }) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateSignIn({ email, password });
+    setErrors(found);
+    if (found.email || found.password) return;
     // The machine ignores a second sign-in while one runs: a double click signs in once.
-    send({ type: 'session.signIn', username: email, password });
-  });
+    send({ type: 'session.signIn', username: email.trim(), password });
+  };
 
   return (
     <Page>
@@ -84,15 +85,19 @@ export function SignInPage() {
             type="email"
             autoComplete="username"
             placeholder={signInCopy.emailPlaceholder}
-            error={errors.email?.message}
-            {...register('email')}
+            name="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
           />
           <TextField
             label={signInCopy.passwordLabel}
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
+            name="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
           />
           <Button type="submit" block size="lg" loading={signingIn} loadingLabel={signInCopy.submitting}>
             {signInCopy.submit}

@@ -1,0 +1,1 @@
+export { ErrorPage as ErrorPageView } from '@seller/design-system';

@@ -1,0 +1,96 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ConfirmDialog, useToaster } from '@seller/design-system';
+import { BRAND_SWITCH_CONFIRMATION } from '@seller/machines';
+import { useApi } from '../../platform/api-context';
+import { tracker } from '../../platform/analytics';
+import { activeTransactionStatuses, isOnboardingAllowed } from '../../platform/config-items';
+import { writePersisted } from '../../platform/persisted-state';
+import { readTenant } from '../../platform/tenant-store';
+import { SessionContext } from '../session/session-context';
+import { provideBrandSwitchMachine } from './brand-switch-actors';
+import { BrandSwitchContext } from './brand-switch-context';
+
+/**
+ * Holds the brand switch for the signed-in layout. It starts once the session knows the brand,
+ * so the first counts are fetched for the right one.
+ */
+export function BrandSwitchRoot({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const toaster = useToaster();
+  const session = SessionContext.useActorRef();
+  const location = useLocation();
+  const machine = useMemo(
+    () =>
+      provideBrandSwitchMachine({
+        api,
+        tenant: readTenant(),
+        selectBrand: (brandId) => session.send({ type: 'session.selectBrand', brandId }),
+        // The local onboard flag lets the onboarding of the new brand show (§4).
+        requestOnboarding: () => writePersisted('onboard', true),
+        notifySuccess: (message) => toaster.show({ type: 'success', message }),
+        track: (brandId) => tracker().track({ name: 'brand_switch', area: 'brand', properties: { brandId } }),
+      }),
+    // The toaster's identity does not matter to the machine; the first one is kept.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [api, session],
+  );
+  const { context } = session.getSnapshot();
+  return (
+    <BrandSwitchContext.Provider
+      logic={machine}
+      options={{
+        input: {
+          brandId: context.brandId,
+          pathname: location.pathname,
+          onboardingAllowed: isOnboardingAllowed(context.config),
+          activeTransactionStatuses: activeTransactionStatuses(context.config),
+        },
+      }}
+    >
+      <RouteSync pathname={location.pathname} />
+      <BrandSwitchConfirm />
+      {children}
+    </BrandSwitchContext.Provider>
+  );
+}
+
+function RouteSync({ pathname }: { pathname: string }) {
+  const actor = BrandSwitchContext.useActorRef();
+  useEffect(() => {
+    actor.send({ type: 'route.changed', pathname });
+  }, [actor, pathname]);
+  return null;
+}
+
+/** §4: on a create or variant page the switch asks first ('Warning', OK / Cancel). */
+export function BrandSwitchConfirm() {
+  const actor = BrandSwitchContext.useActorRef();
+  const confirming = BrandSwitchContext.useSelector((snapshot) => snapshot.matches({ selection: 'confirming' }));
+  return (
+    <ConfirmDialog
+      open={confirming}
+      title={BRAND_SWITCH_CONFIRMATION.title}
+      text={BRAND_SWITCH_CONFIRMATION.text}
+      confirmLabel={BRAND_SWITCH_CONFIRMATION.confirmLabel}
+      cancelLabel={BRAND_SWITCH_CONFIRMATION.cancelLabel}
+      onConfirm={() => actor.send({ type: 'brand.confirm' })}
+      onCancel={() => actor.send({ type: 'brand.cancel' })}
+    />
+  );
+}
+
+/** The active-transaction and unanswered-question counts of the current brand. */
+export function useBrandCounts() {
+  const activeTransactions = BrandSwitchContext.useSelector((snapshot) => snapshot.context.activeTransactionCount);
+  const unansweredQuestions = BrandSwitchContext.useSelector(
+    (snapshot) => snapshot.context.productQuestionCount.totalNotAnswered,
+  );
+  return { activeTransactions, unansweredQuestions };
+}
+
+/** Sends the seller's choice from the dropdown to the switch. */
+export function useSelectBrand() {
+  const actor = BrandSwitchContext.useActorRef();
+  return (brandId: string) => actor.send({ type: 'brand.select', brandId });
+}

@@ -1,0 +1,54 @@
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
+import { asyncResourceMachine, type AsyncResourceLoadInput } from '@seller/machines';
+import { useApi } from '../../platform/api-context';
+import type { TenantType } from '../../platform/tenant-profile';
+import { takeStartedRequest } from './home-loader';
+import { homeRequests, type HomeCardData, type HomeCardName } from './home-requests';
+
+interface CardParams {
+  brandId: string;
+  tenant: TenantType;
+}
+
+export interface HomeCardState<T> {
+  status: 'loading' | 'success' | 'error';
+  data: T | null;
+  errorMessage: string | null;
+  retry: () => void;
+}
+
+/**
+ * One home card bound to its own asyncResource actor: loading, success or error per card, the
+ * last brand wins when the seller switches quickly, and a failure stays inside its card.
+ */
+export function useHomeCard<K extends HomeCardName>(card: K, brandId: string, tenant: TenantType): HomeCardState<HomeCardData<K>> {
+  const api = useApi();
+  const machine = useMemo(
+    () =>
+      asyncResourceMachine.provide({
+        actors: {
+          load: fromPromise<unknown, AsyncResourceLoadInput>(({ input }) => {
+            const params = input.params as CardParams;
+            return (
+              takeStartedRequest(params.brandId, card) ?? homeRequests(api, params.tenant, params.brandId)[card]()
+            );
+          }),
+        },
+      }),
+    [api, card],
+  );
+  const actor = useActorRef(machine, { input: { params: { brandId, tenant } satisfies CardParams } });
+  useEffect(() => {
+    const current = actor.getSnapshot().context.params as CardParams | null;
+    if (current?.brandId === brandId && current.tenant === tenant) return;
+    actor.send({ type: 'resource.load', params: { brandId, tenant } satisfies CardParams });
+  }, [actor, brandId, tenant]);
+  const status = useSelector(actor, (snapshot) =>
+    snapshot.matches('success') ? 'success' : snapshot.matches('error') ? 'error' : 'loading',
+  );
+  const data = useSelector(actor, (snapshot) => snapshot.context.data as HomeCardData<K> | null);
+  const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
+  return { status, data, errorMessage, retry: () => actor.send({ type: 'resource.retry' }) };
+}

@@ -1,0 +1,166 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorPage, LoadingOverlay, vars } from '@seller/design-system';
+import { sidebarMachine, type MenuItem } from '@seller/machines';
+import { appCopy } from '../app/copy';
+import { isPathAllowed } from '../app/menu-guard';
+import { RouteErrorPage } from '../app/RouteErrorPage';
+import { routePaths } from '../app/route-paths';
+import { readAppConfig } from '../platform/config';
+import { educationUrl, isTieringEnabled } from '../platform/config-items';
+import { readPersisted, writePersisted } from '../platform/persisted-state';
+import { hasSession } from '../platform/session-cookies';
+import { tenantFromBrandType, tenantProfile } from '../platform/tenant-profile';
+import { readTenant } from '../platform/tenant-store';
+import { tracker } from '../platform/analytics';
+import { BrandSwitchRoot, useBrandCounts, useSelectBrand } from '../features/brand-switch/BrandSwitchRoot';
+import { SessionContext } from '../features/session/session-context';
+import { BrandDropdown } from './Header/BrandDropdown';
+import { Header } from './Header/Header';
+import { ChatEntryPoint, NotificationEntry, OnboardingAndPromotion } from './feature-slots';
+import { Sidebar } from './Sidebar/Sidebar';
+import { SidebarContext, useSidebarMode } from './Sidebar/sidebar-context';
+import { activeEntry, sidebarEntries } from './Sidebar/sidebar-entries';
+
+const Main = styled.div<{ $offset: string }>`
+  min-height: 100vh;
+  margin-left: ${(p) => p.$offset};
+  background: ${vars.color.bgCanvas};
+  transition: margin-left ${vars.motion.durationFade} ${vars.motion.easing};
+`;
+
+const sidebarLogic = sidebarMachine.provide({
+  actions: { storeSidebarMinimized: (_, { minimised }) => writePersisted('sidebarMinimized', minimised) },
+});
+
+/**
+ * §2 default layout. Without a session token only the routed view shows; while the session
+ * loads, the full-screen overlay; then sidebar, header, main area and the feature entry points.
+ */
+export function DefaultLayout() {
+  const phase = SessionContext.useSelector((snapshot) =>
+    snapshot.matches('signedIn') ? 'ready' : snapshot.matches('loadFailed') ? 'failed' : 'loading',
+  );
+  const session = SessionContext.useActorRef();
+  if (!hasSession()) return <Outlet />;
+  if (phase === 'loading') return <LoadingOverlay open label={appCopy.loadingSession} />;
+  if (phase === 'failed') {
+    return (
+      <ErrorPage
+        status={500}
+        title={appCopy.sessionFailedTitle}
+        buttonLabel={appCopy.retry}
+        onAction={() => session.send({ type: 'session.retry' })}
+      />
+    );
+  }
+  return (
+    <SidebarContext.Provider
+      logic={sidebarLogic}
+      options={{ input: { width: window.innerWidth, minimised: readPersisted('sidebarMinimized') } }}
+    >
+      <BrandSwitchRoot>
+        <Chrome />
+      </BrandSwitchRoot>
+    </SidebarContext.Provider>
+  );
+}
+
+function useWindowWidth(onResize: (width: number) => void) {
+  useEffect(() => {
+    const listener = () => onResize(window.innerWidth);
+    window.addEventListener('resize', listener);
+    return () => window.removeEventListener('resize', listener);
+  }, [onResize]);
+}
+
+function Chrome() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sidebar = SidebarContext.useActorRef();
+  const mode = useSidebarMode();
+  const resize = useMemo(() => (width: number) => sidebar.send({ type: 'sidebar.resize', width }), [sidebar]);
+  useWindowWidth(resize);
+
+  const menu = SessionContext.useSelector((snapshot) => snapshot.context.menu);
+  const config = SessionContext.useSelector((snapshot) => snapshot.context.config);
+  const brandId = SessionContext.useSelector((snapshot) => snapshot.context.brandId);
+  const brand = SessionContext.useSelector((snapshot) => snapshot.context.brandData);
+  const user = SessionContext.useSelector((snapshot) => snapshot.context.userData);
+  const brands = SessionContext.useSelector((snapshot) => snapshot.context.userBrands);
+  const counts = useBrandCounts();
+  const selectBrand = useSelectBrand();
+
+  const accountTenant = readTenant();
+  const tenant = tenantFromBrandType(brand?.brandType, accountTenant);
+  const profile = tenantProfile(tenant);
+  const education = educationUrl(config, readAppConfig().educationUrl);
+  const items = useMemo(() => sidebarEntries(menu, config, brandId), [menu, config, brandId]);
+  const allowed = isPathAllowed(location.pathname, menu);
+  const single = brandId !== null && !brandId.includes(',') ? brandId : null;
+
+  useEffect(() => {
+    tracker().setContext({ tenant, brandId });
+  }, [tenant, brandId]);
+
+  const closeOnMobile = () => {
+    if (mode === 'mobileOpen') sidebar.send({ type: 'sidebar.backdropClick' });
+  };
+  const onNavigate = (item: MenuItem) => {
+    tracker().track({ name: 'menu_click', area: 'navigation', properties: { code: item.code ?? item.path } });
+    closeOnMobile();
+  };
+
+  return (
+    <>
+      <Sidebar
+        mode={mode}
+        brand={brand}
+        tiering={isTieringEnabled(config)}
+        items={items}
+        counts={counts}
+        externalUrl={(item) => (item.code === 'education' || item.icon === 'education' ? education : null)}
+        onNavigate={onNavigate}
+        onBackdropClick={() => sidebar.send({ type: 'sidebar.backdropClick' })}
+      />
+      <Main $offset={mode === 'expanded' ? vars.size.sidebar : mode === 'minimised' ? vars.size.sidebarMini : '0'}>
+        <Header
+          title={activeEntry(menu, location.pathname)?.name ?? null}
+          typeMarker={profile.headerTypeLabel}
+          brandSwitch={
+            <BrandDropdown
+              brands={brands}
+              value={brandId}
+              searchPlaceholder={profile.brandSearchPlaceholder}
+              stockist={accountTenant === 'stockist'}
+              onSelect={selectBrand}
+            />
+          }
+          chatEntry={null}
+          notificationEntry={
+            profile.showsNotificationEntry && single ? (
+              <Suspense fallback={null}>
+                <NotificationEntry brandId={single} />
+              </Suspense>
+            ) : null
+          }
+          userName={user?.name ?? ''}
+          avatarUrl={user?.profilePictureUrl ?? null}
+          sidebarOpen={mode === 'expanded' || mode === 'mobileOpen'}
+          onToggleSidebar={() => sidebar.send({ type: 'sidebar.toggle' })}
+          onOpenEducation={() => {
+            tracker().track({ name: 'education_open', area: 'navigation' });
+            window.open(education, '_blank', 'noopener,noreferrer');
+          }}
+          onLogout={() => navigate(routePaths.logout)}
+        />
+        <main>{allowed ? <Outlet /> : <RouteErrorPage status={404} />}</main>
+      </Main>
+      <Suspense fallback={null}>
+        <ChatEntryPoint brand={brand} user={user} tenant={tenant} />
+        {single ? <OnboardingAndPromotion brandId={single} tenant={tenant} /> : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import styled, { useTheme } from 'styled-components';
+import { vars } from '@seller/design-system';
+import type { BrandData } from '@seller/machines';
+import { layoutCopy } from '../copy';
+
+const Block = styled.div<{ $mini: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${(p) => (p.$mini ? 'center' : 'stretch')};
+  gap: ${vars.space['300']};
+  padding: ${vars.space['400']} ${(p) => (p.$mini ? vars.space['100'] : vars.space['400'])};
+  border-bottom: 1px solid ${vars.color.borderDefault};
+`;
+
+const Current = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['200']};
+  min-width: 0;
+`;
+
+const Logo = styled.img`
+  width: 36px;
+  height: 36px;
+  flex: none;
+  border-radius: ${vars.radius['200']};
+  object-fit: cover;
+  background: ${vars.color.bgSubtle};
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: ${vars.font.weightSemibold};
+  font-size: ${vars.font.size300};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Tier = styled.img`
+  display: block;
+  height: 20px;
+  width: auto;
+  margin-top: ${vars.space['050']};
+`;
+
+export interface SidebarBrandProps {
+  brand: BrandData | null;
+  mini: boolean;
+  /** Tiering flag of the tenant configuration. */
+  tiering: boolean;
+}
+
+/** Tier artwork under the brand name: the level logo under the tiering flag, else the jagoan logo. */
+export function tierLogo(brand: BrandData | null, tiering: boolean): { src: string; alt: string } | null {
+  if (!brand) return null;
+  if (tiering && brand.brandLevel) {
+    return { src: brand.brandLevel.logo, alt: layoutCopy.levelLogo(brand.brandLevel.name) };
+  }
+  if (brand.isJagoan && brand.brandJagoan?.logoUrl) return { src: brand.brandJagoan.logoUrl, alt: layoutCopy.jagoanLogo };
+  return null;
+}
+
+/** The theme's logo, then the current brand's logo, name and tier (§2). */
+export function SidebarBrand({ brand, mini, tiering }: SidebarBrandProps) {
+  const theme = useTheme();
+  const ThemeLogo = mini ? theme.logos.mini : theme.logos.full;
+  const tier = tierLogo(brand, tiering);
+  return (
+    <Block $mini={mini}>
+      <ThemeLogo height={28} />
+      {brand ? (
+        <Current>
+          {brand.logoUrl ? <Logo src={brand.logoUrl} alt={mini ? brand.brandName : ''} /> : null}
+          {mini ? null : (
+            <div style={{ minWidth: 0 }}>
+              <Name>{brand.brandName}</Name>
+              {tier ? <Tier src={tier.src} alt={tier.alt} /> : null}
+            </div>
+          )}
+        </Current>
+      ) : null}
+    </Block>
+  );
+}

@@ -1,0 +1,47 @@
+import type { MenuItem } from '@seller/machines';
+import { showsDiscussionFor } from '../../platform/config-items';
+
+export type MenuBadge = 'activeTransactions' | 'unansweredQuestions' | null;
+
+function firstSegment(path: string): string {
+  return path.split('/').find((segment) => segment !== '') ?? '';
+}
+
+/** Which count a menu entry carries (§2): transactions and product discussions. */
+export function badgeOf(item: MenuItem): MenuBadge {
+  const segment = firstSegment(item.path);
+  if (item.code === 'transaction' || segment.startsWith('transaction')) return 'activeTransactions';
+  if (item.code === 'discussion-product' || segment === 'discussion-product') return 'unansweredQuestions';
+  return null;
+}
+
+function isDiscussion(item: MenuItem): boolean {
+  return badgeOf(item) === 'unansweredQuestions';
+}
+
+/**
+ * The server menu as the sidebar shows it: ordered by `additional.index`, the discussion entry
+ * only for brands the configuration allows (§2).
+ */
+export function sidebarEntries(menu: readonly MenuItem[], config: unknown, brandId: string | null): MenuItem[] {
+  const showDiscussion = showsDiscussionFor(config, brandId);
+  const visible = (items: readonly MenuItem[]): MenuItem[] =>
+    items
+      .filter((item) => showDiscussion || !isDiscussion(item))
+      .map((item) => ({ ...item, childMenu: visible(item.childMenu ?? []) }))
+      .sort((a, b) => (a.additional?.index ?? 0) - (b.additional?.index ?? 0));
+  return visible(menu);
+}
+
+/** The entry the current path belongs to (the mobile header's page title). */
+export function activeEntry(menu: readonly MenuItem[], pathname: string): MenuItem | undefined {
+  const exact = (items: readonly MenuItem[]): MenuItem | undefined => {
+    for (const item of items) {
+      const child = exact(item.childMenu ?? []);
+      if (child) return child;
+      if (item.path === pathname) return item;
+    }
+    return undefined;
+  };
+  return exact(menu) ?? menu.find((item) => firstSegment(item.path) === firstSegment(pathname));
+}

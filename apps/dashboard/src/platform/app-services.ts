@@ -1,0 +1,16 @@
+import type { ApiClients } from '@seller/api-types';
+
+let clients: ApiClients | null = null;
+
+/**
+ * Route loaders run outside React, before their page's chunk arrives; they reach the same typed
+ * clients the components use through this one registration, made when the app starts.
+ */
+export function registerApiClients(api: ApiClients): void {
+  clients = api;
+}
+
+export function apiClients(): ApiClients {
+  if (!clients) throw new Error('The API clients are not registered yet (registerApiClients).');
+  return clients;
+}
