@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { DesignSystemProvider } from '@seller/design-system';
+import { createAppApi } from '../../platform/api';
+import { ApiContext } from '../../platform/api-context';
+
+export const testBaseUrl = 'http://api.test/api';
+export const mockOptions = { baseUrl: testBaseUrl };
+
+/** An MSW server that fails the test on any request without a handler. */
+export function startMockServer() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <p>{`Lokasi: ${location.pathname}${location.search}`}</p>;
+}
+
+/** Renders UI with the typed clients and a router whose other pages show where they were opened. */
+export function renderWithApp(ui: ReactNode, { path = '/home' }: { path?: string } = {}) {
+  const toasts: string[] = [];
+  const api = createAppApi(
+    { apiBaseUrl: testBaseUrl, serviceUrls: {}, educationUrl: 'https://edu.test', appVersion: 'test' },
+    { onUnauthorized: () => {}, onErrorToast: (message) => toasts.push(message) },
+  );
+  const router = createMemoryRouter(
+    [
+      { path: path.split('?')[0], element: ui },
+      { path: '*', element: <CurrentLocation /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <DesignSystemProvider theme="marketplace">
+      <ApiContext.Provider value={api}>
+        <RouterProvider router={router} />
+      </ApiContext.Provider>
+    </DesignSystemProvider>,
+  );
+  return { ...view, toasts, router };
+}
