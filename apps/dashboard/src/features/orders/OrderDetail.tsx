@@ -16,7 +16,7 @@ const Panel = styled.div`
   border-radius: ${vars.radius['200']};
 `;
 
-const Heading = styled.h3`
+const Heading = styled.h2`
   margin: 0 0 ${vars.space['200']};
   font-size: ${vars.font.size300};
 `;

@@ -249,7 +249,7 @@ describe('waybills', () => {
     server.use(
       mockOperation(mockOptions, 'brand', 'put', '/v2/{x}/order/waybill/update', async ({ request }) => {
         sent.push(await request.json());
-        return { data: { ...order, status: 3, courier: 'SiCepat REG', waybillNumber: 'SC0000000001' } };
+        return { data: { ...order, status: 3 as const, courier: 'SiCepat REG', waybillNumber: 'SC0000000001' } };
       }),
     );
     renderOrders((api) => <OrdersQueue scope={testScope(api)} />);

@@ -53,7 +53,7 @@ const Packing = styled(Sheet)`
   }
 `;
 
-const Big = styled.p`
+const Big = styled.h2`
   margin: 0;
   font-size: 16pt;
   font-weight: 700;

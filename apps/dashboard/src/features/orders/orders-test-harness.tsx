@@ -7,11 +7,12 @@ import { DesignSystemProvider, ToastProvider } from '@seller/design-system';
 import type { ApiClients } from '@seller/api-types';
 import { createAppApi } from '../../platform/api';
 import { ApiContext } from '../../platform/api-context';
-import type { Order, OrderCallFamily, OrderScope } from './order-calls';
+import type { OrderCallFamily, OrderScope } from './order-calls';
+import { fixtureBrandId } from './order-fixtures';
 
 export const testBaseUrl = 'http://api.test/api';
 export const mockOptions = { baseUrl: testBaseUrl };
-export const testBrandId = 101;
+export const testBrandId = fixtureBrandId;
 
 /** An MSW server that fails the test on any request without a handler. */
 export function startMockServer() {
@@ -65,38 +66,4 @@ export function renderOrders(element: (api: ApiClients) => ReactNode, { path = '
   return { ...view, toasts, router, api };
 }
 
-let nextId = 1;
-
-/** An order as the contract has it; codes look like the sandbox's. */
-export function makeOrder(overrides: Partial<Order> & Pick<Order, 'orderCode'>): Order {
-  const id = nextId++;
-  return {
-    id,
-    brandId: testBrandId,
-    status: 1,
-    buyerName: `Pembeli ${id}`,
-    buyerPhone: '081100000000',
-    totalAmount: 150000,
-    courier: 'JNE REG',
-    waybillNumber: null,
-    createdAt: '2026-11-20T03:00:00.000Z',
-    updatedAt: '2026-11-20T03:00:00.000Z',
-    items: [{ variantId: id * 10, variantName: 'Kopi Arabika 250 g', quantity: 2, price: 75000 }],
-    ...overrides,
-  };
-}
-
-export function pageOf(orders: Order[], page = 1, size = 15, totalItem = orders.length) {
-  const totalPage = Math.ceil(totalItem / size);
-  return {
-    data: orders,
-    metadata: {
-      currentPage: page,
-      nextPage: page < totalPage ? page + 1 : null,
-      pageSize: size,
-      previousPage: page > 1 ? page - 1 : null,
-      totalItem,
-      totalPage,
-    },
-  };
-}
+export { makeOrder, pageOf } from './order-fixtures';
