@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts } from './support/accounts';
+import { expectAxeClean } from './support/axe';
+import { signIn } from './support/session';
+
+async function withoutOverlays(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('onboard', 'false'));
+  const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
+  await page.context().addCookies([{ name: 'promotion', value: 'false', domain: hostname, path: '/' }]);
+}
+
+test.describe('help chat against the sandbox', () => {
+  test('the panel opens, a message is sent and shows once, even after the next poll', async ({ page }) => {
+    await withoutOverlays(page);
+    await signIn(page, demoAccounts.seller);
+    await page.getByRole('button', { name: /^Chat bantuan/ }).click();
+    const panel = page.getByRole('region', { name: 'Bantuan Mitra' });
+    await expect(panel.getByText('Halo, ada yang bisa kami bantu?')).toBeVisible();
+    await expectAxeClean(page);
+
+    const text = `Halo, saya mau tanya pencairan dana (${Date.now()})`;
+    await panel.getByRole('textbox', { name: 'Tulis pesan' }).fill(text);
+    await panel.getByRole('button', { name: 'Kirim' }).click();
+    await expect(panel.getByText(text)).toHaveCount(1);
+    await expect(panel.getByRole('textbox', { name: 'Tulis pesan' })).toHaveValue('');
+    // One poll later (10 s) the message is still there once.
+    await page.waitForTimeout(10_500);
+    await expect(panel.getByText(text)).toHaveCount(1);
+  });
+
+  test('no chat entry point below 600 px', async ({ page }) => {
+    await withoutOverlays(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, demoAccounts.seller);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: /^Chat bantuan/ })).toHaveCount(0);
+  });
+
+  test('no chat entry point for mofasa, whose chat flag is off', async ({ page }) => {
+    await withoutOverlays(page);
+    await signIn(page, demoAccounts.mofasa);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: /^Chat bantuan/ })).toHaveCount(0);
+  });
+});
