@@ -203,16 +203,19 @@ export function productRequests(scope: ProductScope) {
 
 export type ProductRequests = ReturnType<typeof productRequests>;
 
-let multistockFlag: Promise<boolean> | null = null;
+const multistockFlags = new WeakMap<ApiClients, Promise<boolean>>();
 
-/** Multistock phase 2 (GET /version, `Multistock.Phase2.Enable`), read once per page load. */
+/** Multistock phase 2 (GET /version, `Multistock.Phase2.Enable`), read once per set of clients. */
 export function readMultistockFlag(api: ApiClients): Promise<boolean> {
-  multistockFlag ??= unwrap(api.admin.GET('/version', {}))
+  const known = multistockFlags.get(api);
+  if (known) return known;
+  const flag = unwrap(api.admin.GET('/version', {}))
     .then((result) => result.data.config['Multistock.Phase2.Enable'] === true)
     .catch(() => {
-      multistockFlag = null;
+      multistockFlags.delete(api);
       // Without the flag the phase 1 listing still works; a later visit asks again.
       return false;
     });
-  return multistockFlag;
+  multistockFlags.set(api, flag);
+  return flag;
 }

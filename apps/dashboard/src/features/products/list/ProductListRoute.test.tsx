@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, mockOperation } from '@seller/api-types/testing';
+import { readPersisted, savePageQuery } from '../../../platform/persisted-state';
+import { mockOptions, paging, renderProductPage, startMockServer, variant } from '../test/product-test-harness';
+import { ProductListV3Route } from './ProductListRoute';
+
+const server = startMockServer();
+
+function versionHandler(multistock = false) {
+  return mockOperation(mockOptions, 'admin', 'get', '/version', () => ({
+    data: { version: '1.0.0', config: { 'Multistock.Phase2.Enable': multistock } },
+  }));
+}
+
+function bulkListHandler() {
+  return mockOperation(mockOptions, 'product', 'get', '/v1/{tenant}/bulk-file/list', () => ({ data: [], metadata: paging(0) }));
+}
+
+function variantList(rows = [variant(11), variant(12), variant(13)], seen: URLSearchParams[] = []) {
+  return mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', ({ request }) => {
+    seen.push(new URL(request.url).searchParams);
+    return { data: rows, metadata: paging(rows.length) };
+  });
+}
+
+describe('product list: state in the URL', () => {
+  it('asks the server for exactly the page the URL describes', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(versionHandler(), bulkListHandler(), variantList(undefined, seen));
+    renderProductPage(<ProductListV3Route />, {
+      path: '/product-v3?page=2&size=25&q=Gayo&selectedTab=inactive&stockStatus=low-stock&sort=stock-asc',
+    });
+    expect(await screen.findByText('Varian 11')).toBeInTheDocument();
+    const params = seen.at(-1);
+    expect(params?.get('page')).toBe('2');
+    expect(params?.get('size')).toBe('25');
+    expect(params?.get('q')).toBe('Gayo');
+    expect(params?.get('status')).toBe('inactive');
+    expect(params?.get('stockStatus')).toBe('low-stock');
+    expect(params?.get('sortBy')).toBe('stock');
+    expect(params?.get('sortDirection')).toBe('asc');
+    expect(params?.get('brandId')).toBe('7');
+    expect(screen.getByRole('tab', { name: 'Nonaktif' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('puts a filter change in the URL, back on page 1, and keeps it for the path', async () => {
+    server.use(versionHandler(), bulkListHandler(), variantList());
+    const { router } = renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=4' });
+    await screen.findByText('Varian 11');
+    await userEvent.click(screen.getByRole('tab', { name: 'Aktif' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?selectedTab=active'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status stok' }), 'out-of-stock');
+    await waitFor(() => expect(router.state.location.search).toBe('?selectedTab=active&stockStatus=out-of-stock'));
+    expect(readPersisted('pageParams')).toContainEqual({
+      path: '/product-v3',
+      query: { selectedTab: 'active', stockStatus: 'out-of-stock' },
+    });
+  });
+
+  it('restores the saved list state on a bare visit', async () => {
+    savePageQuery('/product-v3', { q: 'Toraja', size: '50' });
+    const seen: URLSearchParams[] = [];
+    server.use(versionHandler(), bulkListHandler(), variantList(undefined, seen));
+    const { router } = renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Toraja&size=50'));
+    await waitFor(() => expect(seen.at(-1)?.get('q')).toBe('Toraja'));
+  });
+
+  it('lands a product notification on the filtered list with the variant highlighted', async () => {
+    savePageQuery('/product-v3', { q: 'lain' });
+    const seen: URLSearchParams[] = [];
+    server.use(versionHandler(), bulkListHandler(), variantList([variant(21, { name: '250 gr Biji' }), variant(22)], seen));
+    renderProductPage(<ProductListV3Route />, {
+      path: '/product-v3?source=notification&q=250%20gr%20Biji&page=1&size=25&selectedTab=active&stockStatus=out-of-stock',
+    });
+    const row = (await screen.findByText('250 gr Biji')).closest('tr');
+    expect(row).toHaveAttribute('data-highlighted', 'true');
+    expect(within(row as HTMLElement).getByText('Dari notifikasi')).toBeInTheDocument();
+    expect(screen.getByTestId('variant-row-22')).toHaveAttribute('data-highlighted', 'false');
+    const params = seen.at(-1);
+    expect([params?.get('q'), params?.get('size'), params?.get('status'), params?.get('stockStatus')]).toEqual([
+      '250 gr Biji',
+      '25',
+      'active',
+      'out-of-stock',
+    ]);
+  });
+
+  it('uses the multistock listing when phase 2 is on', async () => {
+    server.use(
+      versionHandler(true),
+      bulkListHandler(),
+      mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/multistock/list', () => ({
+        data: [
+          {
+            id: 31,
+            productId: 3,
+            productName: 'Sambal Roa',
+            name: 'Botol 150 gr',
+            sku: 'SBR-31',
+            price: 38_000,
+            isActive: true,
+            totalStock: 20,
+            stocks: [{ stockistId: 5, stockistName: 'Stockist Medan', stock: 8 }],
+          },
+        ],
+        metadata: paging(1),
+      })),
+    );
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
+    expect(await screen.findByText('Botol 150 gr')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Stok Sambal Roa – Botol 150 gr' })).toHaveValue('12');
+    expect(screen.getByText('+8 di stockist')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Status stok' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state with a way out of the filters', async () => {
+    server.use(versionHandler(), bulkListHandler(), variantList([]));
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3?q=zzz' });
+    expect(await screen.findByRole('heading', { name: 'Produk tidak ditemukan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hapus filter' })).toBeInTheDocument();
+  });
+
+  it('shows the error state with a retry', async () => {
+    server.use(
+      versionHandler(),
+      bulkListHandler(),
+      mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', () => errorResponse(500, 'Server sedang sibuk.')),
+    );
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
+    expect(await screen.findByRole('heading', { name: 'Daftar produk gagal dimuat' })).toBeInTheDocument();
+    expect(screen.getByText('Server sedang sibuk.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, mockOperation } from '@seller/api-types/testing';
+import { mockOptions, paging, renderProductPage, startMockServer, variant } from '../test/product-test-harness';
+import { ProductListV3Route } from './ProductListRoute';
+
+const server = startMockServer();
+const rows = [variant(11, { stock: 4 }), variant(12, { stock: 9 }), variant(13, { stock: 0 })];
+
+function baseHandlers() {
+  return [
+    mockOperation(mockOptions, 'admin', 'get', '/version', () => ({
+      data: { version: '1.0.0', config: { 'Multistock.Phase2.Enable': false } },
+    })),
+    mockOperation(mockOptions, 'product', 'get', '/v1/{tenant}/bulk-file/list', () => ({ data: [], metadata: paging(0) })),
+    mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', () => ({ data: rows, metadata: paging(3) })),
+  ];
+}
+
+const stockBox = (id: number) => screen.getByRole('textbox', { name: `Stok Kopi Arabika Gayo 1 – Varian ${id}` });
+
+describe('inline stock editing', () => {
+  it('moves row to row with Enter and Tab, marks dirty cells and saves all in one call', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...baseHandlers(),
+      mockOperation(mockOptions, 'product', 'patch', '/v3/{tenant}/variant/stock/bulk', async ({ request }) => {
+        const body = (await request.json()) as { items: { variantId: number; stock: number }[] };
+        bodies.push(body);
+        // The server leaves out variant 13: it is reported as not saved.
+        return {
+          data: {
+            variants: body.items
+              .filter((item) => item.variantId !== 13)
+              .map((item) => variant(item.variantId, { stock: item.stock })),
+          },
+        };
+      }),
+    );
+    const user = userEvent.setup();
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
+    await screen.findByText('Varian 11');
+
+    await user.click(stockBox(11));
+    await user.keyboard('25{Enter}');
+    expect(stockBox(12)).toHaveFocus();
+    await user.keyboard('30{Tab}');
+    expect(stockBox(13)).toHaveFocus();
+    await user.keyboard('7');
+
+    expect(stockBox(11)).toHaveAttribute('data-dirty', 'true');
+    expect(stockBox(13)).toHaveAttribute('data-dirty', 'true');
+    expect(screen.getByText('3 stok diubah, belum disimpan')).toBeInTheDocument();
+
+    const save = screen.getByRole('button', { name: 'Simpan stok' });
+    await user.dblClick(save);
+
+    await waitFor(() => expect(screen.getAllByText('Tersimpan')).toHaveLength(2));
+    expect(bodies).toEqual([
+      {
+        brandId: 7,
+        items: [
+          { variantId: 11, stock: 25 },
+          { variantId: 12, stock: 30 },
+          { variantId: 13, stock: 7 },
+        ],
+      },
+    ]);
+    expect(screen.getByText('Varian tidak dapat diubah.')).toHaveAttribute('role', 'alert');
+    expect(stockBox(11)).toHaveValue('25');
+    expect(stockBox(11)).toHaveAttribute('data-dirty', 'false');
+    expect(stockBox(13)).toHaveValue('7');
+    expect(stockBox(13)).toHaveAttribute('data-dirty', 'true');
+  }, 20_000);
+
+  it('keeps every typed value when the save fails, with the reason per row', async () => {
+    server.use(
+      ...baseHandlers(),
+      mockOperation(mockOptions, 'product', 'patch', '/v3/{tenant}/variant/stock/bulk', () =>
+        errorResponse(500, 'Layanan stok sedang gangguan.'),
+      ),
+    );
+    const user = userEvent.setup();
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
+    await screen.findByText('Varian 11');
+    await user.click(stockBox(11));
+    await user.keyboard('15{Enter}abc');
+    await user.click(screen.getByRole('button', { name: 'Simpan stok' }));
+
+    expect(await screen.findByText('Layanan stok sedang gangguan.')).toBeInTheDocument();
+    expect(screen.getByText('Stok harus berupa angka bulat 0 atau lebih.')).toBeInTheDocument();
+    expect(stockBox(11)).toHaveValue('15');
+    expect(stockBox(12)).toHaveValue('abc');
+    expect(screen.getByText('2 stok diubah, belum disimpan')).toBeInTheDocument();
+  });
+});
+
+describe('activation', () => {
+  it('flips the switch at once and rolls it back when the call fails', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      ...baseHandlers(),
+      mockOperation(mockOptions, 'product', 'patch', '/v3/{tenant}/variant/activation', async () => {
+        await answered;
+        return errorResponse(500, 'Gagal mengubah status.');
+      }),
+    );
+    const user = userEvent.setup();
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
+    await screen.findByText('Varian 11');
+    const toggle = screen.getByRole('switch', { name: 'Aktifkan Kopi Arabika Gayo 1 – Varian 12' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    release();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    expect(screen.getByText('Status tidak berubah. Perubahan dikembalikan.')).toBeInTheDocument();
+  });
+
+  it('changes a selection of variants in one call', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...baseHandlers(),
+      mockOperation(mockOptions, 'product', 'patch', '/v3/{tenant}/variant/activation', async ({ request }) => {
+        bodies.push(await request.json());
+        return { data: { updated: 2, isActive: false } };
+      }),
+    );
+    const user = userEvent.setup();
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
+    await screen.findByText('Varian 11');
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih Kopi Arabika Gayo 1 – Varian 11' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih Kopi Arabika Gayo 1 – Varian 13' }));
+    await user.click(screen.getByRole('button', { name: 'Nonaktifkan' }));
+    await waitFor(() => expect(bodies).toEqual([{ brandId: 7, ids: [11, 13], isActive: false }]));
+  });
+});

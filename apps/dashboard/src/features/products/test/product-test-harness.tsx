@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { setupServer } from 'msw/node';
+import { fromPromise } from 'xstate';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { DesignSystemProvider, ToastProvider } from '@seller/design-system';
+import { sessionMachine } from '@seller/machines';
+import type { Schema } from '@seller/api-types';
+import { createAppApi } from '../../../platform/api';
+import { ApiContext } from '../../../platform/api-context';
+import { SessionContext } from '../../session/session-context';
+
+export const testBaseUrl = 'http://api.test/api';
+export const mockOptions = { baseUrl: testBaseUrl };
+export const testBrandId = 7;
+
+/** An MSW server that fails the test on any request without a handler. */
+export function startMockServer() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    localStorage.clear();
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <p>{`Lokasi: ${location.pathname}${location.search}`}</p>;
+}
+
+const pending = () => fromPromise(() => new Promise<never>(() => {}));
+
+// The session stays in its loading state: the pages only read the brand and the user from it.
+const testSession = sessionMachine.provide({
+  actors: {
+    requestPasswordToken: pending(),
+    loginTenant: pending(),
+    fetchProfile: pending(),
+    fetchSessionData: pending(),
+    fetchBrandData: pending(),
+  } as never,
+});
+
+/** Renders a product page with the typed clients, a signed-in session and a memory router. */
+export function renderProductPage(ui: ReactNode, { path, pattern }: { path: string; pattern?: string }) {
+  const toasts: string[] = [];
+  const api = createAppApi(
+    { apiBaseUrl: testBaseUrl, serviceUrls: {}, educationUrl: 'https://edu.test', appVersion: 'test' },
+    { onUnauthorized: () => {}, onErrorToast: (message) => toasts.push(message) },
+  );
+  const router = createMemoryRouter(
+    [
+      { path: pattern ?? path.split('?')[0], element: ui },
+      { path: '*', element: <CurrentLocation /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <DesignSystemProvider theme="marketplace">
+      <ToastProvider>
+        <ApiContext.Provider value={api}>
+          <SessionContext.Provider
+            logic={testSession}
+            options={{
+              input: {
+                hasSessionToken: true,
+                stored: { brandId: String(testBrandId), userData: { id: 42, name: 'Sari' }, showProductVideoBanner: false },
+              },
+            }}
+          >
+            <RouterProvider router={router} />
+          </SessionContext.Provider>
+        </ApiContext.Provider>
+      </ToastProvider>
+    </DesignSystemProvider>,
+  );
+  return { ...view, toasts, router };
+}
+
+type Variant = Schema<'product', 'Variant'>;
+
+export function variant(id: number, overrides: Partial<Variant> = {}): Variant {
+  return {
+    id,
+    productId: 100 + Math.floor(id / 10),
+    productName: `Kopi Arabika Gayo ${Math.floor(id / 10)}`,
+    name: `Varian ${id}`,
+    sku: `KNR-${id}`,
+    price: 45_000,
+    stock: 10,
+    stockStatus: 'in-stock',
+    isActive: true,
+    imageUrl: null,
+    updatedAt: '2026-11-20T03:00:00Z',
+    ...overrides,
+  };
+}
+
+export function paging(totalItem: number, page = 1, pageSize = 15) {
+  const totalPage = Math.ceil(totalItem / pageSize);
+  return {
+    currentPage: page,
+    nextPage: page < totalPage ? page + 1 : null,
+    pageSize,
+    previousPage: page > 1 ? page - 1 : null,
+    totalItem,
+    totalPage,
+  };
+}
