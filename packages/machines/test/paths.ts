@@ -1,6 +1,6 @@
 import { createActor, SimulatedClock } from 'xstate';
-import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate';
+import { createTestModel, getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { enabledEvents, withSilentActors } from '../models/model';
 import type { MachineModel } from '../models/model';
@@ -47,6 +47,50 @@ export function describePaths(model: MachineModel, kind: keyof typeof generators
             expect(live.value).toEqual(step.state.value);
             expect(live.status).toBe(step.state.status);
           }
+          actor.stop();
+        });
+      });
+    });
+  });
+}
+
+/** Whether `createTestModel` accepts the machine: it refuses invocations and delays. */
+export function suitsTestModel(model: MachineModel): boolean {
+  const nodes = (node: AnyStateNode): AnyStateNode[] => [
+    node,
+    ...Object.values(node.states).flatMap(nodes),
+  ];
+  return nodes(model.machine.root).every(
+    (node) => node.invoke.length === 0 && node.after.length === 0,
+  );
+}
+
+/**
+ * The same check through `createTestModel`, the test-model API of `xstate/graph`, for the
+ * machines it accepts: each path's steps are sent to a live actor and every state is compared.
+ */
+export function describeTestModelPaths(model: MachineModel): void {
+  model.inputs.forEach((input, inputIndex) => {
+    const testModel = createTestModel(model.machine, {
+      input,
+      events: (s: AnyMachineSnapshot) => enabledEvents(model, s),
+      serializeState: (s: AnyMachineSnapshot) => model.serializeState(s),
+    });
+    describe(`${model.name} test model from start ${inputIndex + 1}`, () => {
+      testModel.getShortestPaths().forEach((path) => {
+        it(path.description, async () => {
+          const actor = replayActor(model, input);
+          await path.test({
+            events: new Proxy(
+              {},
+              { get: () => (step: { event: AnyEventObject }) => actor.send(step.event) },
+            ),
+            states: {
+              '*': (expected: AnyMachineSnapshot) =>
+                expect(actor.getSnapshot().value).toEqual(expected.value),
+            },
+          });
+          expect(actor.getSnapshot().value).toEqual(path.state.value);
           actor.stop();
         });
       });
