@@ -83,8 +83,14 @@ describe('session', () => {
       stored: { userData: user, brandId: '20', userBrands: [{ id: '20', name: 'Brand 20' }] },
     });
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context).toMatchObject({ userData: null, brandId: null, userBrands: [] });
-    expect(persistSession).toHaveBeenCalledWith(expect.objectContaining({ userData: null, brandId: null }));
+    expect(actor.getSnapshot().context).toMatchObject({
+      userData: null,
+      brandId: null,
+      userBrands: [],
+    });
+    expect(persistSession).toHaveBeenCalledWith(
+      expect.objectContaining({ userData: null, brandId: null }),
+    );
   });
 
   it('signs in with the password grant, then the tenant login, then the profile, then loads the session', async () => {
