@@ -56,6 +56,11 @@ const server = serve({ fetch: sandbox.app.fetch, port, hostname: host }, (info) 
   );
 });
 
+server.on('error', (err: NodeJS.ErrnoException) => {
+  console.error(err.code === 'EADDRINUSE' ? `Port ${port} sudah dipakai. Jalankan dengan PORT=<port lain> atau --port.` : err);
+  void database.close().finally(() => process.exit(1));
+});
+
 const shutdown = () => {
   server.close();
   void database.close().finally(() => process.exit(0));

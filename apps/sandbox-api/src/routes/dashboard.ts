@@ -1,21 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { one, rows } from '../db/query.js';
+import { badRequest } from '../http/errors.js';
 import type { HandlerContext, HandlerMap } from '../http/types.js';
 import { authOf, checkTenant, ok, ownBrand, str } from '../services/common.js';
 
 const currentPeriod = () => new Date().toISOString().slice(0, 7);
 
+/** Orders created in a month (YYYY-MM, WIB days). */
+const inPeriod = (period: string) =>
+  sql`created_at >= (${`${period}-01`}::date - interval '7 hours') AND created_at < ((${`${period}-01`}::date + interval '1 month') - interval '7 hours')`;
+
 /** Scores computed from the brand's orders in the month: shipped on time and finished without refund/return. */
 async function score(ctx: HandlerContext, metric: 'fulfillment' | 'transaction') {
   const brand = await ownBrand(ctx.db, authOf(ctx), ctx.params.id);
   const period = str(ctx.query.period) ?? currentPeriod();
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) throw badRequest("Parameter 'period' harus berformat YYYY-MM.");
   const row = await one<{ total: number; shipped: number; finished: number; failed: number }>(
     ctx.db,
     sql`SELECT count(*)::int AS total,
                count(*) FILTER (WHERE status IN (3, 6, 8))::int AS shipped,
                count(*) FILTER (WHERE status IN (6, 8))::int AS finished,
                count(*) FILTER (WHERE status IN (4, 5))::int AS failed
-        FROM orders WHERE brand_id = ${brand.id}`,
+        FROM orders WHERE brand_id = ${brand.id} AND ${inPeriod(period)}`,
   );
   const total = row?.total ?? 0;
   const pct = (n: number) => (total === 0 ? 0 : Math.round((n / total) * 1000) / 10);
@@ -49,15 +55,16 @@ export const handlers: HandlerMap = {
   async getDashboardPerformanceV3(ctx) {
     checkTenant(ctx);
     const brand = await ownBrand(ctx.db, authOf(ctx), ctx.params.id);
+    const period = currentPeriod();
     const row = await one<{ n: number; sales: number; done: number; cancelled: number }>(
       ctx.db,
       sql`SELECT count(*)::int AS n, coalesce(sum(total_amount) FILTER (WHERE status IN (6, 8)), 0)::bigint AS sales,
                  count(*) FILTER (WHERE status IN (3, 6, 8))::int AS done, count(*) FILTER (WHERE status IN (4, 5))::int AS cancelled
-          FROM orders WHERE brand_id = ${brand.id}`,
+          FROM orders WHERE brand_id = ${brand.id} AND ${inPeriod(period)}`,
     );
     const n = row?.n ?? 0;
     const rate = (x: number) => (n === 0 ? 0 : Math.round((x / n) * 1000) / 10);
-    return ok({ brandId: brand.id, period: currentPeriod(), totalOrder: n, totalSales: Number(row?.sales ?? 0), fulfillmentRate: rate(row?.done ?? 0), cancellationRate: rate(row?.cancelled ?? 0) });
+    return ok({ brandId: brand.id, period, totalOrder: n, totalSales: Number(row?.sales ?? 0), fulfillmentRate: rate(row?.done ?? 0), cancellationRate: rate(row?.cancelled ?? 0) });
   },
 
   async getDashboardSuspensionV3(ctx) {
