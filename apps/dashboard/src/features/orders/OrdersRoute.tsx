@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { EmptyState, Skeleton } from '@seller/design-system';
+import { ActiveTransactionRefresh } from './ActiveTransactionRefresh';
 import { ordersCopy } from './copy';
 import { OrdersQueue } from './OrdersQueue';
 import { useOrderSession } from './use-order-scope';
@@ -20,5 +21,10 @@ export function OrdersRoute() {
   }
   if (pathname !== activePath) return <Navigate to={`${activePath}${search}`} replace />;
   if (scope === null) return <EmptyState title={ordersCopy.emptyTitle} text={ordersCopy.emptyText} />;
-  return <OrdersQueue key={`${scope.family}:${scope.brandId}`} scope={scope} />;
+  return (
+    <>
+      <ActiveTransactionRefresh />
+      <OrdersQueue key={`${scope.family}:${scope.brandId}`} scope={scope} />
+    </>
+  );
 }
