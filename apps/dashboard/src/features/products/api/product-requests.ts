@@ -1,4 +1,4 @@
-import { toFormData, unwrap, type ApiClients } from '@seller/api-types';
+import { unwrap, type ApiClients } from '@seller/api-types';
 import type { TenantType } from '../../../platform/tenant-profile';
 import type { ProductApiVersion } from '../product-paths';
 import { sortParams, type ListQuery } from '../list/list-query';
@@ -17,9 +17,20 @@ function toRow(variant: Variant): VariantRow {
   return { ...variant, stockistStock: null };
 }
 
-/** Multipart calls take a FormData; the generated body type only knows the field names. */
-function multipart(fields: Record<string, string | number | Blob>): { body: never; bodySerializer: () => FormData } {
-  return { body: fields as never, bodySerializer: () => toFormData(fields) };
+/**
+ * Multipart calls take a FormData; the generated body type only knows the field names. Files
+ * go in with their own name: the server tells CSV from XLSX by it.
+ */
+function multipart(fields: Record<string, string | number | File>): { body: never; bodySerializer: () => FormData } {
+  const serialize = () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) {
+      if (value instanceof Blob) form.append(name, value, value.name);
+      else form.append(name, String(value));
+    }
+    return form;
+  };
+  return { body: fields as never, bodySerializer: serialize };
 }
 
 /**

@@ -69,7 +69,7 @@ export function renderProductPage(ui: ReactNode, { path, pattern }: { path: stri
             options={{
               input: {
                 hasSessionToken: true,
-                stored: { brandId: String(testBrandId), userData: { id: 42, name: 'Sari' }, showProductVideoBanner: false },
+                stored: { brandId: String(testBrandId), userData: { id: '42', name: 'Sari' }, showProductVideoBanner: false },
               },
             }}
           >

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockOperation } from '@seller/api-types/testing';
+import { mockOptions, renderProductPage, startMockServer } from '../test/product-test-harness';
+import { CreateProductV3Route } from './ProductFormRoutes';
+
+const server = startMockServer();
+
+function typesHandler() {
+  return mockOperation(mockOptions, 'admin', 'get', '/admin/product-type/dropdown-level', () => ({
+    data: [{ id: 21, name: 'Kopi', level: 1, parentId: null }],
+  }));
+}
+
+describe('create product form', () => {
+  it('shows the Indonesian messages and sends nothing while the form is invalid', async () => {
+    let posted = 0;
+    server.use(
+      typesHandler(),
+      mockOperation(mockOptions, 'product', 'post', '/v3/{tenant}/product', () => {
+        posted += 1;
+        return { data: {} as never };
+      }),
+    );
+    const user = userEvent.setup();
+    renderProductPage(<CreateProductV3Route />, { path: '/product-v3/create' });
+    await user.click(await screen.findByRole('button', { name: 'Tambah varian lain' }));
+    await user.type(screen.getAllByRole('textbox', { name: /SKU/ })[0]!, 'KNR-1');
+    await user.type(screen.getAllByRole('textbox', { name: /SKU/ })[1]!, 'knr-1');
+    await user.type(screen.getAllByRole('textbox', { name: /Harga/ })[0]!, '-5');
+    await user.type(screen.getAllByRole('textbox', { name: /Stok/ })[0]!, '2,5');
+    await user.type(screen.getByRole('textbox', { name: /Tautan video/ }), 'youtube');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Nama produk wajib diisi.')).toBeInTheDocument();
+    expect(screen.getByText('Deskripsi wajib diisi.')).toBeInTheDocument();
+    expect(screen.getAllByText('Nama varian wajib diisi.')).toHaveLength(2);
+    expect(screen.getByText('SKU tidak boleh sama dengan varian lain.')).toBeInTheDocument();
+    expect(screen.getByText('Harga tidak boleh kurang dari 0.')).toBeInTheDocument();
+    expect(screen.getByText('Isi dengan angka bulat.')).toBeInTheDocument();
+    expect(screen.getByText('Tautan video harus diawali http:// atau https://.')).toBeInTheDocument();
+    expect(posted).toBe(0);
+  }, 20_000);
+
+  it('creates the product with its variants and opens the list filtered on it', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      typesHandler(),
+      mockOperation(mockOptions, 'product', 'post', '/v3/{tenant}/product', async ({ request }) => {
+        bodies.push(await request.json());
+        return {
+          data: {
+            id: 900,
+            brandId: 7,
+            name: 'Kopi Gayo Wine',
+            description: 'Proses wine',
+            productTypeId: 21,
+            imageUrl: null,
+            videoUrl: null,
+            isActive: true,
+            totalVariant: 1,
+            totalStock: 12,
+            createdAt: '2026-11-20T03:00:00Z',
+            updatedAt: '2026-11-20T03:00:00Z',
+            variants: [],
+          },
+        };
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderProductPage(<CreateProductV3Route />, { path: '/product-v3/create' });
+    await user.type(await screen.findByRole('textbox', { name: /Nama produk/ }), 'Kopi Gayo Wine');
+    await user.type(screen.getByRole('textbox', { name: /Deskripsi/ }), 'Proses wine');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Jenis produk' }), '21');
+    await user.type(screen.getByRole('textbox', { name: /Nama varian/ }), '250 gr');
+    await user.type(screen.getByRole('textbox', { name: /SKU/ }), 'KNR-W250');
+    await user.type(screen.getByRole('textbox', { name: /Harga/ }), '85000');
+    await user.type(screen.getByRole('textbox', { name: /Stok/ }), '12');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product-v3'));
+    expect(router.state.location.search).toBe('?q=Kopi+Gayo+Wine');
+    expect(bodies).toEqual([
+      {
+        brandId: 7,
+        name: 'Kopi Gayo Wine',
+        description: 'Proses wine',
+        productTypeId: 21,
+        videoUrl: null,
+        imageUrl: null,
+        variants: [{ name: '250 gr', sku: 'KNR-W250', price: 85000, stock: 12, imageUrl: null }],
+      },
+    ]);
+  }, 20_000);
+});
