@@ -37,3 +37,5 @@ export * from './components/Stat';
 export * from './components/BannerOverlay';
 export * from './components/Sidebar';
 export * from './components/Header';
+export * from './components/DataTable';
+export * from './components/Pagination';
