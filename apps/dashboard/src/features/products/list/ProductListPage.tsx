@@ -112,6 +112,13 @@ const ActionBar = styled.div`
   }
 `;
 
+const TabBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['400']};
+  padding-top: ${vars.space['400']};
+`;
+
 const Notice = styled.p`
   margin: 0;
   color: ${vars.color.textDanger};
@@ -237,20 +244,23 @@ export function ProductListPage(props: ProductListPageProps) {
           const tab = listTabs.find((entry) => entry === value);
           if (tab) change({ selectedTab: tab as ListTab });
         }}
-      />
-      <ListToolbar query={query} showStockStatus={props.showStockStatus} onFilterChange={change} />
-      {props.activationNotice && <Notice role="alert">{props.activationNotice}</Notice>}
-      {body}
-      {metadata && rows !== null && rows.length > 0 && (
-        <ListPagination
-          page={query.page}
-          totalPage={metadata.totalPage}
-          totalItem={metadata.totalItem}
-          size={query.size}
-          onPageChange={({ page }) => onQueryChange({ query: { ...query, page } })}
-          onSizeChange={({ size }: { size: PageSize }) => onQueryChange({ query: { ...query, size, page: 1 } })}
-        />
-      )}
+      >
+        <TabBody>
+          <ListToolbar query={query} showStockStatus={props.showStockStatus} onFilterChange={change} />
+          {props.activationNotice && <Notice role="alert">{props.activationNotice}</Notice>}
+          {body}
+          {metadata && rows !== null && rows.length > 0 && (
+            <ListPagination
+              page={query.page}
+              totalPage={metadata.totalPage}
+              totalItem={metadata.totalItem}
+              size={query.size}
+              onPageChange={({ page }) => onQueryChange({ query: { ...query, page } })}
+              onSizeChange={({ size }: { size: PageSize }) => onQueryChange({ query: { ...query, size, page: 1 } })}
+            />
+          )}
+        </TabBody>
+      </Tabs>
       {props.selected.size > 0 && (
         <ActionBar aria-label={productCopy.selected(props.selected.size)} role="region">
           <span>{productCopy.selected(props.selected.size)}</span>
