@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, IconButton, Spinner, vars } from '@seller/design-system';
-import { formatServerClock } from '../../platform/datetime';
+import { formatServerTime } from '../../platform/datetime';
 import type { ChatMessageView } from './chat-transport';
 import { chatCopy } from './copy';
 
@@ -169,7 +169,7 @@ export function ChatPanel({ title, status, messages, onSend, onClose }: ChatPane
                 <Bubble key={message.id} data-own={message.sender === 'seller' ? '' : undefined}>
                   <small>{message.sender === 'seller' ? chatCopy.you : message.senderName}</small>
                   <p>{message.body}</p>
-                  <small>{formatServerClock(message.createdAt)}</small>
+                  <small>{formatServerTime(message.createdAt)}</small>
                 </Bubble>
               ))}
             </Log>
