@@ -6,16 +6,17 @@ afterEach(() => {
   cleanup();
 });
 
-// jsdom lacks these browser APIs that floating-ui and the virtualiser rely on.
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// Browser shims for jsdom only; bundle tests run in plain Node.
+if (typeof window !== 'undefined') {
+  // jsdom lacks these browser APIs that floating-ui and the virtualiser rely on.
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
+  window.matchMedia ??= (query: string) =>
     ({
       matches: false,
       media: query,
@@ -26,7 +27,7 @@ if (!window.matchMedia) {
       removeListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
-}
 
-// jsdom does not lay out, so it has no scrolling API either.
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  // jsdom does not lay out, so it has no scrolling API either.
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}
