@@ -44,10 +44,11 @@ export const Playground: Story = {
     await userEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Panduan Toko' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Focus guards hand focus back asynchronously, so check after every step of the cycle.
+    for (let step = 0; step < 4; step += 1) {
+      await userEvent.tab();
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    }
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
