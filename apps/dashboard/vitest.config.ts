@@ -7,5 +7,7 @@ export default defineConfig({
     name: 'dashboard',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Shell tests render the whole app; its lazy route modules are transformed on first use.
+    testTimeout: 20_000,
   },
 });

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { DesignSystemProvider, ToastProvider, useToaster, type Toaster } from '@seller/design-system';
 import { apiSink, createTracker, installTracker } from '../platform/analytics';
 import { createAppApi } from '../platform/api';
 import { ApiContext } from '../platform/api-context';
 import { registerApiClients } from '../platform/app-services';
-import { readAppConfig } from '../platform/config';
+import { readAppConfig, type AppConfig } from '../platform/config';
 import { hasSession } from '../platform/session-cookies';
 import { tenantFromBrandType, tenantProfile } from '../platform/tenant-profile';
 import { readTenant } from '../platform/tenant-store';
@@ -20,12 +20,21 @@ function reloadToSignIn() {
   window.location.assign(routePaths.signIn);
 }
 
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export interface AppProps {
+  /** Where the backend is; read from the build's environment by default. */
+  config?: AppConfig;
+  /** Builds the router; the browser router of the route table by default. */
+  createRouter?: () => AppRouter;
+}
+
 /** The API, the tracker and the session actor: created once, before anything renders. */
-export function App() {
+export function App({ config, createRouter = createAppRouter }: AppProps) {
   const toasterRef = useRef<Toaster | null>(null);
   const unauthorizedRef = useRef<() => void>(reloadToSignIn);
   const [api] = useState(() => {
-    const clients = createAppApi(readAppConfig(), {
+    const clients = createAppApi(config ?? readAppConfig(), {
       onUnauthorized: () => unauthorizedRef.current(),
       onErrorToast: (message) => toasterRef.current?.show({ type: 'error', message }),
     });
@@ -42,7 +51,7 @@ export function App() {
         options={{ input: { hasSessionToken: hasSession(), stored: readStoredSession() } }}
       >
         <UnauthorizedBridge onReady={(handler) => (unauthorizedRef.current = handler)} />
-        <ThemedShell toasterRef={toasterRef} />
+        <ThemedShell toasterRef={toasterRef} createRouter={createRouter} />
       </SessionContext.Provider>
     </ApiContext.Provider>
   );
@@ -54,7 +63,13 @@ function useTenantProfile() {
   return tenantProfile(tenantFromBrandType(brandType, readTenant()));
 }
 
-function ThemedShell({ toasterRef }: { toasterRef: React.RefObject<Toaster | null> }) {
+function ThemedShell({
+  toasterRef,
+  createRouter,
+}: {
+  toasterRef: React.RefObject<Toaster | null>;
+  createRouter: () => AppRouter;
+}) {
   const profile = useTenantProfile();
   useEffect(() => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -65,15 +80,15 @@ function ThemedShell({ toasterRef }: { toasterRef: React.RefObject<Toaster | nul
       <RenderErrorBoundary>
         <ToastProvider>
           <ToasterBridge toasterRef={toasterRef} />
-          <AppRouter />
+          <Routes createRouter={createRouter} />
         </ToastProvider>
       </RenderErrorBoundary>
     </DesignSystemProvider>
   );
 }
 
-function AppRouter() {
-  const [router] = useState(createAppRouter);
+function Routes({ createRouter }: { createRouter: () => AppRouter }) {
+  const [router] = useState(createRouter);
   return <RouterProvider router={router} />;
 }
 

@@ -42,12 +42,12 @@ const guards: Record<MiddlewareName, (request: Request) => void> = {
  * not a known middleware is a server error.
  */
 export function runMiddleware(names: readonly string[], request: Request): void {
-  for (const name of names) {
-    if (!isMiddlewareName(name)) {
-      throw new Response(`Unknown middleware '${name}'`, { status: 500, statusText: 'Unknown middleware' });
-    }
-    guards[name](request);
+  // A misconfigured route fails the same way whoever visits it: names are checked first.
+  const unknown = names.find((name) => !isMiddlewareName(name));
+  if (unknown !== undefined) {
+    throw new Response(`Unknown middleware '${unknown}'`, { status: 500, statusText: 'Unknown middleware' });
   }
+  for (const name of names as readonly MiddlewareName[]) guards[name](request);
 }
 
 /** Adds middleware to a route: declared in its handle, enforced before its own loader runs. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Skeleton, vars } from '@seller/design-system';
 import { homeCopy } from './copy';
 
-const Card = styled.section`
+const Card = styled.section<{ $wide: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${vars.space['300']};
@@ -12,6 +12,10 @@ const Card = styled.section`
   border: 1px solid ${vars.color.borderDefault};
   border-radius: ${vars.radius['300']};
   background: ${vars.color.bgSurface};
+
+  @media (min-width: 768px) {
+    grid-column: ${(p) => (p.$wide ? 'span 2' : 'auto')};
+  }
 `;
 
 const Title = styled.h2`
@@ -39,7 +43,7 @@ export interface HomeCardProps {
 /** A home card: its own loading skeleton, its own error with a retry; never the whole page. */
 export function HomeCard({ title, status, errorMessage, onRetry, children, wide }: HomeCardProps) {
   return (
-    <Card aria-busy={status === 'loading'} style={wide ? { gridColumn: '1 / -1' } : undefined}>
+    <Card aria-busy={status === 'loading'} $wide={wide === true}>
       <Title>{title}</Title>
       {status === 'loading' ? (
         <div aria-label={homeCopy.loading} role="status">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { vars } from '@seller/design-system';
 import type { BrandData } from '@seller/machines';
@@ -66,12 +67,15 @@ export function SidebarBrand({ brand, mini, tiering }: SidebarBrandProps) {
   const theme = useTheme();
   const ThemeLogo = mini ? theme.logos.mini : theme.logos.full;
   const tier = tierLogo(brand, tiering);
+  // A logo that fails to load leaves the name alone rather than a broken-image frame.
+  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
+  const logoUrl = brand?.logoUrl && brand.logoUrl !== brokenLogo ? brand.logoUrl : null;
   return (
     <Block $mini={mini}>
       <ThemeLogo height={28} />
       {brand ? (
         <Current>
-          {brand.logoUrl ? <Logo src={brand.logoUrl} alt={mini ? brand.brandName : ''} /> : null}
+          {logoUrl ? <Logo src={logoUrl} alt={mini ? brand.brandName : ''} onError={() => setBrokenLogo(logoUrl)} /> : null}
           {mini ? null : (
             <div style={{ minWidth: 0 }}>
               <Name>{brand.brandName}</Name>

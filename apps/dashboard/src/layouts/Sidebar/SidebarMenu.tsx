@@ -81,9 +81,9 @@ const Group = styled.button<{ $mini: boolean }>`
 const Label = styled.span`
   flex: 1;
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  padding: ${vars.space['100']} 0;
+  line-height: ${vars.font.lineHeightTight};
+  overflow-wrap: anywhere;
 `;
 
 const Corner = styled.span`

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runMiddleware } from './route-middleware';
+
+function request(path: string) {
+  return new Request(`http://localhost${path}`);
+}
+
+function thrown(run: () => void): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+afterEach(() => {
+  document.cookie = 'evb_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+describe('runMiddleware', () => {
+  it('answers an unknown middleware name with a 500', () => {
+    const error = thrown(() => runMiddleware(['authenticated', 'paywall'], request('/home')));
+    expect(error).toBeInstanceOf(Response);
+    expect((error as Response).status).toBe(500);
+  });
+
+  it("'authenticated' sends a visitor without the session cookie to sign-in with the way back", () => {
+    const error = thrown(() => runMiddleware(['authenticated'], request('/product-v3?page=2')));
+    expect((error as Response).status).toBe(302);
+    expect((error as Response).headers.get('Location')).toBe(`/sign-in?redirect=${encodeURIComponent('/product-v3?page=2')}`);
+  });
+
+  it("'authenticated' lets a visitor with the session cookie through", () => {
+    document.cookie = 'evb_token=abc; path=/';
+    expect(thrown(() => runMiddleware(['authenticated', 'updater'], request('/home')))).toBeUndefined();
+  });
+
+  it("'unauthenticated' sends a signed-in user on, to a same-origin redirect only", () => {
+    document.cookie = 'evb_token=abc; path=/';
+    const inside = thrown(() => runMiddleware(['unauthenticated'], request('/sign-in?redirect=%2Fsettings')));
+    expect((inside as Response).headers.get('Location')).toBe('/settings');
+    const outside = thrown(() => runMiddleware(['unauthenticated'], request('/sign-in?redirect=https%3A%2F%2Fevil.example')));
+    expect((outside as Response).headers.get('Location')).toBe('/');
+  });
+});
