@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockOperation } from '@seller/api-types/testing';
+import { NotificationFeed } from './NotificationFeed';
+import { defaultNotificationSettings } from './notification-settings';
+import { mockOptions, renderWithApp, startMockServer } from './test-harness';
+
+const server = startMockServer();
+
+function serve(counts: { totalTransaction: number; totalProduct: number }) {
+  server.use(
+    mockOperation(mockOptions, 'brand', 'get', '/v3/{tenant}/notification/count', () => ({
+      data: { ...counts, totalCount: counts.totalTransaction + counts.totalProduct, totalActiveTransaction: 0 },
+    })),
+    mockOperation(mockOptions, 'brand', 'get', '/v2/partner/brand/{brandId}/notification/{type}', ({ params }) => ({
+      data: [
+        {
+          id: params.type === 'product' ? 2 : 1,
+          createdAt: new Date().toISOString(),
+          entityId: null,
+          title: params.type === 'product' ? 'Stok menipis' : 'Pesanan baru masuk',
+          icon: null,
+          isRead: false,
+          message: '<p>Isi</p>',
+          additionalData: {},
+          contextTypeCode: 'x',
+          context: params.type === 'product' ? 'product' : 'transaction',
+        },
+      ],
+      metadata: { currentPage: 1, nextPage: null, pageSize: 5, previousPage: null, totalItem: 1, totalPage: 1 },
+    })),
+  );
+}
+
+describe('NotificationFeed (the /notification page)', () => {
+  it('opens on the tab named in selectedTab and keeps a tab change in the URL', async () => {
+    serve({ totalTransaction: 1, totalProduct: 1 });
+    const { router } = renderWithApp(<NotificationFeed brandId="101" tenant="partner" settings={defaultNotificationSettings} />, {
+      path: '/notification?selectedTab=product',
+    });
+    expect(await screen.findByText('Stok menipis')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Produk/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.setup().click(screen.getByRole('tab', { name: /Transaksi/ }));
+    expect(await screen.findByText('Pesanan baru masuk')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?selectedTab=transaction');
+  });
+
+  it('polls the unread counts when the count flag is on', async () => {
+    serve({ totalTransaction: 1, totalProduct: 0 });
+    renderWithApp(
+      <NotificationFeed brandId="101" tenant="partner" settings={{ ...defaultNotificationSettings, countPollingEnabled: true, pollIntervalMs: 50 }} />,
+      { path: '/notification' },
+    );
+    expect(await screen.findByRole('tab', { name: /Transaksi.*1/ })).toBeInTheDocument();
+    serve({ totalTransaction: 6, totalProduct: 0 });
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Transaksi.*6/ })).toBeInTheDocument());
+  });
+
+  it('does not poll when the count flag is off', async () => {
+    serve({ totalTransaction: 1, totalProduct: 0 });
+    renderWithApp(<NotificationFeed brandId="101" tenant="partner" settings={{ ...defaultNotificationSettings, pollIntervalMs: 50 }} />, {
+      path: '/notification',
+    });
+    expect(await screen.findByRole('tab', { name: /Transaksi.*1/ })).toBeInTheDocument();
+    serve({ totalTransaction: 6, totalProduct: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('tab', { name: /Transaksi.*1/ })).toBeInTheDocument();
+  });
+});
