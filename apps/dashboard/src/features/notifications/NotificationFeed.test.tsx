@@ -25,7 +25,7 @@ function serve(counts: { totalTransaction: number; totalProduct: number }) {
           message: '<p>Isi</p>',
           additionalData: {},
           contextTypeCode: 'x',
-          context: params.type === 'product' ? 'product' : 'transaction',
+          context: params.type === 'product' ? ('product' as const) : ('transaction' as const),
         },
       ],
       metadata: { currentPage: 1, nextPage: null, pageSize: 5, previousPage: null, totalItem: 1, totalPage: 1 },
