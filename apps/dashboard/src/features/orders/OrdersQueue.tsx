@@ -48,11 +48,10 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
     savePageQuery(pathname, canonical);
   }, [pathname, canonical]);
 
+  // The selection survives tabs, searches and pages, so a batch can gather orders found one
+  // search at a time (e.g. the orders a courier picked up); it clears once they succeed.
   const changeQuery = useCallback(
-    (change: Partial<OrderQuery>) => {
-      setSelection(new Map());
-      setParams(orderQueryToParams({ ...query, ...change }));
-    },
+    (change: Partial<OrderQuery>) => setParams(orderQueryToParams({ ...query, ...change })),
     [query, setParams],
   );
 
@@ -150,7 +149,16 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
           return next;
         })
       }
-      onToggleAll={(checked) => setSelection(checked ? new Map(orders.map((order) => [order.orderCode, order])) : new Map())}
+      onToggleAll={(checked) =>
+        setSelection((current) => {
+          const next = new Map(current);
+          for (const order of orders) {
+            if (checked) next.set(order.orderCode, order);
+            else next.delete(order.orderCode);
+          }
+          return next;
+        })
+      }
       onClearSelection={() => setSelection(new Map())}
       onProcess={(order) => process([order])}
       onProcessSelected={() => process([...selection.values()])}

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts } from './support/accounts';
+import { expectAxeClean } from './support/axe';
+import { signIn } from './support/session';
+
+interface ApiOrder {
+  orderCode: string;
+  status: number;
+  waybillNumber: string | null;
+}
+
+/** The sandbox as the signed-in seller sees it, read straight from the API for comparison. */
+async function sandbox(page: Page) {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'evb_token')?.value ?? '';
+  const brandId = await page.evaluate(() => JSON.parse(localStorage.getItem('brandId') ?? 'null') as string | null);
+  expect(brandId).not.toBeNull();
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    brandId: Number(brandId),
+    async counts(): Promise<Record<number, number>> {
+      const response = await page.request.get(`/api/admin/admin/order-list/v2/count?brandId=${brandId}`, { headers });
+      const body = (await response.json()) as { data: { totalTransaction: { status: number; total: number }[] } };
+      return Object.fromEntries(body.data.totalTransaction.map(({ status, total }) => [status, total]));
+    },
+    async list(status: number, extra = ''): Promise<{ orders: ApiOrder[]; total: number }> {
+      const response = await page.request.get(
+        `/api/admin/admin/order-list?brandId=${brandId}&status=${status}&page=1&size=15${extra}`,
+        { headers },
+      );
+      const body = (await response.json()) as { data: ApiOrder[]; metadata: { totalItem: number } };
+      return { orders: body.data, total: body.metadata.totalItem };
+    },
+  };
+}
+
+function tab(page: Page, label: string) {
+  return page.getByRole('tab', { name: new RegExp(`^${label}`) });
+}
+
+async function tabCount(page: Page, label: string): Promise<string> {
+  const text = (await tab(page, label).textContent()) ?? '';
+  return text.slice(label.length).trim();
+}
+
+function rowCodes(page: Page): Promise<string[]> {
+  return page.locator('tr[data-order-code]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-order-code') ?? ''));
+}
+
+/** Ticks a row's box from the keyboard, as the sticky header may cover it for the mouse. */
+async function select(page: Page, orderCode: string | undefined) {
+  const box = page.getByRole('checkbox', { name: `Pilih pesanan ${orderCode}` });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Cari pesanan' }).fill(text);
+  await page.getByRole('searchbox', { name: 'Cari pesanan' }).press('Enter');
+  await expect.poll(() => rowCodes(page)).toEqual([text]);
+}
+
+async function openQueue(page: Page) {
+  await signIn(page, demoAccounts.seller);
+  // The onboarding popup (and the promotion after it) belong to other flows; they stay shut here.
+  await page.evaluate(() => localStorage.setItem('onboard', 'false'));
+  await page.context().addCookies([{ name: 'promotion', value: 'false', url: page.url() }]);
+  await page.goto('/transaction-v3');
+  await expect(page.getByRole('heading', { name: 'Pesanan', level: 1 })).toBeVisible();
+  await expect(page.locator('tr[data-order-code]').first()).toBeVisible();
+}
+
+async function showStatus(page: Page, label: string, sort?: string) {
+  await tab(page, label).click();
+  await expect(tab(page, label)).toHaveAttribute('aria-selected', 'true');
+  if (sort) await page.getByLabel('Urutkan').selectOption({ label: sort });
+  await expect(page.locator('[aria-busy="false"]')).toBeVisible();
+  await expect(page.locator('tr[data-order-code]').first()).toBeVisible();
+}
+
+test.describe('order queue against the sandbox', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(60_000);
+
+  test('tabs show the sandbox counts and each tab lists that status', async ({ page }) => {
+    await openQueue(page);
+    const api = await sandbox(page);
+    const counts = await api.counts();
+    const labels: [string, number][] = [
+      ['Belum diproses', 1],
+      ['Diproses', 2],
+      ['Dikirim', 3],
+      ['Retur', 5],
+      ['Diterima', 8],
+    ];
+    const tabNames = await page.getByRole('tab').allTextContents();
+    expect(tabNames[0]).toMatch(/^Semua/);
+    for (const [label, status] of labels) {
+      const total = counts[status] ?? 0;
+      expect(await tabCount(page, label)).toBe(total > 99 ? '99+' : total === 0 ? '' : String(total));
+      await showStatus(page, label);
+      const expected = await api.list(status, '&sortBy=createdAt&sortDirection=asc');
+      await expect(page.getByText(`dari ${expected.total} pesanan`)).toBeVisible();
+      await expect.poll(() => rowCodes(page)).toEqual(expected.orders.map((order) => order.orderCode));
+    }
+    await expect(page).toHaveURL(/status=8/);
+    await expectAxeClean(page);
+  });
+
+  test('two orders go from Belum diproses to Diproses in one batch, then to Dikirim with pasted waybills, then print', async ({ page }) => {
+    await openQueue(page);
+    const api = await sandbox(page);
+    const before = await api.counts();
+    await showStatus(page, 'Belum diproses');
+    const [first, second] = await rowCodes(page);
+    expect(first && second).toBeTruthy();
+
+    await select(page, first);
+    await select(page, second);
+    await page.getByRole('button', { name: 'Proses 2 pesanan' }).click();
+    const result = page.getByRole('dialog', { name: 'Hasil proses pesanan' });
+    await expect(result.getByText('2 pesanan berhasil')).toBeVisible();
+    await result.getByRole('button', { name: 'Tutup' }).first().click();
+
+    const afterProcess = await api.counts();
+    expect(afterProcess[1]).toBe((before[1] ?? 0) - 2);
+    expect(afterProcess[2]).toBe((before[2] ?? 0) + 2);
+    await expect(tab(page, 'Belum diproses')).toContainText(String(afterProcess[1]));
+    await expect(page.locator(`tr[data-order-code="${first}"]`)).toHaveCount(0);
+
+    // The selection is kept across searches: each order is found by its code and ticked.
+    await showStatus(page, 'Diproses');
+    const ordered = [first, second];
+    for (const code of ordered) {
+      await search(page, code ?? '');
+      await select(page, code);
+    }
+    await expect(page.getByText('2 pesanan dipilih')).toBeVisible();
+    await page.getByRole('button', { name: 'Input resi 2 pesanan' }).click();
+    const waybills = page.getByRole('dialog', { name: 'Input resi 2 pesanan' });
+    const column = waybills.getByLabel(/Nomor resi \(satu per baris/);
+    await column.fill('JP0000000001');
+    await waybills.getByRole('button', { name: 'Simpan resi' }).click();
+    await expect(waybills.getByRole('alert')).toContainText('Jumlah resi (1) harus sama dengan jumlah pesanan (2).');
+    await column.fill('jp0000000001\nJP0000000002\n');
+    await waybills.getByRole('button', { name: 'Simpan resi' }).click();
+    const saved = page.getByRole('dialog', { name: 'Hasil input resi' });
+    await expect(saved.getByText('2 pesanan berhasil')).toBeVisible();
+    await saved.getByRole('button', { name: 'Tutup' }).first().click();
+
+    const afterWaybill = await api.counts();
+    expect(afterWaybill[3]).toBe((afterProcess[3] ?? 0) + 2);
+    for (const [index, code] of ordered.entries()) {
+      const found = await api.list(3, `&q=${encodeURIComponent(code ?? '')}`);
+      expect(found.orders.map((order) => [order.orderCode, order.waybillNumber])).toEqual([[code, `JP000000000${index + 1}`]]);
+    }
+
+    await showStatus(page, 'Dikirim');
+    for (const [index, code] of ordered.entries()) {
+      await search(page, code ?? '');
+      await expect(page.locator(`tr[data-order-code="${code}"]`)).toContainText(`JP000000000${index + 1}`);
+      await select(page, code);
+    }
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Cetak 2 pesanan' }).click();
+    await expect(page).toHaveURL(/\/print-page\?orders=/);
+    for (const code of ordered) {
+      await expect(page.getByRole('article', { name: `Label pengiriman (A6) ${code}` })).toBeVisible();
+      await expect(page.getByRole('article', { name: `Daftar kemas (A4) ${code}` })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Cetak', exact: true }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await expectAxeClean(page);
+  });
+
+  test('a failing order in a batch is named and the other one is still processed', async ({ page }) => {
+    await openQueue(page);
+    const api = await sandbox(page);
+    await showStatus(page, 'Belum diproses');
+    const [failing, passing] = await rowCodes(page);
+    expect(failing && passing).toBeTruthy();
+    const fault = await page.request.put('/__sandbox/config/sandbox.orders.failProcess', { data: { value: [failing] } });
+    expect(fault.ok()).toBe(true);
+    try {
+      await select(page, failing);
+      await select(page, passing);
+      await page.getByRole('button', { name: 'Proses 2 pesanan' }).click();
+      const result = page.getByRole('dialog', { name: 'Hasil proses pesanan' });
+      await expect(result.getByText('1 pesanan berhasil')).toBeVisible();
+      await expect(result.getByText('1 pesanan gagal')).toBeVisible();
+      await expect(result.getByText(`${failing}: Pesanan gagal diproses: stok gudang sedang dikunci.`)).toBeVisible();
+      await expectAxeClean(page);
+      await result.getByRole('button', { name: 'Tutup' }).first().click();
+      const waiting = await api.list(1, '&sortBy=createdAt&sortDirection=asc');
+      expect(waiting.orders.map((order) => order.orderCode)).toContain(failing);
+      expect(waiting.orders.map((order) => order.orderCode)).not.toContain(passing);
+      await expect(page.getByText('1 pesanan dipilih')).toBeVisible();
+    } finally {
+      await page.request.put('/__sandbox/config/sandbox.orders.failProcess', { data: { value: [] } });
+    }
+  });
+});
