@@ -80,7 +80,7 @@ describe('create product form', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/product-v3'));
-    expect(router.state.location.search).toBe('?q=Kopi+Gayo+Wine');
+    expect(router.state.location.search).toBe('?page=1');
     expect(bodies).toEqual([
       {
         brandId: 7,

@@ -17,6 +17,11 @@ function listWithSearch(version: ProductApiVersion, q: string): string {
   return `${listPath(version)}?${new URLSearchParams({ q }).toString()}`;
 }
 
+/** The list on its first page, newest first, where a product just created sits on top. */
+function listNewestFirst(version: ProductApiVersion): string {
+  return `${listPath(version)}?page=1`;
+}
+
 function CreateProductRoute({ version }: { version: ProductApiVersion }) {
   const requests = useProductRequests(version);
   const toaster = useToaster();
@@ -35,7 +40,7 @@ function CreateProductRoute({ version }: { version: ProductApiVersion }) {
           if (!requests) return;
           const created = await requests.createProduct({ ...toProductInput(values), variants: values.variants.map(toVariantInput) });
           toaster.show({ type: 'success', message: productCopy.saved });
-          page.leaveAfterSave(listWithSearch(version, created.name));
+          page.leaveAfterSave(listNewestFirst(version));
         }}
       />
       <UnsavedChangesGuard when={page.guard} />
@@ -157,7 +162,7 @@ function EditProductRoute() {
               if (!requests) return;
               const saved = await requests.updateProduct(productId, toProductInput(values));
               toaster.show({ type: 'success', message: productCopy.saved });
-              page.leaveAfterSave(listWithSearch(version, saved.name));
+              page.leaveAfterSave(listPath(version));
             }}
           />
           <div>
