@@ -5,8 +5,9 @@ export default defineConfig({
     name: 'sandbox-api',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     // Each file opens its own embedded database; two at a time matches the 2-core machine.
     maxWorkers: 2,
   },

@@ -106,7 +106,7 @@ function mixes(totalPages) {
         `/api/brand/v3/partner/order/list?brandId=${brandId}&page=1&size=15&status=-1`,
         `/api/brand/v3/partner/order/list?brandId=${brandId}&page=1&size=15&status=${[1, 2, 3, 4, 5, 6, 8][i % 7]}`,
         `/api/brand/v3/partner/order/list?brandId=${brandId}&page=${1 + (i % 5)}&size=25&status=-1&sortBy=totalAmount&sortDirection=desc`,
-        `/api/brand/v3/partner/order/list?brandId=${brandId}&page=1&size=15&q=${['Siti', 'INV/20', 'Rahmawati'][i % 3]}`,
+        `/api/brand/v3/partner/order/list?brandId=${brandId}&page=1&size=15&q=${['Siti', '000123', 'Rahmawati'][i % 3]}`,
       ][i % 4],
   };
 }

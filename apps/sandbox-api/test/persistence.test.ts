@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PrepareOptions } from '../src/app-db.js';
-import { startSandbox, type TestSandbox } from './support.js';
+import { seededCopy, startSandbox, type TestSandbox } from './support.js';
 
 interface Written {
   token: string;
@@ -24,7 +21,7 @@ function persistenceSuite(label: string, options: () => PrepareOptions) {
     await second?.close().catch(() => undefined);
   });
 
-  it(`${label}: a product, an order step and a read mark are written`, async () => {
+  it(`${label}: a product, an order step and a read mark are written`, { timeout: 240_000 }, async () => {
     first = await startSandbox(options());
     const token = await first.login('seller@demo.id');
     const created = await first.request('POST', '/api/product/v3/partner/product', {
@@ -70,9 +67,9 @@ function persistenceSuite(label: string, options: () => PrepareOptions) {
 }
 
 describe('persistence on the embedded database folder', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sandbox-pglite-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  persistenceSuite('PGlite', () => ({ dataDir: join(dir, 'data') }));
+  const copy = seededCopy();
+  afterAll(() => copy.remove());
+  persistenceSuite('PGlite', () => ({ dataDir: copy.dataDir }));
 });
 
 const url = process.env.TEST_DATABASE_URL;

@@ -1,3 +1,7 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
 import { prepareDatabase, type PrepareOptions } from '../src/app-db.js';
 import type { Database } from '../src/db/client.js';
 import { createSandbox, type Sandbox } from '../src/server.js';
@@ -20,9 +24,21 @@ export interface TestSandbox {
   close: () => Promise<void>;
 }
 
-/** A seeded sandbox running in-process; responses that break the contract answer 500. */
-export async function startSandbox(options: PrepareOptions = { dataDir: null }): Promise<TestSandbox> {
-  const { database } = await prepareDatabase(options);
+/** A copy of the run's seeded template folder (built once by test/global-setup.ts). */
+export function seededCopy(): { dataDir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
+  const dataDir = join(dir, 'pglite');
+  cpSync(inject('sandboxTemplate'), dataDir, { recursive: true });
+  return { dataDir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A seeded sandbox running in-process; responses that break the contract answer 500.
+ * Without options it opens a private copy of the seeded template.
+ */
+export async function startSandbox(options?: PrepareOptions): Promise<TestSandbox> {
+  const copy = options ? undefined : seededCopy();
+  const { database } = await prepareDatabase(options ?? { dataDir: copy!.dataDir });
   const sandbox = createSandbox({ db: database.db, faults: true, contractMode: 'throw' });
   const request = async (method: string, path: string, o: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
@@ -47,5 +63,9 @@ export async function startSandbox(options: PrepareOptions = { dataDir: null }):
     if (res.status !== 200) throw new Error(`Masuk gagal untuk ${email}: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { access_token: string }).access_token;
   };
-  return { sandbox, database, request, login, close: () => database.close() };
+  const close = async () => {
+    await database.close();
+    copy?.remove();
+  };
+  return { sandbox, database, request, login, close };
 }

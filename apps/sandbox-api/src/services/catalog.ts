@@ -3,7 +3,7 @@ import type { Exec } from '../db/query.js';
 import { one, rows } from '../db/query.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { Bag } from '../http/types.js';
-import { int, like, metadata, orderBy, paging, str } from './common.js';
+import { int, like, metadata, orderBy, pageWithTotal, paging, str } from './common.js';
 import { lowStockLimit, toProduct, toVariant, type ProductRow, type VariantRow } from './mappers.js';
 
 const productSort = { createdAt: 'created_at', updatedAt: 'updated_at', name: 'name', isActive: 'is_active' };
@@ -20,25 +20,16 @@ const activation = (status: unknown) =>
   status === 'active' ? sql` AND is_active` : status === 'inactive' ? sql` AND NOT is_active` : sql``;
 
 /** Exact counts from the trigger-kept per-brand tables when no search narrows the list. */
-async function productTotal(db: Exec, brandId: number, status: unknown): Promise<number> {
-  const row = await one<{ n: number }>(
-    db,
-    sql`SELECT coalesce(sum(n), 0)::int AS n FROM product_counts WHERE brand_id = ${brandId}${
-      status === 'active' ? sql` AND is_active` : status === 'inactive' ? sql` AND NOT is_active` : sql``
-    }`,
-  );
-  return row?.n ?? 0;
-}
+const productTotal = (brandId: number, status: unknown) =>
+  sql`SELECT coalesce(sum(n), 0)::int AS n FROM product_counts WHERE brand_id = ${brandId}${
+    status === 'active' ? sql` AND is_active` : status === 'inactive' ? sql` AND NOT is_active` : sql``
+  }`;
 
-async function variantTotal(db: Exec, brandId: number, status: unknown, stock: string | undefined): Promise<number> {
+function variantTotal(brandId: number, status: unknown, stock: string | undefined) {
   const bucket = stock === 'out-of-stock' ? 'out' : stock === 'low-stock' ? 'low' : stock === 'in-stock' ? 'in' : undefined;
-  const row = await one<{ n: number }>(
-    db,
-    sql`SELECT coalesce(sum(n), 0)::int AS n FROM variant_counts WHERE brand_id = ${brandId}${
-      status === 'active' ? sql` AND is_active` : status === 'inactive' ? sql` AND NOT is_active` : sql``
-    }${bucket ? sql` AND bucket = ${bucket}` : sql``}`,
-  );
-  return row?.n ?? 0;
+  return sql`SELECT coalesce(sum(n), 0)::int AS n FROM variant_counts WHERE brand_id = ${brandId}${
+    status === 'active' ? sql` AND is_active` : status === 'inactive' ? sql` AND NOT is_active` : sql``
+  }${bucket ? sql` AND bucket = ${bucket}` : sql``}`;
 }
 
 export async function listProducts(db: Exec, brandId: number, query: Bag) {
@@ -46,14 +37,12 @@ export async function listProducts(db: Exec, brandId: number, query: Bag) {
   const q = str(query.q);
   const where = sql`brand_id = ${brandId}${activation(query.status)}${q ? sql` AND name ILIKE ${like(q)}` : sql``}`;
   // Page first, then aggregate variants for that page only.
-  const list = await rows<ProductRow>(
+  const { list, total } = await pageWithTotal<ProductRow>(
     db,
     sql`SELECT ${productSelect} FROM (SELECT * FROM products WHERE ${where} ORDER BY ${orderBy(query, productSort, 'created_at')} LIMIT ${p.size} OFFSET ${p.offset}) p
-        ${variantAgg} ORDER BY ${orderBy(query, productSort, 'created_at')}`,
+        ${variantAgg} ORDER BY ${orderBy(query, productSort, 'created_at', 'desc', 'p.')}`,
+    q ? sql`SELECT count(*)::int AS n FROM products WHERE ${where}` : productTotal(brandId, query.status),
   );
-  const total = q
-    ? ((await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products WHERE ${where}`))?.n ?? 0)
-    : await productTotal(db, brandId, query.status);
   return { data: list.map(toProduct), metadata: metadata(p, total) };
 }
 
@@ -69,15 +58,12 @@ export async function listVariants(db: Exec, brandId: number, query: Bag) {
   }${productId ? sql` AND product_id = ${productId}` : sql``}${
     stock === 'out-of-stock' ? sql` AND stock <= 0` : stock === 'low-stock' ? sql` AND stock > 0 AND stock < ${lowStockLimit}` : stock === 'in-stock' ? sql` AND stock >= ${lowStockLimit}` : sql``
   }`;
-  const list = await rows<VariantRow>(
+  const { list, total } = await pageWithTotal<VariantRow>(
     db,
     sql`SELECT ${variantColumns} FROM (SELECT * FROM variants WHERE ${where} ORDER BY ${orderBy(query, variantSort, 'created_at')} LIMIT ${p.size} OFFSET ${p.offset}) v
         JOIN products pr ON pr.id = v.product_id ORDER BY ${orderBy(query, variantSort, 'created_at', 'desc', 'v.')}`,
+    q || productId ? sql`SELECT count(*)::int AS n FROM variants WHERE ${where}` : variantTotal(brandId, query.status, stock),
   );
-  const total =
-    q || productId
-      ? ((await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM variants WHERE ${where}`))?.n ?? 0)
-      : await variantTotal(db, brandId, query.status, stock);
   return { data: list.map(toVariant), metadata: metadata(p, total) };
 }
 

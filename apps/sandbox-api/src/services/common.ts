@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Exec } from '../db/query.js';
-import { one } from '../db/query.js';
+import { one, rows } from '../db/query.js';
 import { forbidden, notFound, unauthorized } from '../http/errors.js';
 import type { AuthInfo, Bag, HandlerContext } from '../http/types.js';
 
@@ -82,3 +82,16 @@ export const like = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 export const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({ body: { data, ...extra } });
 export const created = (data: unknown) => ({ status: 201, body: { data } });
+
+/** One round trip for a page and its total: `total` must select one row with column `n`. */
+export async function pageWithTotal<T>(db: Exec, page: SQL, total: SQL): Promise<{ list: T[]; total: number }> {
+  const result = await rows<T & { __total: number; __ord: number | null }>(
+    db,
+    sql`WITH t AS (${total})
+        SELECT t.n AS __total, p.* FROM t
+        LEFT JOIN LATERAL (SELECT row_number() OVER () AS __ord, x.* FROM (${page}) x) p ON true
+        ORDER BY p.__ord`,
+  );
+  const list = result.filter((r) => r.__ord !== null).map(({ __total: _t, __ord: _o, ...row }) => row as unknown as T);
+  return { list, total: Number(result[0]?.__total ?? 0) };
+}

@@ -3,7 +3,7 @@ import type { Exec } from '../db/query.js';
 import { one, rows } from '../db/query.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { Bag } from '../http/types.js';
-import { int, like, metadata, orderBy, paging, str } from './common.js';
+import { int, like, metadata, orderBy, pageWithTotal, paging, str } from './common.js';
 import { toOrder, type OrderRow } from './mappers.js';
 import { injectedProcessFailure, ordersFailingProcess } from './order-faults.js';
 
@@ -28,13 +28,15 @@ export async function listOrders(db: Exec, brandId: number, query: Bag) {
   const where = sql`brand_id = ${brandId}${status !== -1 ? sql` AND status = ${status}` : sql``}${
     q ? sql` AND (order_code ILIKE ${like(q)} OR buyer_name ILIKE ${like(q)})` : sql``
   }${dateRange(query)}`;
-  const list = await rows<OrderRow>(db, sql`SELECT ${sql.raw(columns)} FROM orders WHERE ${where} ORDER BY ${orderBy(query, sortable, 'created_at')} LIMIT ${p.size} OFFSET ${p.offset}`);
   // Without a search or a date range the trigger-kept per-status counts are exact.
-  const total =
+  const { list, total } = await pageWithTotal<OrderRow>(
+    db,
+    sql`SELECT ${sql.raw(columns)} FROM orders WHERE ${where} ORDER BY ${orderBy(query, sortable, 'created_at')} LIMIT ${p.size} OFFSET ${p.offset}`,
     q || str(query.from) || str(query.to)
-      ? await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders WHERE ${where}`)
-      : await one<{ n: number }>(db, sql`SELECT coalesce(sum(n), 0)::int AS n FROM order_counts WHERE brand_id = ${brandId}${status !== -1 ? sql` AND status = ${status}` : sql``}`);
-  return { data: list.map(toOrder), metadata: metadata(p, total?.n ?? 0) };
+      ? sql`SELECT count(*)::int AS n FROM orders WHERE ${where}`
+      : sql`SELECT coalesce(sum(n), 0)::int AS n FROM order_counts WHERE brand_id = ${brandId}${status !== -1 ? sql` AND status = ${status}` : sql``}`,
+  );
+  return { data: list.map(toOrder), metadata: metadata(p, total) };
 }
 
 export async function orderCounts(db: Exec, brandId: number) {
