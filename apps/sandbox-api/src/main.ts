@@ -5,7 +5,9 @@ import { prepareDatabase } from './app-db.js';
 import { demoBrands, demoPassword, demoUsers } from './db/seed/accounts.js';
 import { createSandbox } from './server.js';
 
+// `pnpm start -- --fresh` may hand the separator through; options follow it all the same.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     port: { type: 'string' },
     scale: { type: 'string' },
