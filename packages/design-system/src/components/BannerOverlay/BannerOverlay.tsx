@@ -40,7 +40,7 @@ const Overlay = styled(FloatingOverlay)`
 
 const Frame = styled.div`
   position: relative;
-  max-width: min(480px, 100%);
+  width: min(480px, 100%);
   animation: ${rise} ${vars.motion.durationFade} ${vars.motion.easing};
   &:focus {
     outline: none;

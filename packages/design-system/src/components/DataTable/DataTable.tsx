@@ -4,7 +4,7 @@ import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
-import { BodyRow, Cell, Grid, HeaderRow, Row, Scroller, SortButton, StateBox } from './data-table-styles';
+import { BodyRow, Cell, Grid, HeaderGroup, HeaderRow, Row, Scroller, SortButton, StateBox } from './data-table-styles';
 import type { DataTableColumn, DataTableSort } from './data-table-types';
 
 export interface DataTableProps<RowData> {
@@ -111,7 +111,7 @@ export function DataTable<RowData>({
         aria-busy={loading || undefined}
         style={gridStyle}
       >
-        <div role="rowgroup">
+        <HeaderGroup role="rowgroup">
           <HeaderRow role="row" aria-rowindex={1}>
             {selectable ? (
               <Cell role="columnheader">
@@ -141,7 +141,7 @@ export function DataTable<RowData>({
               </Cell>
             ))}
           </HeaderRow>
-        </div>
+        </HeaderGroup>
         <div role="rowgroup" style={{ position: 'relative', height: loading || empty ? undefined : virtualizer.getTotalSize() }}>
           {loading
             ? Array.from({ length: SKELETON_ROWS }, (_, i) => (

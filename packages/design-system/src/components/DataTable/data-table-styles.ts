@@ -31,10 +31,13 @@ export const Row = styled.div`
   }
 `;
 
-export const HeaderRow = styled(Row)`
+export const HeaderGroup = styled.div`
   position: sticky;
   top: 0;
   z-index: ${vars.zIndex.sticky};
+`;
+
+export const HeaderRow = styled(Row)`
   background: ${vars.color.bgSubtle};
   font-weight: ${vars.font.weightSemibold};
   min-height: 44px;

@@ -31,7 +31,9 @@ const Root = styled.header`
   border-bottom: 1px solid ${vars.color.borderDefault};
   background: ${vars.color.headerBg};
   ${below('phablet')} {
-    gap: ${vars.space['200']};
+    flex-wrap: wrap;
+    row-gap: 0;
+    gap: ${vars.space['100']};
     padding: 0 ${vars.space['200']};
   }
 `;
@@ -39,6 +41,7 @@ const Root = styled.header`
 const Title = styled.h1`
   margin: 0;
   min-width: 0;
+  flex: 0 1 auto;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -50,11 +53,18 @@ const Title = styled.h1`
       display: block;
     }
   }
+  ${below('phablet')} {
+    /* A zero basis lets the title shrink first, so only the brand switch drops to row two. */
+    flex: 1 1 0;
+  }
 `;
 
 const Spacer = styled.div`
   flex: 1;
   min-width: 0;
+  ${below('phablet')} {
+    flex: 0 0 0;
+  }
 `;
 
 const TypeLabel = styled.span`
@@ -73,9 +83,14 @@ const Brand = styled.div`
   min-width: 0;
   width: 240px;
   ${below('tablet')} {
+    width: 180px;
+  }
+  ${below('phablet')} {
+    /* Phones get the brand switch on its own row under the bar. */
+    order: 10;
+    flex: 1 0 100%;
     width: auto;
-    flex: 1 1 120px;
-    max-width: 200px;
+    padding-bottom: ${vars.space['200']};
   }
 `;
 
@@ -84,6 +99,9 @@ const Actions = styled.div`
   align-items: center;
   gap: ${vars.space['100']};
   flex: none;
+  ${below('phablet')} {
+    gap: 0;
+  }
 `;
 
 /** The top bar frame: slots for toggle, title, tenant marker, brand switch, actions and user menu (spec §2). */

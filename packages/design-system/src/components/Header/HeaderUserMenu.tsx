@@ -19,6 +19,8 @@ export interface HeaderUserMenuProps {
 }
 
 const Trigger = styled.button`
+  position: relative;
+  flex: none;
   display: inline-flex;
   align-items: center;
   gap: ${vars.space['200']};
@@ -36,13 +38,13 @@ const Trigger = styled.button`
     background: ${vars.color.bgSurfaceHover};
   }
   ${focusRing}
-  & > span:not([role]) {
+  & > [data-user-name] {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
   ${below('tablet')} {
-    & > span:not([role]),
+    & > [data-user-name],
     & > svg {
       position: absolute;
       width: 1px;
@@ -61,7 +63,7 @@ export function HeaderUserMenu({ name, avatarUrl, onLogout, logoutLabel = 'Log O
       trigger={
         <Trigger type="button">
           <Avatar src={avatarUrl} name="" size={32} />
-          <span>{name}</span>
+          <span data-user-name="">{name}</span>
           <Icon name="chevron-down" size={16} />
         </Trigger>
       }

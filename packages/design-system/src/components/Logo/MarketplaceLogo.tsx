@@ -26,7 +26,7 @@ const a11y = (title: string) =>
 /** Full Marketplace logo: bag mark plus wordmark, for the expanded sidebar. */
 export function MarketplaceLogo({ height = 32, title = 'Marketplace', className }: LogoProps) {
   return (
-    <svg viewBox="0 0 150 32" height={height} width={(height * 150) / 32} className={className} {...a11y(title)}>
+    <svg viewBox="0 0 168 32" height={height} width={(height * 168) / 32} className={className} {...a11y(title)}>
       <Mark />
       <text
         x="40"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
 import { Sidebar, type SidebarProps } from './Sidebar';
 import { sampleMenu } from './sample-menu';
 
@@ -58,9 +59,9 @@ function MobileDemo(props: SidebarProps) {
   const [minimized, setMinimized] = useState(false);
   return (
     <div style={{ minHeight: '100vh', padding: 16 }}>
-      <button type="button" onClick={() => setMinimized(false)}>
+      <Button variant="secondary" leadingIcon="menu" onClick={() => setMinimized(false)}>
         Buka menu
-      </button>
+      </Button>
       <Sidebar
         {...props}
         mobile

@@ -7,6 +7,7 @@ import { NewBadge } from '../NewBadge';
 import { Popover } from '../Popover';
 import { Tooltip } from '../Tooltip';
 import { VisuallyHidden } from '../../styles';
+import { formatCount } from '../../format';
 import { EntryText, FlyoutList, Marks, SubList, entryStyles } from './sidebar-styles';
 import { isItemActive, matchesPath, type SidebarItem } from './sidebar-types';
 
@@ -30,12 +31,23 @@ const GroupButton = styled.button`
 function ItemMarks({ item, newLabel, minimized }: { item: SidebarItem; newLabel: string; minimized: boolean }) {
   const hasCount = item.count !== undefined && item.count > 0;
   if (!item.dot && !hasCount && !item.isNew) return null;
+  if (minimized) {
+    // 60 px leaves no room for a '99+' pill: a dot marks the entry, the figure stays for screen readers.
+    return (
+      <Marks>
+        {item.dot || hasCount ? <Dot /> : null}
+        <VisuallyHidden>
+          {hasCount ? ` ${formatCount(item.count ?? 0)}${item.countLabel ? ` ${item.countLabel}` : ''}` : ''}
+          {item.isNew ? ` ${newLabel}` : ''}
+        </VisuallyHidden>
+      </Marks>
+    );
+  }
   return (
     <Marks>
-      {item.dot && !(minimized && hasCount) ? <Dot /> : null}
+      {item.dot ? <Dot /> : null}
       {hasCount ? <CountBadge count={item.count ?? 0} label={item.countLabel} /> : null}
-      {item.isNew && !minimized ? <NewBadge label={newLabel} /> : null}
-      {item.isNew && minimized ? <VisuallyHidden>{newLabel}</VisuallyHidden> : null}
+      {item.isNew ? <NewBadge label={newLabel} /> : null}
     </Marks>
   );
 }

@@ -5,10 +5,10 @@ export const entryStyles = css`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${vars.space['300']};
+  gap: 10px;
   width: 100%;
   min-height: 44px;
-  padding: ${vars.space['200']} ${vars.space['300']};
+  padding: ${vars.space['200']} ${vars.space['200']};
   border: 0;
   border-radius: ${vars.radius['200']};
   background: transparent;
@@ -43,7 +43,7 @@ export const entryStyles = css`
 export const EntryText = styled.span`
   flex: 1;
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   line-height: ${vars.font.lineHeightTight};
 `;
 
@@ -54,8 +54,8 @@ export const Marks = styled.span`
   flex: none;
   [data-minimized] & {
     position: absolute;
-    top: 2px;
-    right: 4px;
+    top: 8px;
+    right: 10px;
   }
 `;
 
