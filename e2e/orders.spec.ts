@@ -107,6 +107,19 @@ test.describe('order queue against the sandbox', () => {
     await expectAxeClean(page);
   });
 
+  test('a transaction notification link opens the queue with its order highlighted', async ({ page }) => {
+    await openQueue(page);
+    const api = await sandbox(page);
+    const [target] = (await api.list(2)).orders;
+    expect(target).toBeDefined();
+    await page.goto(`/transaction-v3?page=1&size=25&status=-1&q=${encodeURIComponent(target?.orderCode ?? '')}`);
+    const row = page.locator(`tr[data-order-code="${target?.orderCode}"]`);
+    await expect(row).toHaveAttribute('data-highlighted', 'true');
+    await expect(row).toContainText('Pesanan dari notifikasi');
+    await expect(tab(page, 'Semua')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Baris per halaman')).toHaveValue('25');
+  });
+
   test('two orders go from Belum diproses to Diproses in one batch, then to Dikirim with pasted waybills, then print', async ({ page }) => {
     await openQueue(page);
     const api = await sandbox(page);
@@ -117,9 +130,15 @@ test.describe('order queue against the sandbox', () => {
 
     await select(page, first);
     await select(page, second);
+    // The tabs and the sidebar's active-transaction badge both refetch the count call: two calls.
+    let countCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/admin/order-list/v2/count')) countCalls += 1;
+    });
     await page.getByRole('button', { name: 'Proses 2 pesanan' }).click();
     const result = page.getByRole('dialog', { name: 'Hasil proses pesanan' });
     await expect(result.getByText('2 pesanan berhasil')).toBeVisible();
+    await expect.poll(() => countCalls).toBeGreaterThanOrEqual(2);
     await result.getByRole('button', { name: 'Tutup' }).first().click();
 
     const afterProcess = await api.counts();
