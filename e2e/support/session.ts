@@ -6,5 +6,6 @@ export async function signIn(page: Page, email: string, password = demoPassword)
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Kata sandi').fill(password);
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  // The first sign-in after the sandbox starts also warms its database: allow it longer.
+  await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 20_000 });
 }

@@ -61,7 +61,11 @@ export function readPersisted<K extends PersistedKey>(key: K): PersistedState[K]
 }
 
 export function writePersisted<K extends PersistedKey>(key: K, value: PersistedState[K]): void {
-  storage()?.setItem(key, JSON.stringify(value));
+  const serialised = JSON.stringify(value);
+  // A value equal to its default is stored as no entry at all: reading gives the same value, and
+  // a signed-out browser keeps nothing of the session in storage (§4 logout).
+  if (serialised === JSON.stringify(persistedDefaults[key])) storage()?.removeItem(key);
+  else storage()?.setItem(key, serialised);
 }
 
 /** The saved query of one page (§3 pageParams: entries with path and query, kept per page). */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Skeleton, vars } from '@seller/design-system';
 import { homeCopy } from './copy';
@@ -42,9 +42,10 @@ export interface HomeCardProps {
 
 /** A home card: its own loading skeleton, its own error with a retry; never the whole page. */
 export function HomeCard({ title, status, errorMessage, onRetry, children, wide }: HomeCardProps) {
+  const titleId = useId();
   return (
-    <Card aria-busy={status === 'loading'} $wide={wide === true}>
-      <Title>{title}</Title>
+    <Card aria-labelledby={titleId} aria-busy={status === 'loading'} $wide={wide === true}>
+      <Title id={titleId}>{title}</Title>
       {status === 'loading' ? (
         <div aria-label={homeCopy.loading} role="status">
           <Skeleton lines={3} />

@@ -55,7 +55,9 @@ const Pill = styled.span<{ $tone: 'ok' | 'bad' }>`
   padding: ${vars.space['050']} ${vars.space['200']};
   border-radius: ${vars.radius.full};
   font-weight: ${vars.font.weightSemibold};
-  background: ${(p) => (p.$tone === 'ok' ? vars.color.statusSuccessBg : vars.color.statusDangerBg)};
+  /* Status text on the plain surface: the tinted status backgrounds fall just short of 4.5:1. */
+  border: 1px solid currentColor;
+  background: ${vars.color.bgSurface};
   color: ${(p) => (p.$tone === 'ok' ? vars.color.textSuccess : vars.color.textDanger)};
 `;
 

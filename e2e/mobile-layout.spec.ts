@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { demoAccounts } from './support/accounts';
+import { expectAxeClean } from './support/axe';
+import { signIn } from './support/session';
+import { expectShellReady, header } from './support/shell';
+import { quietWelcome } from './support/welcome';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('at 375 px the sidebar opens over the page with a backdrop that closes it', async ({ page, context, baseURL }) => {
+  await quietWelcome(context, baseURL ?? '');
+  await signIn(page, demoAccounts.seller);
+  await expectShellReady(page);
+  const nav = page.getByRole('navigation', { name: 'Menu utama' });
+  await expect(nav).toBeHidden();
+  await expect(header(page).getByText('Beranda', { exact: true })).toBeVisible();
+  await expectAxeClean(page);
+
+  await page.getByRole('button', { name: 'Buka atau tutup menu' }).click();
+  await expect(nav).toBeVisible();
+  const backdrop = page.getByTestId('sidebar-backdrop');
+  await expect(backdrop).toBeVisible();
+  await expectAxeClean(page);
+
+  await backdrop.click({ position: { x: 360, y: 400 } });
+  await expect(nav).toBeHidden();
+  await expect(backdrop).toHaveCount(0);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(375);
+});

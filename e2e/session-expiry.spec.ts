@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { demoAccounts } from './support/accounts';
+import { clearFaults, injectFault } from './support/faults';
+import { signIn } from './support/session';
+import { expectShellReady, pickBrand } from './support/shell';
+import { quietWelcome } from './support/welcome';
+
+test.afterEach(async ({ page }) => clearFaults(page));
+
+test('a 401 in the middle of a session ends at sign-in without tokens', async ({ page, context, baseURL }) => {
+  await quietWelcome(context, baseURL ?? '');
+  await signIn(page, demoAccounts.seller);
+  await expectShellReady(page);
+  await injectFault(page, { pathPattern: '/api/admin/admin/order-list/v2/count', status: 401 });
+  // Switching brand refetches the active-transaction count, which now answers 401.
+  await pickBrand(page, 'Kopi Nusantara Rasa');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('evb_token');
+  expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+});
