@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
-import { useApi } from '../../platform/api-context';
 import type { TenantType } from '../../platform/tenant-profile';
 import { SessionContext } from '../session/session-context';
 import { onboardingAllowedByConfig } from './onboarding-settings';
-import { createTracker } from './onboarding-tracker';
+import { trackWithAppTracker } from './onboarding-tracker';
 import { OnboardingPromotionView } from './OnboardingPromotionView';
 
 export interface OnboardingAndPromotionProps {
@@ -13,8 +11,6 @@ export interface OnboardingAndPromotionProps {
 
 /** The default layout's onboarding dialog and promotion banner for the signed-in session. */
 export function OnboardingAndPromotion({ brandId, tenant }: OnboardingAndPromotionProps) {
-  const api = useApi();
-  const track = useMemo(() => createTracker(api), [api]);
   const config = SessionContext.useSelector((state) => state.context.config);
   const ready = SessionContext.useSelector((state) => state.matches({ signedIn: 'ready' }));
   const hasUser = SessionContext.useSelector((state) => state.context.userData !== null);
@@ -25,7 +21,7 @@ export function OnboardingAndPromotion({ brandId, tenant }: OnboardingAndPromoti
       onboardingAllowed={onboardingAllowedByConfig(config)}
       ready={ready}
       hasUser={hasUser}
-      track={track}
+      track={trackWithAppTracker}
     />
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, mockOperation, type MockSuccessBody } from '@seller/api-types/testing';
+import { readPersisted, writePersisted } from '../../platform/persisted-state';
 import type { TenantType } from '../../platform/tenant-profile';
 import { OnboardingPromotionView } from './OnboardingPromotionView';
 import { mockOptions, renderWithApp, startMockServer } from './test-harness';
@@ -78,7 +79,7 @@ describe('OnboardingPromotionView', () => {
     expect(dialog).toHaveTextContent('Pelajari cara mengelola tokomu.');
     expect(screen.getByRole('button', { name: 'Cek Panduannya' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tutup' })).toBeInTheDocument();
-    expect(track).toHaveBeenCalledWith(expect.objectContaining({ name: 'onboarding_popup_view', brandId: 101, tenant: 'partner' }));
+    expect(track).toHaveBeenCalledWith(expect.objectContaining({ name: 'onboarding_popup_view', properties: { announcementId: '7', label: 'Onboarding' } }));
     // The promotion waits until onboarding is done.
     expect(screen.queryByRole('dialog', { name: 'Promo Gajian' })).not.toBeInTheDocument();
   });
@@ -100,7 +101,7 @@ describe('OnboardingPromotionView', () => {
 
   it('closing the dialog clears the local onboard flag and opens the promotion banner', async () => {
     serve();
-    renderView();
+    const { track } = renderView();
     const user = userEvent.setup();
     await screen.findByRole('dialog', { name: 'Selamat datang di Dashboard Seller' });
     await user.click(screen.getByRole('button', { name: 'Tutup' }));
@@ -108,6 +109,7 @@ describe('OnboardingPromotionView', () => {
     expect(localStorage.getItem('onboard')).toBe('false');
     expect(screen.getByRole('link', { name: 'Promo Gajian' })).toHaveAttribute('href', 'https://promo.test/gajian');
     expect(banner.querySelector('img')).toHaveAttribute('src', 'https://cdn.test/promo.png');
+    expect(track).toHaveBeenCalledWith({ name: 'popup_promotion_partner', properties: { popupId: '3' } });
   });
 
   it("'Cek Panduannya' opens the guide in a new tab, marks the announcement read and closes", async () => {
@@ -137,6 +139,7 @@ describe('OnboardingPromotionView', () => {
   }, 10_000);
 
   it('closing the banner sets the promotion flag false in the cookie and the stored state', async () => {
+    writePersisted('promotion', true);
     serve({ onboarding: null });
     renderView();
     const user = userEvent.setup();
@@ -144,7 +147,7 @@ describe('OnboardingPromotionView', () => {
     await user.click(screen.getByRole('button', { name: 'Tutup' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(Cookies.get('promotion')).toBe('false');
-    expect(localStorage.getItem('promotion')).toBe('false');
+    expect(readPersisted('promotion')).toBe(false);
   });
 
   it('follows the promotion flag: a promotion cookie set false keeps the banner away', async () => {

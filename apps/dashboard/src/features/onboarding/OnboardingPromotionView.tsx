@@ -55,8 +55,8 @@ export function OnboardingPromotionView({ brandId, tenant, onboardingAllowed, re
   const bannerId = banner?.id;
   useEffect(() => {
     if (bannerId === undefined) return;
-    track({ name: profile.trackedPopupName, brandId: Number(brandId) || null, tenant, properties: { popupId: bannerId } });
-  }, [bannerId, brandId, profile.trackedPopupName, tenant, track]);
+    track({ name: profile.trackedPopupName, properties: { popupId: bannerId } });
+  }, [bannerId, profile.trackedPopupName, track]);
 
   if (announcement) {
     return (

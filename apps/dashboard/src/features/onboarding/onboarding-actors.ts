@@ -88,11 +88,9 @@ export function provideOnboardingPromotionMachine({ api, tenant, track }: Onboar
       }),
     },
     actions: {
-      logOnboardingView: ({ context }, { announcement }) =>
+      logOnboardingView: (_, { announcement }) =>
         track({
           name: 'onboarding_popup_view',
-          brandId: brandNumber(context.brandId),
-          tenant,
           properties: { announcementId: announcement?.announcementId ?? null, label: announcement?.label ?? null },
         }),
       storeOnboardFlag: (_, { value }) => storeOnboardFlag(value),
