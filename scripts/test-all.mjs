@@ -6,23 +6,25 @@ const chromium = await ensureChromium();
 process.env.CHROMIUM_PATH = chromium;
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 
+// Every step runs, so one log shows every failure; a step that needs an earlier one (`after`)
+// is left out when that one failed.
 const steps = [
-  ['lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']],
-  ['typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']],
-  ['contract (OpenAPI lint, generated types fresh)', 'pnpm', ['--filter', '@seller/api-types', 'check']],
-  ['unit, component, machine, sandbox and story tests', 'pnpm', ['exec', 'vitest', 'run']],
-  ['build the dashboard', 'pnpm', ['--filter', '@seller/dashboard', 'build']],
-  ['end to end in Chromium', 'pnpm', ['exec', 'playwright', 'test']],
+  { name: 'lint', command: ['exec', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'typecheck', command: ['-r', '--workspace-concurrency=1', 'typecheck'] },
+  { name: 'contract (OpenAPI lint, generated types fresh)', command: ['--filter', '@seller/api-types', 'check'] },
+  { name: 'unit, component, machine, sandbox and story tests', command: ['exec', 'vitest', 'run'] },
+  { name: 'build the dashboard', command: ['--filter', '@seller/dashboard', 'build'] },
+  { name: 'end to end in Chromium', command: ['exec', 'playwright', 'test'], after: 'build the dashboard' },
 ];
 
 const results = [];
-for (const [name, command, args] of steps) {
+for (const { name, command, after } of steps) {
+  if (after && !results.some((result) => result.name === after && result.ok)) continue;
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const { status } = spawnSync('pnpm', command, { stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ name, ok: status === 0, seconds });
-  if (status !== 0) break;
 }
 
 console.log('\nSummary');
