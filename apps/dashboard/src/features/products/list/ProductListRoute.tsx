@@ -30,6 +30,24 @@ function useMultistock(version: ProductApiVersion): boolean | null {
   return flag;
 }
 
+/**
+ * True once the list has shown its first page and the main thread is idle: the bulk area
+ * below the fold mounts then, so opening the list does not pay for it in the same frame.
+ */
+function useAfterFirstPage(ready: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!ready || shown) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setShown(true), { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(() => setShown(true), 50);
+    return () => window.clearTimeout(timer);
+  }, [ready, shown]);
+  return shown;
+}
+
 /** Route container of the product list: URL state, calls and handlers for the view. */
 function ProductListRoute({ version }: { version: ProductApiVersion }) {
   const requests = useProductRequests(version);
@@ -52,8 +70,12 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
 
   // A selection belongs to the rows on screen; another page or filter starts afresh.
   useEffect(() => setSelected(new Set()), [query, requests]);
+  // Drafts belong to the brand they were typed for; a brand switch drops them (§4 resets too).
+  const { discard } = stock;
+  useEffect(() => discard(), [requests, discard]);
 
   const rows = state.page?.rows ?? null;
+  const showBulk = useAfterFirstPage(state.status !== 'loading' || rows !== null);
   const shownActive = useMemo(() => {
     const map = new Map<number, boolean>();
     for (const row of rows ?? []) map.set(row.id, activation.overrides.get(row.id) ?? row.isActive);
@@ -103,7 +125,7 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
       activeOverrides={activation.overrides}
       activationNotice={activation.rolledBack.size > 0 ? productCopy.activationFailed : undefined}
       selected={selected}
-      bulkSection={requests ? <BulkSection requests={requests} onApplied={reload} /> : null}
+      bulkSection={requests && showBulk ? <BulkSection requests={requests} onApplied={reload} /> : null}
       onQueryChange={({ query: next }) => setQuery(next)}
       onRetry={reload}
       onDraftChange={({ variantId, value, original }) => stock.setDraft(variantId, value, original)}

@@ -1,0 +1,208 @@
+// Product list main-thread budget: the sandbox seeded at --scale 100 (100,000 variants in the
+// benchmark brand) serves the built dashboard; Chromium opens /product-v3 from the signed-in
+// app, then filters (tab, stock status, search), pages, grows the page to 100 rows and scrolls
+// the grid. Long tasks come from a PerformanceObserver; the budget is none over 50 ms.
+// Writes bench/reports/products-list-long-tasks.json and .md; exits 1 over budget.
+// Needs `pnpm --filter @seller/dashboard build` first.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const sandboxDir = join(root, 'apps/sandbox-api');
+const reportsDir = join(root, 'bench/reports');
+const scale = Number(process.env.BENCH_SCALE ?? 100);
+const budgetMs = 50;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+if (!existsSync(join(root, 'apps/dashboard/dist/index.html'))) {
+  console.error('Build the dashboard first: pnpm --filter @seller/dashboard build');
+  process.exit(2);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startSandbox() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'products-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', String(port), '--data-dir', join(dataDir, 'pglite'), '--scale', String(scale)], {
+    cwd: sandboxDir,
+    env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`sandbox did not start in 600 s:\n${output}`)), 600_000);
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('berjalan di')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`sandbox exited with ${code}:\n${output}`));
+    });
+  });
+  const seeded = /(\d+) varian/.exec(output);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    variants: seeded ? Number(seeded[1]) : null,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Runs in the page before any app code: every long task goes into a buffer the bench drains per step.
+function observeLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+async function drain(page) {
+  return page.evaluate(() => window.__longTasks.splice(0));
+}
+
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  // Two frames and an idle slot, so work scheduled after the answer is counted in this step.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))));
+}
+
+const rows = (page) => page.locator('[data-testid^="variant-row-"]');
+
+const sandbox = await startSandbox();
+const browser = await chromium.launch({ executablePath: chromiumPath, args });
+const steps = [];
+let failure = null;
+try {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID' });
+  await context.addCookies([{ name: 'promotion', value: 'false', url: sandbox.base }]);
+  await context.addInitScript(() => window.localStorage.setItem('onboard', 'false'));
+  await context.addInitScript(observeLongTasks);
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+
+  await page.goto(`${sandbox.base}/sign-in`);
+  await page.getByLabel('Email').fill('seller@demo.id');
+  await page.getByLabel('Kata sandi').fill('demo12345');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  await settle(page);
+  await drain(page);
+
+  async function step(name, action) {
+    await drain(page);
+    const started = Date.now();
+    await action();
+    await settle(page);
+    const tasks = await drain(page);
+    steps.push({ name, wallMs: Date.now() - started, longTasks: tasks.length, maxLongTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.duration))) });
+  }
+
+  // Opened from inside the signed-in app, as a seller does: an in-app navigation, not a reload.
+  await step('open /product-v3 (in-app navigation)', async () => {
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/product-v3');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await rows(page).first().waitFor();
+  });
+  await step('tab Aktif', async () => {
+    await page.getByRole('tab', { name: 'Aktif', exact: true }).click();
+    await rows(page).first().waitFor();
+  });
+  // The stock status filter exists only on the phase 1 listing (multistock off).
+  if (await page.getByRole('combobox', { name: 'Status stok' }).count()) {
+    await step('stock status: Stok menipis', async () => {
+      await page.getByRole('combobox', { name: 'Status stok' }).selectOption('low-stock');
+      await page.waitForURL(/stockStatus=low-stock/);
+    });
+    await step('clear stock status', async () => {
+      await page.getByRole('combobox', { name: 'Status stok' }).selectOption('');
+      await rows(page).first().waitFor();
+    });
+  }
+  await step('search "Cokelat"', async () => {
+    await page.getByRole('searchbox', { name: 'Cari produk' }).fill('Cokelat');
+    await page.waitForURL(/q=Cokelat/);
+    await rows(page).first().waitFor();
+  });
+  await step('100 rows per page', async () => {
+    await page.getByRole('combobox', { name: 'Baris per halaman' }).selectOption('100');
+    await page.waitForURL(/size=100/);
+    await rows(page).first().waitFor();
+  });
+  await step('next page', async () => {
+    await page.getByRole('button', { name: 'Berikutnya' }).click();
+    await page.waitForURL(/page=2/);
+    await rows(page).first().waitFor();
+  });
+  await step('scroll the grid to the end', async () => {
+    const grid = page.getByTestId('variant-grid');
+    for (let i = 0; i < 10; i += 1) {
+      await grid.evaluate((element) => element.scrollBy(0, 640));
+      await page.waitForTimeout(50);
+    }
+  });
+  await step('sort by stock, lowest first', async () => {
+    await page.getByRole('combobox', { name: 'Urutkan' }).selectOption('stock-asc');
+    await page.waitForURL(/sort=stock-asc/);
+  });
+} catch (error) {
+  failure = error;
+} finally {
+  await browser.close();
+  await sandbox.stop();
+}
+
+const worst = Math.max(0, ...steps.map((entry) => entry.maxLongTaskMs));
+const over = steps.filter((entry) => entry.maxLongTaskMs > budgetMs);
+const report = {
+  date: new Date().toISOString(),
+  scale,
+  variantsSeeded: sandbox.variants,
+  budgetMs,
+  worstLongTaskMs: worst,
+  withinBudget: failure === null && over.length === 0,
+  error: failure ? String(failure) : null,
+  steps,
+};
+mkdirSync(reportsDir, { recursive: true });
+writeFileSync(join(reportsDir, 'products-list-long-tasks.json'), `${JSON.stringify(report, null, 2)}\n`);
+const table = [
+  `# Product list long tasks (scale ${scale}, ${sandbox.variants ?? '?'} variants seeded)`,
+  '',
+  `Budget: no long task over ${budgetMs} ms. Worst: ${worst} ms. ${report.withinBudget ? 'Within budget.' : 'OVER BUDGET.'}`,
+  '',
+  '| step | wall ms | long tasks | longest ms |',
+  '| --- | ---: | ---: | ---: |',
+  ...steps.map((entry) => `| ${entry.name} | ${entry.wallMs} | ${entry.longTasks} | ${entry.maxLongTaskMs} |`),
+  ...(failure ? ['', `Error: ${String(failure)}`] : []),
+  '',
+].join('\n');
+writeFileSync(join(reportsDir, 'products-list-long-tasks.md'), table);
+console.log(table);
+process.exit(report.withinBudget ? 0 : 1);
