@@ -1,3 +1,5 @@
+// Brings the typed DefaultTheme augmentation along for every consumer of the entry.
+import type {} from './styled';
 export * from './tokens';
 export * from './themes';
 export * from './format';

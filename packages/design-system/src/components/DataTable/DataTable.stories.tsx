@@ -86,8 +86,11 @@ export const HundredThousandRows: Story = {
     scroller.scrollTop = scroller.scrollHeight;
     await waitFor(() => expect(within(table).getByText('INV/2024/199999')).toBeVisible());
     await expect(within(table).getAllByRole('row').length).toBeLessThan(40);
-    const header = within(table).getByRole('columnheader', { name: 'Pembeli' });
-    await expect(Math.round(header.getBoundingClientRect().top)).toBe(Math.round(scroller.getBoundingClientRect().top) + 1);
+    // The header row stays pinned to the top of the scrolled area (inside its 1 px border).
+    const headerRow = within(table).getByRole('columnheader', { name: 'Pembeli' }).closest('[role="row"]') as HTMLElement;
+    const offset = headerRow.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    await expect(offset).toBeGreaterThanOrEqual(0);
+    await expect(offset).toBeLessThanOrEqual(1);
   },
 };
 

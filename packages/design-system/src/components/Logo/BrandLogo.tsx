@@ -1,3 +1,4 @@
+import type {} from '../../styled';
 import { useTheme } from 'styled-components';
 import type { LogoProps } from './logo-types';
 
