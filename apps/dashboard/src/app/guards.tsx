@@ -3,23 +3,14 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingOverlay } from '@seller/design-system';
 import { hasSession } from '../platform/session-cookies';
 import { SessionContext } from '../features/session/session-context';
-import { firstMenuPath, type GuardMenuEntry } from './menu-guard';
+import { firstMenuPath } from './menu-guard';
 import { routePaths } from './route-paths';
 import { safeRedirectPath } from './safe-redirect';
-
-interface SessionMenuEntry {
-  path: string;
-  childMenu?: SessionMenuEntry[];
-}
-
-function toGuardEntry(item: SessionMenuEntry): GuardMenuEntry {
-  return { path: item.path, children: (item.childMenu ?? []).map(toGuardEntry) };
-}
 
 function useLandingPath(): string | null {
   return SessionContext.useSelector((snapshot) => {
     if (!snapshot.matches('signedIn')) return null;
-    return firstMenuPath(snapshot.context.menu.map(toGuardEntry)) ?? routePaths.home;
+    return firstMenuPath(snapshot.context.menu) ?? routePaths.home;
   });
 }
 

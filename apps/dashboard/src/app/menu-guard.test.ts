@@ -3,8 +3,8 @@ import { firstMenuPath, isPathAllowed } from './menu-guard';
 
 const menu = [
   { path: '/home' },
-  { path: '/product-v3', children: [{ path: '/detail-product' }] },
-  { path: '#', children: [{ path: '/report/brand' }, { path: '/report/sales' }] },
+  { path: '/product-v3', childMenu: [{ path: '/detail-product' }] },
+  { path: '#', childMenu: [{ path: '/report/brand' }, { path: '/report/sales' }] },
 ];
 
 describe('isPathAllowed', () => {
@@ -32,7 +32,7 @@ describe('isPathAllowed', () => {
 
 describe('firstMenuPath', () => {
   it('skips group headers without a path', () => {
-    expect(firstMenuPath([{ path: '#', children: [{ path: '/report/brand' }] }])).toBe('/report/brand');
+    expect(firstMenuPath([{ path: '#', childMenu: [{ path: '/report/brand' }] }])).toBe('/report/brand');
     expect(firstMenuPath(menu)).toBe('/home');
     expect(firstMenuPath([])).toBeUndefined();
   });

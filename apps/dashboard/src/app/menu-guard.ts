@@ -1,9 +1,12 @@
 import { alwaysAllowedPaths } from './route-paths';
 
-/** The part of a server menu entry the guard needs (§2 Sidebar: name, path, icon, code, children). */
+/**
+ * The part of a session menu entry the guard needs (§2 Sidebar: name, path, icon, code, child
+ * menus). It is the session's own shape, so the menu is passed as it is, never converted.
+ */
 export interface GuardMenuEntry {
   path: string;
-  children?: readonly GuardMenuEntry[] | null;
+  childMenu?: readonly GuardMenuEntry[] | null;
 }
 
 function firstSegment(path: string): string {
@@ -14,7 +17,7 @@ function collectSegments(menu: readonly GuardMenuEntry[], into: Set<string>): Se
   for (const entry of menu) {
     const segment = firstSegment(entry.path);
     if (segment !== '') into.add(segment);
-    if (entry.children) collectSegments(entry.children, into);
+    if (entry.childMenu) collectSegments(entry.childMenu, into);
   }
   return into;
 }
@@ -34,7 +37,7 @@ export function isPathAllowed(pathname: string, menu: readonly GuardMenuEntry[])
 export function firstMenuPath(menu: readonly GuardMenuEntry[]): string | undefined {
   for (const entry of menu) {
     if (entry.path && entry.path !== '#') return entry.path;
-    const child = entry.children ? firstMenuPath(entry.children) : undefined;
+    const child = entry.childMenu ? firstMenuPath(entry.childMenu) : undefined;
     if (child) return child;
   }
   return undefined;
