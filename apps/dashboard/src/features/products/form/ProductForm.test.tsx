@@ -43,7 +43,7 @@ describe('create product form', () => {
     expect(posted).toBe(0);
   }, 20_000);
 
-  it('creates the product with its variants and opens the list filtered on it', async () => {
+  it('creates the product with its variants and opens the list on page 1, newest first', async () => {
     const bodies: unknown[] = [];
     server.use(
       typesHandler(),
