@@ -55,11 +55,19 @@ export function BrandSwitchRoot({ children }: { children: ReactNode }) {
   );
 }
 
+/** The orders page announces status changes; the active-transaction badge is refetched. */
+const ordersChangedEvent = 'seller:orders-changed';
+
 function RouteSync({ pathname }: { pathname: string }) {
   const actor = BrandSwitchContext.useActorRef();
   useEffect(() => {
     actor.send({ type: 'route.changed', pathname });
   }, [actor, pathname]);
+  useEffect(() => {
+    const refresh = () => actor.send({ type: 'brand.refreshCounts' });
+    window.addEventListener(ordersChangedEvent, refresh);
+    return () => window.removeEventListener(ordersChangedEvent, refresh);
+  }, [actor]);
   return null;
 }
 

@@ -1,0 +1,164 @@
+// Lighthouse on /sign-in and on /home after signing in, with the mobile and the desktop preset,
+// five runs each; the median of every figure goes to bench/reports/lighthouse.json and .md.
+// It serves the built dashboard from a sandbox of its own (built first when dist is absent).
+//
+//   node bench/lighthouse/lighthouse.bench.mjs            (RUNS=1 for a quick look)
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const reportsDir = join(root, 'bench/reports');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 8195);
+const debugPort = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333);
+const baseUrl = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.RUNS ?? 5);
+const account = { email: 'seller@demo.id', password: 'demo12345' };
+const presets = { mobile: undefined, desktop: desktopConfig };
+const pages = ['/sign-in', '/home'];
+const audits = {
+  'first-contentful-paint': 'FCP (ms)',
+  'largest-contentful-paint': 'LCP (ms)',
+  'total-blocking-time': 'TBT (ms)',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'Speed Index (ms)',
+};
+
+const chromePath = process.env.CHROME_PATH ?? (await findChromium());
+if (!chromePath) {
+  console.error('lighthouse: no Chromium found (set CHROME_PATH)');
+  process.exit(1);
+}
+process.env.CHROME_PATH = chromePath;
+
+if (!existsSync(join(root, 'apps/dashboard/dist/index.html'))) {
+  const build = spawnSync('pnpm', ['--filter', '@seller/dashboard', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const server = spawn(
+  'pnpm',
+  ['--filter', '@seller/sandbox-api', 'start', '--port', String(port), '--fresh', '--data-dir', '.data/bench-lighthouse'],
+  { cwd: root, stdio: 'ignore', detached: true },
+);
+const profileDir = join(tmpdir(), `lighthouse-profile-${process.pid}`);
+let context;
+try {
+  await waitFor(`${baseUrl}/sign-in`, 120_000);
+  // One browser profile for every run: the signed-in session (cookies, storage) stays for /home.
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromePath,
+    headless: true,
+    args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await context.addCookies([{ name: 'promotion', value: 'false', url: baseUrl }]);
+
+  const results = [];
+  // /sign-in is measured signed out; then the seller signs in once and /home is measured.
+  for (const path of pages) {
+    if (path === '/home') {
+      await page.goto(`${baseUrl}/sign-in`);
+      await page.evaluate(() => localStorage.setItem('onboard', 'false'));
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Kata sandi').fill(account.password);
+      await page.getByRole('button', { name: 'Masuk' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), { timeout: 30_000 });
+      await page.evaluate(() => localStorage.setItem('onboard', 'false'));
+      await page.goto('about:blank');
+    }
+    for (const [preset, config] of Object.entries(presets)) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const flags = {
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          // Keeps the session between runs, so /home is measured signed in.
+          disableStorageReset: true,
+        };
+        const result = await lighthouse(`${baseUrl}${path}`, flags, config);
+        const lhr = result.lhr;
+        samples.push({
+          finalUrl: lhr.finalDisplayedUrl,
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+          ...Object.fromEntries(Object.keys(audits).map((id) => [id, lhr.audits[id]?.numericValue ?? null])),
+        });
+        console.log(`${preset} ${path} run ${run + 1}/${runs}: performance ${samples.at(-1).performance}`);
+      }
+      const pick = (key) => median(samples.map((sample) => sample[key]).filter((value) => value !== null));
+      results.push({
+        preset,
+        path,
+        runs,
+        finalUrls: [...new Set(samples.map((sample) => sample.finalUrl))],
+        median: {
+          performance: pick('performance'),
+          accessibility: pick('accessibility'),
+          bestPractices: pick('bestPractices'),
+          ...Object.fromEntries(Object.keys(audits).map((id) => [id, pick(id)])),
+        },
+        samples,
+      });
+    }
+  }
+
+  const report = { measuredAt: new Date().toISOString(), lighthouse: '12.8.2', chromium: chromePath, results };
+  const fmt = (value, id) => (id === 'cumulative-layout-shift' ? value.toFixed(3) : Math.round(value));
+  const md = [
+    '# Lighthouse (median of runs)',
+    '',
+    `Measured ${report.measuredAt}, ${runs} run(s) per page and preset.`,
+    '',
+    `| Preset | Page | Performance | Accessibility | Best practices | ${Object.values(audits).join(' | ')} |`,
+    `| --- | --- | --- | --- | --- | ${Object.values(audits).map(() => '---').join(' | ')} |`,
+    ...results.map(
+      (r) =>
+        `| ${r.preset} | ${r.path} | ${r.median.performance} | ${r.median.accessibility} | ${r.median.bestPractices} | ${Object.keys(audits)
+          .map((id) => fmt(r.median[id], id))
+          .join(' | ')} |`,
+    ),
+    '',
+  ].join('\n');
+  mkdirSync(reportsDir, { recursive: true });
+  writeFileSync(join(reportsDir, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(reportsDir, 'lighthouse.md'), md);
+  console.log(md);
+} finally {
+  await context?.close();
+  rmSync(profileDir, { recursive: true, force: true });
+  // The sandbox was started in its own process group: stop exactly that group.
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
