@@ -113,6 +113,8 @@ export const orders = pgTable('orders', {
   buyerPhone: text('buyer_phone').notNull(),
   address: text('address').notNull(),
   city: text('city').notNull(),
+  province: text('province'),
+  postalCode: text('postal_code'),
   status: integer('status').notNull(),
   courier: text('courier').notNull(),
   waybill: text('waybill'),
@@ -122,6 +124,13 @@ export const orders = pgTable('orders', {
   receiptViewed: boolean('receipt_viewed').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const orderStatusHistory = pgTable('order_status_history', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  status: integer('status').notNull(),
+  changedAt: ts('changed_at').notNull(),
 });
 
 export const notifications = pgTable('notifications', {

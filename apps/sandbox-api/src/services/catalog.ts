@@ -46,6 +46,16 @@ export async function listProducts(db: Exec, brandId: number, query: Bag) {
   return { data: list.map(toProduct), metadata: metadata(p, total) };
 }
 
+/**
+ * Variants whose product has the type or one below it: a seller who picks 'Fashion' expects
+ * shirts and hijabs too. The type tree is small, the brand's products narrow the rest.
+ */
+const ofProductType = (brandId: number, productTypeId: number) =>
+  sql` AND product_id IN (SELECT id FROM products WHERE brand_id = ${brandId} AND product_type_id IN (
+    WITH RECURSIVE tree AS (SELECT id FROM product_types WHERE id = ${productTypeId}
+      UNION ALL SELECT t.id FROM product_types t JOIN tree ON t.parent_id = tree.id)
+    SELECT id FROM tree))`;
+
 const variantColumns = sql.raw(`v.id, v.product_id, pr.name AS product_name, v.name, v.sku, v.price, v.stock, v.is_active, v.image_url, iso(v.updated_at) AS updated_at`);
 
 export async function listVariants(db: Exec, brandId: number, query: Bag) {
@@ -53,16 +63,17 @@ export async function listVariants(db: Exec, brandId: number, query: Bag) {
   const q = str(query.q);
   const stock = str(query.stockStatus);
   const productId = query.productId === undefined ? undefined : int(query.productId);
+  const productTypeId = query.productTypeId === undefined ? undefined : int(query.productTypeId);
   const where = sql`brand_id = ${brandId} AND NOT is_deleted${activation(query.status)}${
     q ? sql` AND (name ILIKE ${like(q)} OR sku ILIKE ${like(q)})` : sql``
-  }${productId ? sql` AND product_id = ${productId}` : sql``}${
+  }${productId ? sql` AND product_id = ${productId}` : sql``}${productTypeId ? ofProductType(brandId, productTypeId) : sql``}${
     stock === 'out-of-stock' ? sql` AND stock <= 0` : stock === 'low-stock' ? sql` AND stock > 0 AND stock < ${lowStockLimit}` : stock === 'in-stock' ? sql` AND stock >= ${lowStockLimit}` : sql``
   }`;
   const { list, total } = await pageWithTotal<VariantRow>(
     db,
     sql`SELECT ${variantColumns} FROM (SELECT * FROM variants WHERE ${where} ORDER BY ${orderBy(query, variantSort, 'created_at')} LIMIT ${p.size} OFFSET ${p.offset}) v
         JOIN products pr ON pr.id = v.product_id ORDER BY ${orderBy(query, variantSort, 'created_at', 'desc', 'v.')}`,
-    q || productId ? sql`SELECT count(*)::int AS n FROM variants WHERE ${where}` : variantTotal(brandId, query.status, stock),
+    q || productId || productTypeId ? sql`SELECT count(*)::int AS n FROM variants WHERE ${where}` : variantTotal(brandId, query.status, stock),
   );
   return { data: list.map(toVariant), metadata: metadata(p, total) };
 }

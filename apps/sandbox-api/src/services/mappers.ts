@@ -108,6 +108,11 @@ export interface OrderRow {
   created_at: string;
   updated_at: string;
   items: { variantId: number; variantName: string; quantity: number; price: number }[];
+  address: string;
+  city: string;
+  province: string | null;
+  postal_code: string | null;
+  status_history: { status: number; changedAt: string }[];
 }
 
 export const toOrder = (o: OrderRow) => ({
@@ -123,6 +128,16 @@ export const toOrder = (o: OrderRow) => ({
   createdAt: o.created_at,
   updatedAt: o.updated_at,
   items: o.items,
+  // The buyer is the recipient: orders carry one name and phone.
+  address: {
+    recipientName: o.buyer_name,
+    phone: o.buyer_phone,
+    street: o.address,
+    city: o.city,
+    province: o.province,
+    postalCode: o.postal_code,
+  },
+  statusHistory: o.status_history,
 });
 
 export interface NotificationRow {

@@ -8,7 +8,16 @@ import { toOrder, type OrderRow } from './mappers.js';
 import { injectedProcessFailure, ordersFailingProcess } from './order-faults.js';
 
 const columns = `id, order_code, brand_id, status, buyer_name, buyer_phone, total_amount, courier, waybill,
-  iso(created_at) AS created_at, iso(updated_at) AS updated_at, items`;
+  iso(created_at) AS created_at, iso(updated_at) AS updated_at, items, address, city, province, postal_code,
+  (SELECT coalesce(jsonb_agg(jsonb_build_object('status', h.status, 'changedAt', iso(h.changed_at)) ORDER BY h.changed_at, h.id), '[]'::jsonb)
+     FROM order_status_history h WHERE h.order_id = orders.id) AS status_history`;
+
+/** Records the status the listed orders just moved to, at the same instant as their updated_at. */
+function recordStatus(brandId: number, codes: string[], status: number): SQL {
+  return sql`INSERT INTO order_status_history (order_id, status, changed_at)
+             SELECT id, ${status}, updated_at FROM orders
+             WHERE brand_id = ${brandId} AND order_code IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`;
+}
 
 const sortable = { createdAt: 'created_at', updatedAt: 'updated_at', totalAmount: 'total_amount', status: 'status', orderCode: 'order_code', buyerName: 'buyer_name' };
 
@@ -73,6 +82,7 @@ export async function processOrders(db: Exec, brandId: number, codes: string[]) 
     await db.execute(
       sql`UPDATE orders SET status = 2, updated_at = now() WHERE brand_id = ${brandId} AND order_code IN (${sql.join(processed.map((c) => sql`${c}`), sql`, `)})`,
     );
+    await db.execute(recordStatus(brandId, processed, 2));
   }
   return { processed, failed };
 }
@@ -94,6 +104,8 @@ export async function setWaybills(db: Exec, brandId: number, items: WaybillInput
     else {
       await db.execute(sql`UPDATE orders SET status = 3, courier = ${item.courier}, waybill = ${item.waybillNumber}, updated_at = now()
                            WHERE brand_id = ${brandId} AND order_code = ${item.orderCode}`);
+      // A corrected waybill keeps the order shipped: only the first one is a status change.
+      if (order.status === 2) await db.execute(recordStatus(brandId, [item.orderCode], 3));
       processed.push(item.orderCode);
     }
   }

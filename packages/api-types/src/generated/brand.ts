@@ -627,6 +627,20 @@ export interface components {
             quantity: number;
             price: components["schemas"]["Money"];
         };
+        /** @description Where the order is shipped. */
+        OrderAddress: {
+            recipientName: string;
+            phone: string;
+            /** @description Street, number and RT/RW. */
+            street: string;
+            city: string;
+            province: string | null;
+            postalCode: string | null;
+        };
+        OrderStatusChange: {
+            status: components["schemas"]["OrderStatus"];
+            changedAt: components["schemas"]["DateTime"];
+        };
         Order: {
             id: number;
             orderCode: string;
@@ -640,6 +654,9 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
             items: components["schemas"]["OrderItem"][];
+            address: components["schemas"]["OrderAddress"];
+            /** @description Every status the order has had, oldest first; the first entry is its creation (status 1). */
+            statusHistory: components["schemas"]["OrderStatusChange"][];
         };
         OrderProcessResult: {
             processed: string[];

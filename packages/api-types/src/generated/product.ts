@@ -1154,6 +1154,8 @@ export interface operations {
                 status?: "all" | "active" | "inactive";
                 stockStatus?: components["schemas"]["StockStatus"];
                 productId?: number;
+                /** @description Product type filter: an id from GET /admin/product-type/dropdown-level; a type also matches the types below it. */
+                productTypeId?: number;
             };
             header?: never;
             path: {
@@ -1517,6 +1519,8 @@ export interface operations {
                 status?: "all" | "active" | "inactive";
                 stockStatus?: components["schemas"]["StockStatus"];
                 productId?: number;
+                /** @description Product type filter: an id from GET /admin/product-type/dropdown-level; a type also matches the types below it. */
+                productTypeId?: number;
             };
             header?: never;
             path: {
@@ -1739,6 +1743,8 @@ export interface operations {
                 /** @description Activation filter. */
                 status?: "all" | "active" | "inactive";
                 productId?: number;
+                /** @description Product type filter: an id from GET /admin/product-type/dropdown-level; a type also matches the types below it. */
+                productTypeId?: number;
             };
             header?: never;
             path: {

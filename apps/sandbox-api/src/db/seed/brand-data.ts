@@ -1,5 +1,5 @@
 import { catalogues } from './catalog.js';
-import { buyerFollowUps, cities, couriers, firstNames, lastNames, questionBodies, sellerAnswers, streets } from './catalog.js';
+import { buyerFollowUps, cities, cityProvinces, couriers, firstNames, lastNames, questionBodies, sellerAnswers, streets } from './catalog.js';
 import type { DemoBrand } from './accounts.js';
 import { json, lit, pick } from './sql.js';
 
@@ -80,7 +80,7 @@ WITH bv AS (
     now() - make_interval(days => ${ageDays}, hours => (g * 7) % 20, mins => (g * 13) % 60) AS created
   FROM generate_series(1, ${n}) g
 )
-INSERT INTO orders (id, brand_id, order_code, buyer_name, buyer_phone, address, city, status, courier, waybill,
+INSERT INTO orders (id, brand_id, order_code, buyer_name, buyer_phone, address, city, province, postal_code, status, courier, waybill,
   total_amount, shipping_cost, items, receipt_viewed, created_at, updated_at)
 SELECT ${b} * 100000 + gen.n, ${b},
   'INV/' || to_char(gen.created, 'YYYYMMDD') || '/' || ${b} || '/' || lpad(gen.n::text, 6, '0'),
@@ -88,6 +88,8 @@ SELECT ${b} * 100000 + gen.n, ${b},
   '08' || (1100000000 + (gen.n::bigint * 7919 + ${b}) % 899999999)::text,
   ${pick(streets, 'gen.n')} || ' No. ' || (1 + gen.n % 120) || ', RT ' || lpad((1 + gen.n % 9)::text, 3, '0') || '/RW ' || lpad((1 + gen.n % 7)::text, 3, '0'),
   ${pick(cities, 'gen.n * 3')},
+  ${pick(cityProvinces, 'gen.n * 3')},
+  lpad((10000 + (gen.n::bigint * 7919 + ${b}) % 89999)::text, 5, '0'),
   gen.s,
   ${pick(couriers, 'gen.n')},
   CASE WHEN gen.s IN (3, 4, 5, 6, 8) THEN upper(substr(${pick(couriers, 'gen.n')}, 1, 2)) || lpad(((gen.n::bigint * 104729) % 1000000000)::text, 12, '0') END,

@@ -85,6 +85,8 @@ export const firstNames = ['Siti', 'Ahmad', 'Dewi', 'Budi', 'Rina', 'Agus', 'Put
 export const lastNames = ['Rahmawati', 'Hidayat', 'Saputra', 'Wijaya', 'Susanti', 'Nugroho', 'Kurniawan', 'Permatasari', 'Setiawan', 'Utami', 'Pratama', 'Hasanah', 'Gunawan', 'Lestari', 'Siregar', 'Nasution', 'Simanjuntak', 'Wibowo', 'Santoso', 'Maharani'];
 export const streets = ['Jl. Merdeka', 'Jl. Sudirman', 'Jl. Diponegoro', 'Jl. Gajah Mada', 'Jl. Ahmad Yani', 'Jl. Pahlawan', 'Jl. Imam Bonjol', 'Jl. Kartini', 'Jl. Veteran', 'Jl. Pemuda', 'Jl. Cendrawasih', 'Jl. Mawar', 'Jl. Melati Raya', 'Jl. Kenanga', 'Gg. Masjid'];
 export const cities = ['Jakarta Selatan', 'Bandung', 'Surabaya', 'Yogyakarta', 'Semarang', 'Medan', 'Makassar', 'Denpasar', 'Malang', 'Palembang', 'Bekasi', 'Depok', 'Tangerang', 'Bogor', 'Solo', 'Balikpapan', 'Pekanbaru', 'Padang', 'Manado', 'Pontianak'];
+/** Province of each entry of `cities`, index for index. */
+export const cityProvinces = ['DKI Jakarta', 'Jawa Barat', 'Jawa Timur', 'DI Yogyakarta', 'Jawa Tengah', 'Sumatera Utara', 'Sulawesi Selatan', 'Bali', 'Jawa Timur', 'Sumatera Selatan', 'Jawa Barat', 'Jawa Barat', 'Banten', 'Jawa Barat', 'Jawa Tengah', 'Kalimantan Timur', 'Riau', 'Sumatera Barat', 'Sulawesi Utara', 'Kalimantan Barat'];
 export const couriers = ['JNE REG', 'J&T Express', 'SiCepat REG', 'AnterAja', 'Ninja Xpress', 'POS Kilat Khusus', 'ID Express'];
 export const banks = ['BCA', 'Bank Mandiri', 'BRI', 'BNI', 'CIMB Niaga', 'Bank Syariah Indonesia'];
 

@@ -40,6 +40,8 @@ export async function seedIfEmpty(database: Database, options: SeedOptions = {})
     parts.push(metricsSql(brand));
     if (brand.brandType === 'stockist') parts.push(offlineSql(brand));
   });
+  // Every seeded order gets the status path that led to its current status.
+  parts.push('SELECT order_status_history_backfill();');
   // Sequences continue above seeded ids so new rows never collide.
   parts.push(`
 SELECT setval('products_id_seq', (SELECT max(id) + 1 FROM products));
