@@ -80,6 +80,7 @@ try {
   await context.addCookies([{ name: 'promotion', value: 'false', url: baseUrl }]);
 
   const results = [];
+  const failedRuns = [];
   // /sign-in is measured signed out; then the seller signs in once and /home is measured.
   for (const path of pages) {
     if (path === '/home') {
@@ -105,6 +106,12 @@ try {
         };
         const result = await lighthouse(`${baseUrl}${path}`, flags, config);
         const lhr = result.lhr;
+        if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+          // A run Lighthouse could not complete is reported, not averaged in as a zero.
+          console.error(`${preset} ${path} run ${run + 1}: ${lhr.runtimeError?.message ?? 'no performance score'}`);
+          failedRuns.push({ preset, path, run: run + 1, error: lhr.runtimeError?.message ?? 'no performance score' });
+          continue;
+        }
         samples.push({
           finalUrl: lhr.finalDisplayedUrl,
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -131,7 +138,7 @@ try {
     }
   }
 
-  const report = { measuredAt: new Date().toISOString(), lighthouse: '12.8.2', chromium: chromePath, results };
+  const report = { measuredAt: new Date().toISOString(), lighthouse: '12.8.2', chromium: chromePath, results, failedRuns };
   const fmt = (value, id) => (id === 'cumulative-layout-shift' ? value.toFixed(3) : Math.round(value));
   const md = [
     '# Lighthouse (median of runs)',
@@ -147,11 +154,13 @@ try {
           .join(' | ')} |`,
     ),
     '',
+    ...(failedRuns.length ? [`Runs that did not complete: ${failedRuns.length} (see lighthouse.json).`, ''] : []),
   ].join('\n');
   mkdirSync(reportsDir, { recursive: true });
   writeFileSync(join(reportsDir, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(reportsDir, 'lighthouse.md'), md);
   console.log(md);
+  if (failedRuns.length > 0) process.exitCode = 1;
 } finally {
   await context?.close();
   rmSync(profileDir, { recursive: true, force: true });

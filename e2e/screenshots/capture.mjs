@@ -21,6 +21,9 @@ try {
   for (const { theme, email } of accounts) {
     for (const width of widths) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'id-ID' });
+      // The onboarding dialog and promotion banner belong to their own screenshots.
+      await context.addCookies([{ name: 'promotion', value: 'false', url: baseUrl }]);
+      await context.addInitScript(() => window.localStorage.setItem('onboard', 'false'));
       const page = await context.newPage();
       const shot = (name) => page.screenshot({ path: join(outDir, `${theme}-${width}-${name}.png`), fullPage: false });
       await page.goto(`${baseUrl}/sign-in`);
@@ -50,6 +53,7 @@ try {
       }
       if (width < 1199) {
         await page.getByRole('button', { name: 'Buka atau tutup menu' }).click();
+        await page.waitForTimeout(400); // the 0.3 s slide-in
         await shot('sidebar-open');
       }
       await context.close();

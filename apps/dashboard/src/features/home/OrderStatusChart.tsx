@@ -12,7 +12,7 @@ const List = styled.ul`
 
 const Row = styled.li`
   display: grid;
-  grid-template-columns: minmax(96px, auto) 1fr 3rem;
+  grid-template-columns: 8.5rem 1fr 3rem;
   align-items: center;
   gap: ${vars.space['300']};
   font-size: ${vars.font.size300};

@@ -23,7 +23,8 @@ const Panel = styled.aside<{ $mode: SidebarMode }>`
   visibility: ${(p) => (p.$mode === 'mobileClosed' ? 'hidden' : 'visible')};
 
   @media (max-width: 1198px) {
-    z-index: ${vars.zIndex.dialog};
+    /* Above its backdrop, below dialogs and toasts. */
+    z-index: calc(${vars.zIndex.backdrop} + 1);
     box-shadow: ${vars.shadow['300']};
   }
 `;

@@ -83,7 +83,19 @@ const Label = styled.span`
   min-width: 0;
   padding: ${vars.space['100']} 0;
   line-height: ${vars.font.lineHeightTight};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+`;
+
+const IconSlot = styled.span`
+  position: relative;
+  display: inline-flex;
+  flex: none;
+
+  & > [data-dot] {
+    position: absolute;
+    top: -2px;
+    right: -3px;
+  }
 `;
 
 const Corner = styled.span`
@@ -106,11 +118,8 @@ function Badges({ item, counts, mini }: { item: MenuItem; counts: MenuCounts; mi
   const isNew = item.additional?.newMenu === true;
   const parts = (
     <>
-      {badge === 'activeTransactions' && counts.activeTransactions > 0 ? (
-        <>
-          <Dot label={layoutCopy.activeTransactionsDot} />
-          {mini ? null : <CountBadge count={counts.activeTransactions} label={layoutCopy.activeTransactions} />}
-        </>
+      {badge === 'activeTransactions' && counts.activeTransactions > 0 && !mini ? (
+        <CountBadge count={counts.activeTransactions} label={layoutCopy.activeTransactions} />
       ) : null}
       {badge === 'unansweredQuestions' && !mini ? (
         <CountBadge count={counts.unansweredQuestions} label={layoutCopy.unansweredQuestions} />
@@ -122,9 +131,14 @@ function Badges({ item, counts, mini }: { item: MenuItem; counts: MenuCounts; mi
 }
 
 function ItemContent({ item, counts, mini }: { item: MenuItem; counts: MenuCounts; mini: boolean }) {
+  // The transaction entry's red dot sits on its icon, in both widths (§2).
+  const dot = badgeOf(item) === 'activeTransactions' && counts.activeTransactions > 0;
   return (
     <>
-      <Icon name={menuIcon(item.icon)} size={20} />
+      <IconSlot>
+        <Icon name={menuIcon(item.icon)} size={20} />
+        {dot ? <Dot data-dot="" label={layoutCopy.activeTransactionsDot} /> : null}
+      </IconSlot>
       {mini ? <VisuallyHidden>{item.name}</VisuallyHidden> : <Label>{item.name}</Label>}
       <Badges item={item} counts={counts} mini={mini} />
     </>
