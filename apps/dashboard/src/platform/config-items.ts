@@ -11,7 +11,8 @@ function isConfigItem(value: unknown): value is ConfigItem {
   return typeof value === 'object' && value !== null && 'key' in value && typeof value.key === 'string';
 }
 
-function configValue(config: unknown, key: string): unknown {
+/** The value of one tenant-config key, or undefined when the key is absent or the config malformed. */
+export function configValue(config: unknown, key: string): unknown {
   if (!Array.isArray(config)) return undefined;
   return config.find((item): item is ConfigItem => isConfigItem(item) && item.key === key)?.configValue;
 }

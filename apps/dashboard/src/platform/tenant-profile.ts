@@ -14,8 +14,6 @@ export interface TenantProfile {
   /** Name under which the promotion popup is tracked. */
   trackedPopupName: string;
   chatChannel: ChatChannel;
-  /** Key of the configuration flag that decides whether the chat entry point shows. */
-  chatEntryFlag: string;
   /** Homepage and withdrawal events are not tracked (§1, §6). */
   skipsHomeAndWithdrawalTracking: boolean;
   /** Promotion banners are fetched for partners only (§4, §6). */
@@ -35,7 +33,6 @@ const profiles: Record<TenantType, TenantProfile> = {
     pageIcon: '/favicon-marketplace.svg',
     trackedPopupName: 'popup_promotion_partner',
     chatChannel: 'regular',
-    chatEntryFlag: 'chat.entryPoint.partner',
     skipsHomeAndWithdrawalTracking: false,
     showsPromotionBanner: true,
     showsNotificationEntry: true,
@@ -48,7 +45,6 @@ const profiles: Record<TenantType, TenantProfile> = {
     pageIcon: '/favicon-marketplace.svg',
     trackedPopupName: 'popup_promotion_stockist',
     chatChannel: 'stockist',
-    chatEntryFlag: 'chat.entryPoint.stockist',
     skipsHomeAndWithdrawalTracking: true,
     showsPromotionBanner: false,
     showsNotificationEntry: true,
@@ -61,7 +57,6 @@ const profiles: Record<TenantType, TenantProfile> = {
     pageIcon: '/favicon-mofasa.svg',
     trackedPopupName: 'popup_promotion_mofasa',
     chatChannel: 'mofasa',
-    chatEntryFlag: 'chat.entryPoint.mofasa',
     skipsHomeAndWithdrawalTracking: true,
     showsPromotionBanner: false,
     showsNotificationEntry: false,

@@ -1,3 +1,5 @@
+import { configValue } from '../../platform/config-items';
+
 /** What the tenant configuration decides for notifications (CONVENTIONS.md configuration keys). */
 export interface NotificationSettings {
   /** `notification.countPolling.enable`: the unread count is polled only when on (spec §9). */
@@ -17,20 +19,6 @@ export const defaultNotificationSettings: NotificationSettings = {
   transactionPath: '/transaction',
   productPath: '/product-v3',
 };
-
-interface ConfigItemLike {
-  key: string;
-  configValue: unknown;
-}
-
-function isConfigItem(value: unknown): value is ConfigItemLike {
-  return typeof value === 'object' && value !== null && 'key' in value && 'configValue' in value;
-}
-
-function configValue(config: unknown, key: string): unknown {
-  if (!Array.isArray(config)) return undefined;
-  return config.find((item): item is ConfigItemLike => isConfigItem(item) && item.key === key)?.configValue;
-}
 
 /** Reads the tenant config items of the session; a missing or malformed key means its default. */
 export function notificationSettingsFromConfig(config: unknown): NotificationSettings {
