@@ -20,7 +20,7 @@ export const baseTokens = {
     textOnInverse: '#ffffff',
     textLink: '#0a58ca',
     textDanger: '#b42318',
-    textSuccess: '#1a7f37',
+    textSuccess: '#17702f',
     borderDefault: '#d0d7de',
     borderStrong: '#8c959f',
     borderFocus: '#0a58ca',
