@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { formatMoney, vars } from '@seller/design-system';
-import { formatServerTime } from '../../platform/datetime';
 import { ordersCopy } from './copy';
 import type { Order } from './order-calls';
-import { statusLabel } from './order-status';
+import { addressLines } from './order-address';
+import { StatusTimeline } from './StatusTimeline';
 
 const copy = ordersCopy.detailSection;
 
@@ -29,6 +29,12 @@ const List = styled.ul`
   gap: ${vars.space['100']};
 `;
 
+const Address = styled.address`
+  display: grid;
+  gap: ${vars.space['100']};
+  font-style: normal;
+`;
+
 const Facts = styled.dl`
   margin: 0;
   display: grid;
@@ -48,11 +54,9 @@ export interface OrderDetailProps {
   id: string;
 }
 
-/**
- * Items, buyer, shipping and the status history of one order. The contract records when an
- * order was placed and when its status last changed, so the timeline has those two steps.
- */
+/** Items, buyer, shipping address and every status the order went through, oldest first. */
 export function OrderDetail({ order, id }: OrderDetailProps) {
+  const [street, region] = addressLines(order.address);
   return (
     <Panel id={id} data-testid={`order-detail-${order.orderCode}`}>
       <section aria-label={copy.items}>
@@ -81,20 +85,18 @@ export function OrderDetail({ order, id }: OrderDetailProps) {
           <dd>{formatMoney(order.totalAmount)}</dd>
         </Facts>
       </section>
+      <section aria-label={copy.address}>
+        <Heading>{copy.address}</Heading>
+        <Address>
+          <strong>{order.address.recipientName}</strong>
+          <span>{order.address.phone}</span>
+          <span>{street}</span>
+          <span>{region}</span>
+        </Address>
+      </section>
       <section aria-label={copy.timeline}>
         <Heading>{copy.timeline}</Heading>
-        <List>
-          <li>
-            <div>{copy.created}</div>
-            <small>{formatServerTime(order.createdAt)}</small>
-          </li>
-          {order.status !== 1 && (
-            <li>
-              <div>{copy.lastChange(statusLabel(order.status))}</div>
-              <small>{formatServerTime(order.updatedAt)}</small>
-            </li>
-          )}
-        </List>
+        <StatusTimeline history={order.statusHistory} />
       </section>
     </Panel>
   );

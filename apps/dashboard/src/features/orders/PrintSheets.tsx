@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatMoney } from '@seller/design-system';
 import { formatServerTime } from '../../platform/datetime';
+import { addressLines } from './order-address';
 import { ordersCopy } from './copy';
 import type { Order } from './order-calls';
 import type { PrintKind } from './order-paths';
@@ -86,8 +87,11 @@ export function ShippingLabel({ order, sender }: { order: Order; sender: string 
       </Block>
       <Block>
         <h3>{copy.to}</h3>
-        <p>{order.buyerName}</p>
-        <p>{order.buyerPhone}</p>
+        <p>{order.address.recipientName}</p>
+        <p>{order.address.phone}</p>
+        {addressLines(order.address).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
       </Block>
       <Block>
         <h3>{copy.from}</h3>

@@ -79,9 +79,10 @@ export const ordersCopy = {
     courier: 'Kurir',
     waybill: 'Nomor resi',
     total: 'Total',
+    address: 'Alamat pengiriman',
+    recipient: 'Penerima',
     timeline: 'Riwayat status',
-    created: 'Pesanan dibuat',
-    lastChange: (label: string) => `Status terakhir: ${label}`,
+    noHistory: 'Belum ada riwayat status.',
     quantity: (quantity: number, price: string) => `${quantity} × ${price}`,
   },
   processResult: {
