@@ -13,6 +13,9 @@ export const productCopy = {
   tabs: { all: 'Semua', active: 'Aktif', inactive: 'Nonaktif' } satisfies Record<ListTab, string>,
   stockStatusLabel: 'Status stok',
   stockStatusAll: 'Semua stok',
+  productTypeFilterLabel: 'Jenis produk',
+  productTypeAll: 'Semua jenis produk',
+  productTypeSelected: (id: number) => `Jenis produk #${id}`,
   stockStatus: { 'in-stock': 'Stok tersedia', 'low-stock': 'Stok menipis', 'out-of-stock': 'Stok habis' } satisfies Record<
     StockStatusFilter,
     string

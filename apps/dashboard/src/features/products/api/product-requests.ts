@@ -49,6 +49,7 @@ export function productRequests(scope: ProductScope) {
         size: query.size,
         q: query.q.trim() || undefined,
         status: query.selectedTab,
+        productTypeId: query.productTypeId ?? undefined,
         ...sortParams(query.sort),
       };
       if (version === 'v3' && options.multistock) {

@@ -5,7 +5,7 @@ import { Button, EmptyState, Skeleton } from '@seller/design-system';
 import { productCopy } from '../copy';
 import type { ProductDetail } from '../api/product-types';
 import { FormPage } from '../form/form-styles';
-import { useProductTypes } from '../form/use-form-page';
+import { useProductTypes } from '../hooks/use-product-types';
 import { useProductRequests } from '../hooks/use-product-requests';
 import { listPath } from '../product-paths';
 import { ProductDetailView } from './ProductDetailView';

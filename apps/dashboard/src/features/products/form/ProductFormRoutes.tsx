@@ -5,13 +5,14 @@ import { Button, EmptyState, Skeleton, Switch, useToaster } from '@seller/design
 import { productCopy } from '../copy';
 import type { ProductDetail } from '../api/product-types';
 import { useProductRequests } from '../hooks/use-product-requests';
+import { useProductTypes } from '../hooks/use-product-types';
 import { addVariantPath, listPath, type ProductApiVersion } from '../product-paths';
 import { AddVariantForm } from './AddVariantForm';
 import { FormPage } from './form-styles';
 import { ProductForm } from './ProductForm';
 import { toProductInput, toVariantInput } from './product-schema';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
-import { useFormPage, useProductTypes } from './use-form-page';
+import { useFormPage } from './use-form-page';
 
 function listWithSearch(version: ProductApiVersion, q: string): string {
   return `${listPath(version)}?${new URLSearchParams({ q }).toString()}`;
@@ -38,7 +39,7 @@ function CreateProductRoute({ version }: { version: ProductApiVersion }) {
         uploadImage={(file) => (requests ? requests.uploadImage(file) : Promise.reject(new Error('no brand')))}
         onSubmit={async (values) => {
           if (!requests) return;
-          const created = await requests.createProduct({ ...toProductInput(values), variants: values.variants.map(toVariantInput) });
+          await requests.createProduct({ ...toProductInput(values), variants: values.variants.map(toVariantInput) });
           toaster.show({ type: 'success', message: productCopy.saved });
           page.leaveAfterSave(listNewestFirst(version));
         }}
@@ -160,7 +161,7 @@ function EditProductRoute() {
             uploadImage={(file) => (requests ? requests.uploadImage(file) : Promise.reject(new Error('no brand')))}
             onSubmit={async (values) => {
               if (!requests) return;
-              const saved = await requests.updateProduct(productId, toProductInput(values));
+              await requests.updateProduct(productId, toProductInput(values));
               toaster.show({ type: 'success', message: productCopy.saved });
               page.leaveAfterSave(listPath(version));
             }}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Select, TextField, vars } from '@seller/design-system';
+import { Select, TextField, vars, type SelectOption } from '@seller/design-system';
 import { productCopy } from '../copy';
 import { sortKeys, stockStatuses, type ListQuery, type SortKey, type StockStatusFilter } from './list-query';
 
@@ -9,12 +9,14 @@ export interface ListToolbarProps {
   query: ListQuery;
   /** Stock status cannot be filtered on the multistock listing. */
   showStockStatus: boolean;
+  /** Product type choices, tree-ordered (see productTypeOptions); empty until they arrive. */
+  productTypes: readonly SelectOption[];
   onFilterChange: (change: Partial<Omit<ListQuery, 'page'>>) => void;
 }
 
 const Bar = styled.div`
   display: grid;
-  grid-template-columns: minmax(200px, 2fr) minmax(150px, 1fr) minmax(150px, 1fr);
+  grid-template-columns: minmax(200px, 2fr) repeat(auto-fit, minmax(150px, 1fr));
   gap: ${vars.space['300']};
 
   @media (max-width: 768px) {
@@ -24,8 +26,14 @@ const Bar = styled.div`
 
 const searchDelayMs = 350;
 
-/** Search (debounced, so typing does not fire a call per key), stock status and sort. */
-export function ListToolbar({ query, showStockStatus, onFilterChange }: ListToolbarProps) {
+/** The chosen type stays selectable (by number) while the types load or if the call failed. */
+function withChosenType(options: readonly SelectOption[], chosen: number | null): SelectOption[] {
+  if (chosen === null || options.some((option) => option.value === String(chosen))) return [...options];
+  return [...options, { value: String(chosen), label: productCopy.productTypeSelected(chosen) }];
+}
+
+/** Search (debounced, so typing does not fire a call per key), stock status, product type and sort. */
+export function ListToolbar({ query, showStockStatus, productTypes, onFilterChange }: ListToolbarProps) {
   const [text, setText] = useState(query.q);
   const latest = useRef(onFilterChange);
   latest.current = onFilterChange;
@@ -69,6 +77,16 @@ export function ListToolbar({ query, showStockStatus, onFilterChange }: ListTool
           }}
         />
       )}
+      <Select
+        label={productCopy.productTypeFilterLabel}
+        hideLabel
+        options={[{ value: '', label: productCopy.productTypeAll }, ...withChosenType(productTypes, query.productTypeId)]}
+        value={query.productTypeId === null ? '' : String(query.productTypeId)}
+        onChange={(event) => {
+          const id = Number(event.target.value);
+          onFilterChange({ productTypeId: event.target.value !== '' && Number.isInteger(id) ? id : null });
+        }}
+      />
       <Select
         label={productCopy.sortLabel}
         hideLabel

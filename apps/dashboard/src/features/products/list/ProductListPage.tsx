@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, Skeleton, Tabs, vars } from '@seller/design-system';
+import { Button, EmptyState, Skeleton, Tabs, vars, type SelectOption } from '@seller/design-system';
 import { productCopy } from '../copy';
 import type { PagingMetadata, VariantRow } from '../api/product-types';
 import { ListPagination } from '../components/ListPagination';
@@ -30,6 +30,8 @@ export interface ProductListPageProps {
   highlightName?: string;
   /** Stock status filter available (not on the multistock listing). */
   showStockStatus: boolean;
+  /** Product type filter choices (tree-ordered); empty while they load. */
+  productTypes?: readonly SelectOption[];
   /** Links to the create and add-variant pages. */
   createHref: string;
   addVariantHref: string;
@@ -154,8 +156,10 @@ const ButtonLink = styled(Link)`
   }
 `;
 
+const noTypes: readonly SelectOption[] = [];
+
 function hasFilters(query: ListQuery): boolean {
-  return query.q.trim() !== '' || query.selectedTab !== 'all' || query.stockStatus !== null;
+  return query.q.trim() !== '' || query.selectedTab !== 'all' || query.stockStatus !== null || query.productTypeId !== null;
 }
 
 /** The product list: variants of one server page with filters, inline stock and activation. */
@@ -190,7 +194,7 @@ export function ProductListPage(props: ProductListPageProps) {
         title={productCopy.emptyTitle}
         text={productCopy.emptyText}
         action={
-          <Button variant="secondary" onClick={() => change({ q: '', selectedTab: 'all', stockStatus: null })}>
+          <Button variant="secondary" onClick={() => change({ q: '', selectedTab: 'all', stockStatus: null, productTypeId: null })}>
             {productCopy.resetFilters}
           </Button>
         }
@@ -246,7 +250,12 @@ export function ProductListPage(props: ProductListPageProps) {
         }}
       >
         <TabBody>
-          <ListToolbar query={query} showStockStatus={props.showStockStatus} onFilterChange={change} />
+          <ListToolbar
+            query={query}
+            showStockStatus={props.showStockStatus}
+            productTypes={props.productTypes ?? noTypes}
+            onFilterChange={change}
+          />
           {props.activationNotice && <Notice role="alert">{props.activationNotice}</Notice>}
           {body}
           {metadata && rows !== null && rows.length > 0 && (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import { readPersisted, savePageQuery } from '../../../platform/persisted-state';
-import { mockOptions, paging, renderProductPage, startMockServer, variant } from '../test/product-test-harness';
+import { mockOptions, paging, productTypesHandler, renderProductPage, startMockServer, variant } from '../test/product-test-harness';
 import { ProductListV3Route } from './ProductListRoute';
 
 const server = startMockServer();
@@ -14,8 +14,12 @@ function versionHandler(multistock = false) {
   }));
 }
 
-function bulkListHandler() {
-  return mockOperation(mockOptions, 'product', 'get', '/v1/{tenant}/bulk-file/list', () => ({ data: [], metadata: paging(0) }));
+/** The calls the list makes besides the variant page: bulk files and product types. */
+function sideCallHandlers(types?: Parameters<typeof productTypesHandler>[0]) {
+  return [
+    mockOperation(mockOptions, 'product', 'get', '/v1/{tenant}/bulk-file/list', () => ({ data: [], metadata: paging(0) })),
+    productTypesHandler(types),
+  ];
 }
 
 function variantList(rows = [variant(11), variant(12), variant(13)], seen: URLSearchParams[] = []) {
@@ -28,7 +32,7 @@ function variantList(rows = [variant(11), variant(12), variant(13)], seen: URLSe
 describe('product list: state in the URL', () => {
   it('asks the server for exactly the page the URL describes', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(versionHandler(), bulkListHandler(), variantList(undefined, seen));
+    server.use(versionHandler(), ...sideCallHandlers(), variantList(undefined, seen));
     renderProductPage(<ProductListV3Route />, {
       path: '/product-v3?page=2&size=25&q=Gayo&selectedTab=inactive&stockStatus=low-stock&sort=stock-asc',
     });
@@ -46,7 +50,7 @@ describe('product list: state in the URL', () => {
   });
 
   it('puts a filter change in the URL, back on page 1, and keeps it for the path', async () => {
-    server.use(versionHandler(), bulkListHandler(), variantList());
+    server.use(versionHandler(), ...sideCallHandlers(), variantList());
     const { router } = renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=4' });
     await screen.findByText('Varian 11');
     await userEvent.click(screen.getByRole('tab', { name: 'Aktif' }));
@@ -62,7 +66,7 @@ describe('product list: state in the URL', () => {
   it('restores the saved list state on a bare visit', async () => {
     savePageQuery('/product-v3', { q: 'Toraja', size: '50' });
     const seen: URLSearchParams[] = [];
-    server.use(versionHandler(), bulkListHandler(), variantList(undefined, seen));
+    server.use(versionHandler(), ...sideCallHandlers(), variantList(undefined, seen));
     const { router } = renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
     await waitFor(() => expect(router.state.location.search).toBe('?q=Toraja&size=50'));
     await waitFor(() => expect(seen.at(-1)?.get('q')).toBe('Toraja'));
@@ -71,7 +75,7 @@ describe('product list: state in the URL', () => {
   it('lands a product notification on the filtered list with the variant highlighted', async () => {
     savePageQuery('/product-v3', { q: 'lain' });
     const seen: URLSearchParams[] = [];
-    server.use(versionHandler(), bulkListHandler(), variantList([variant(21, { name: '250 gr Biji' }), variant(22)], seen));
+    server.use(versionHandler(), ...sideCallHandlers(), variantList([variant(21, { name: '250 gr Biji' }), variant(22)], seen));
     renderProductPage(<ProductListV3Route />, {
       path: '/product-v3?source=notification&q=250%20gr%20Biji&page=1&size=25&selectedTab=active&stockStatus=out-of-stock',
     });
@@ -91,7 +95,7 @@ describe('product list: state in the URL', () => {
   it('uses the multistock listing when phase 2 is on', async () => {
     server.use(
       versionHandler(true),
-      bulkListHandler(),
+      ...sideCallHandlers(),
       mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/multistock/list', () => ({
         data: [
           {
@@ -116,8 +120,45 @@ describe('product list: state in the URL', () => {
     expect(screen.queryByRole('combobox', { name: 'Status stok' })).not.toBeInTheDocument();
   });
 
+  it('filters by product type: the choice goes to the server and the URL, and is kept for the path', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(versionHandler(), ...sideCallHandlers(), variantList(undefined, seen));
+    const { router } = renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=3' });
+    await screen.findByText('Varian 11');
+    const select = screen.getByRole('combobox', { name: 'Jenis produk' });
+    // Each type sits under its parent: Fashion, its clothing, then the shirts below that.
+    await waitFor(() =>
+      expect(within(select).getAllByRole('option').map((option) => option.textContent?.trim())).toEqual([
+        'Semua jenis produk',
+        'Fashion',
+        'Pakaian Pria & Wanita',
+        'Kemeja',
+        'Makanan & Minuman',
+        'Kopi & Teh',
+      ]),
+    );
+    await userEvent.selectOptions(select, '11');
+    await waitFor(() => expect(router.state.location.search).toBe('?productTypeId=11'));
+    await waitFor(() => expect(seen.at(-1)?.get('productTypeId')).toBe('11'));
+    expect(seen.at(-1)?.get('page')).toBe('1');
+    expect(readPersisted('pageParams')).toContainEqual({ path: '/product-v3', query: { productTypeId: '11' } });
+
+    await userEvent.selectOptions(select, '');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(seen.at(-1)?.has('productTypeId')).toBe(false));
+  });
+
+  it('reads the product type from the URL before the types have arrived', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(versionHandler(), ...sideCallHandlers([]), variantList(undefined, seen));
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3?productTypeId=21' });
+    await screen.findByText('Varian 11');
+    expect(seen.at(-1)?.get('productTypeId')).toBe('21');
+    expect(screen.getByRole('combobox', { name: 'Jenis produk' })).toHaveDisplayValue('Jenis produk #21');
+  });
+
   it('shows the empty state with a way out of the filters', async () => {
-    server.use(versionHandler(), bulkListHandler(), variantList([]));
+    server.use(versionHandler(), ...sideCallHandlers(), variantList([]));
     renderProductPage(<ProductListV3Route />, { path: '/product-v3?q=zzz' });
     expect(await screen.findByRole('heading', { name: 'Produk tidak ditemukan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hapus filter' })).toBeInTheDocument();
@@ -126,7 +167,7 @@ describe('product list: state in the URL', () => {
   it('shows the error state with a retry', async () => {
     server.use(
       versionHandler(),
-      bulkListHandler(),
+      ...sideCallHandlers(),
       mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', () => errorResponse(500, 'Server sedang sibuk.')),
     );
     renderProductPage(<ProductListV3Route />, { path: '/product-v3' });

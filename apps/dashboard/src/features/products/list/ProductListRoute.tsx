@@ -8,10 +8,12 @@ import { BulkSection } from '../bulk/BulkSection';
 import { productCopy } from '../copy';
 import { useActivation } from '../hooks/use-activation';
 import { useProductRequests } from '../hooks/use-product-requests';
+import { useProductTypes } from '../hooks/use-product-types';
 import { useStockEditor } from '../hooks/use-stock-editor';
 import { useVariantPage } from '../hooks/use-variant-page';
 import { addVariantPath, createPath, type ProductApiVersion } from '../product-paths';
 import { ProductListPage } from './ProductListPage';
+import { productTypeOptions } from './product-type-options';
 import { useListUrlState } from './use-list-url-state';
 
 function useMultistock(version: ProductApiVersion): boolean | null {
@@ -60,6 +62,8 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
   const reload = useCallback(() => setReloadKey((key) => key + 1), []);
   const state = useVariantPage(requests, query, multistock, reloadKey);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const types = useProductTypes(requests);
+  const typeOptions = useMemo(() => productTypeOptions(types), [types]);
 
   const onStockSaved = useCallback(
     (count: number) => toaster.show({ type: 'success', message: productCopy.stockSaved(count) }),
@@ -115,6 +119,7 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
       metadata={state.page?.metadata ?? null}
       highlightName={highlightName}
       showStockStatus={multistock !== true}
+      productTypes={typeOptions}
       createHref={createPath(version)}
       addVariantHref={addVariantPath(version)}
       showVideoBanner={showVideoBanner}

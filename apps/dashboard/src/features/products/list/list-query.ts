@@ -1,6 +1,6 @@
 /**
  * The list state of the product pages, kept in the URL (page, size, q, selectedTab,
- * stockStatus, sort) so a link, a reload or a product notification reproduces the same view.
+ * stockStatus, productTypeId, sort) so a link, a reload or a product notification reproduces the same view.
  */
 export const pageSizes = [15, 25, 50, 100] as const;
 export type PageSize = (typeof pageSizes)[number];
@@ -20,6 +20,8 @@ export interface ListQuery {
   q: string;
   selectedTab: ListTab;
   stockStatus: StockStatusFilter | null;
+  /** A product type id from the dropdown-level call; the types below it match too. */
+  productTypeId: number | null;
   sort: SortKey;
 }
 
@@ -30,6 +32,7 @@ export const defaultListQuery: ListQuery = {
   q: '',
   selectedTab: 'all',
   stockStatus: null,
+  productTypeId: null,
   sort: 'newest',
 };
 
@@ -43,12 +46,14 @@ function pick<T extends string>(allowed: readonly T[], value: string | null): T 
 export function parseListQuery(params: URLSearchParams): ListQuery {
   const page = Number(params.get('page'));
   const size = Number(params.get('size'));
+  const productTypeId = Number(params.get('productTypeId'));
   return {
     page: Number.isInteger(page) && page >= 1 ? page : defaultListQuery.page,
     size: pageSizes.find((entry) => entry === size) ?? defaultListQuery.size,
     q: (params.get('q') ?? '').slice(0, maxQueryLength),
     selectedTab: pick(listTabs, params.get('selectedTab')) ?? defaultListQuery.selectedTab,
     stockStatus: pick(stockStatuses, params.get('stockStatus')) ?? null,
+    productTypeId: Number.isInteger(productTypeId) && productTypeId >= 1 ? productTypeId : null,
     sort: pick(sortKeys, params.get('sort')) ?? defaultListQuery.sort,
   };
 }
@@ -61,6 +66,7 @@ export function listQueryRecord(query: ListQuery): Record<string, string> {
   if (query.q.trim()) record.q = query.q.trim();
   if (query.selectedTab !== defaultListQuery.selectedTab) record.selectedTab = query.selectedTab;
   if (query.stockStatus) record.stockStatus = query.stockStatus;
+  if (query.productTypeId !== null) record.productTypeId = String(query.productTypeId);
   if (query.sort !== defaultListQuery.sort) record.sort = query.sort;
   return record;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
-import { mockOptions, paging, renderProductPage, startMockServer, variant } from '../test/product-test-harness';
+import { mockOptions, paging, productTypesHandler, renderProductPage, startMockServer, variant } from '../test/product-test-harness';
 import { ProductListV3Route } from './ProductListRoute';
 
 const server = startMockServer();
@@ -15,6 +15,7 @@ function baseHandlers() {
     })),
     mockOperation(mockOptions, 'product', 'get', '/v1/{tenant}/bulk-file/list', () => ({ data: [], metadata: paging(0) })),
     mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', () => ({ data: rows, metadata: paging(3) })),
+    productTypesHandler(),
   ];
 }
 

@@ -32,7 +32,16 @@ export function useListUrlState(): ListUrlState {
     if (!bare) savePageQuery(pathname, listQueryRecord(query));
   }, [bare, pathname, query]);
 
-  const setQuery = useCallback((next: ListQuery) => setParams(listQueryRecord(next)), [setParams]);
+  // Saved before the URL changes: back at all defaults the URL is bare, and a bare URL would
+  // otherwise bring the previous filters back.
+  const setQuery = useCallback(
+    (next: ListQuery) => {
+      const record = listQueryRecord(next);
+      savePageQuery(pathname, record);
+      setParams(record);
+    },
+    [pathname, setParams],
+  );
 
   return { query, highlightName: fromNotification && query.q ? query.q : undefined, setQuery };
 }

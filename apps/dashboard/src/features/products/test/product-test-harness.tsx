@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { setupServer } from 'msw/node';
+import { mockOperation } from '@seller/api-types/testing';
 import { fromPromise } from 'xstate';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DesignSystemProvider, ToastProvider } from '@seller/design-system';
@@ -111,4 +112,17 @@ export function paging(totalItem: number, page = 1, pageSize = 15) {
     totalItem,
     totalPage,
   };
+}
+
+export const testProductTypes: Schema<'admin', 'ProductTypeOption'>[] = [
+  { id: 1, name: 'Fashion', level: 1, parentId: null },
+  { id: 2, name: 'Makanan & Minuman', level: 1, parentId: null },
+  { id: 11, name: 'Pakaian Pria & Wanita', level: 2, parentId: 1 },
+  { id: 21, name: 'Kopi & Teh', level: 2, parentId: 2 },
+  { id: 111, name: 'Kemeja', level: 3, parentId: 11 },
+];
+
+/** The dropdown-level call the list filter and the product form read. */
+export function productTypesHandler(types = testProductTypes) {
+  return mockOperation(mockOptions, 'admin', 'get', '/admin/product-type/dropdown-level', () => ({ data: types }));
 }
