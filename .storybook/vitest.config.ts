@@ -3,22 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs } from '../scripts/chromium.mjs';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 
+// `pnpm test` resolves the browser (scripts/chromium.mjs) and passes it on in CHROMIUM_PATH.
 const chromium = playwright({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', ...chromiumArgs],
   },
 });
 

@@ -10,7 +10,7 @@ process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
 // is left out when that one failed.
 const steps = [
   { name: 'lint', command: ['exec', 'eslint', '.', '--max-warnings=0'] },
-  { name: 'typecheck', command: ['-r', '--workspace-concurrency=1', 'typecheck'] },
+  { name: 'typecheck', command: ['run', 'typecheck'] },
   { name: 'contract (OpenAPI lint, generated types fresh)', command: ['--filter', '@seller/api-types', 'check'] },
   { name: 'unit, component, machine, sandbox and story tests', command: ['exec', 'vitest', 'run'] },
   { name: 'build the dashboard', command: ['--filter', '@seller/dashboard', 'build'] },
