@@ -224,3 +224,40 @@ test.describe('order queue against the sandbox', () => {
     }
   });
 });
+
+test.describe('the transaction activation flag picks the order path', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(60_000);
+
+  const flag = '/__sandbox/config/transaction.v3.enable?tenant=partner';
+
+  async function expectQueueAt(page: Page, pathname: string, query: Record<string, string>) {
+    await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
+    const params = new URL(page.url()).searchParams;
+    for (const [name, value] of Object.entries(query)) expect(params.get(name)).toBe(value);
+    await expect(page.getByRole('heading', { name: 'Pesanan', level: 1 })).toBeVisible();
+  }
+
+  test('with the flag on /transaction forwards to /transaction-v3 keeping the query', async ({ page }) => {
+    await openQueue(page);
+    await page.goto('/transaction?page=1&size=25&status=2');
+    await expectQueueAt(page, '/transaction-v3', { page: '1', size: '25', status: '2' });
+    await expect(tab(page, 'Diproses')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('with the flag off /transaction-v3 forwards to /transaction keeping the query', async ({ page }) => {
+    const off = await page.request.put(flag, { data: { value: false } });
+    expect(off.ok()).toBe(true);
+    try {
+      await signIn(page, demoAccounts.seller);
+      await page.evaluate(() => localStorage.setItem('onboard', 'false'));
+      await page.context().addCookies([{ name: 'promotion', value: 'false', url: page.url() }]);
+      await page.goto('/transaction-v3?page=1&size=25&status=3');
+      await expectQueueAt(page, '/transaction', { page: '1', size: '25', status: '3' });
+      await expect(tab(page, 'Dikirim')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('tr[data-order-code]').first()).toBeVisible();
+    } finally {
+      await page.request.put(flag, { data: { value: true } });
+    }
+  });
+});

@@ -69,7 +69,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: /Dikirim/ }));
     await expect(args.onQueryChange).toHaveBeenCalledWith({ status: 3, page: 1 });
     await userEvent.click(canvas.getByRole('button', { name: 'Detail INV/20261121/101/000003' }));
-    await expect(canvas.getByText('Status terakhir: Dikirim')).toBeVisible();
+    const timeline = within(canvas.getByRole('region', { name: 'Riwayat status' }));
+    await expect(timeline.getAllByRole('listitem').map((step) => step.firstChild?.textContent)).toEqual(['Belum diproses', 'Diproses', 'Dikirim']);
+    await expect(canvas.getByRole('region', { name: 'Alamat pengiriman' })).toBeVisible();
   },
 };
 
