@@ -11,8 +11,8 @@ test('a 401 in the middle of a session ends at sign-in without tokens', async ({
   await quietWelcome(context, baseURL ?? '');
   await signIn(page, demoAccounts.seller);
   await expectShellReady(page);
-  await injectFault(page, { pathPattern: '/api/admin/admin/order-list/v2/count', status: 401 });
-  // Switching brand refetches the active-transaction count, which now answers 401.
+  // Only switching to this brand asks for its data, so the 401 comes exactly then.
+  await injectFault(page, { pathPattern: '/api/brand/v1/brand/102', status: 401 });
   await pickBrand(page, 'Kopi Nusantara Rasa');
   await expect(page).toHaveURL(/\/sign-in$/);
   const names = (await context.cookies()).map((cookie) => cookie.name);
