@@ -172,3 +172,25 @@ test('a product notification lands on the filtered list with the variant highlig
   await expect(page.getByRole('searchbox', { name: 'Cari produk' })).toHaveValue(data.variantName ?? '');
   await expectAxeClean(page);
 });
+
+test('a product name in the list opens its detail; the bare detail page finds a product by name', async ({ page }) => {
+  const api = await sandbox(page);
+  const [first] = (await api.variants('page=1&size=1&sortBy=createdAt&sortDirection=desc')).rows;
+  expect(first).toBeDefined();
+  const product = await api.product(first!.productId);
+
+  await page.goto(`/product-v3?q=${encodeURIComponent(first!.sku)}`);
+  await page.getByRole('link', { name: first!.productName }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/detail-product/${first!.productId}$`));
+  await expect(page.getByRole('heading', { name: first!.productName, level: 1 })).toBeVisible();
+  for (const variant of product.variants) await expect(page.getByRole('cell', { name: variant.sku, exact: true })).toBeVisible();
+
+  await page.goto('/detail-product');
+  await expect(page.getByRole('heading', { name: 'Detail Produk', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Cari produk' }).fill(first!.productName);
+  const results = page.getByRole('list', { name: 'Hasil pencarian produk' });
+  await results.getByRole('link', { name: first!.productName, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/detail-product\/\d+$/);
+  await expect(page.getByRole('heading', { name: first!.productName, level: 1 })).toBeVisible();
+  await expectAxeClean(page);
+});

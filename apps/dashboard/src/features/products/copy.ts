@@ -135,6 +135,12 @@ export const productCopy = {
   // Detail
   detailTitle: 'Detail Produk',
   detailMissingId: 'Pilih produk dari daftar untuk melihat detailnya.',
+  detailFinderLead: 'Cari produk lalu buka detailnya: varian, harga dan stok.',
+  detailFinderLabel: 'Cari produk',
+  detailFinderPlaceholder: 'Ketik nama produk',
+  detailFinderResults: 'Hasil pencarian produk',
+  detailFinderEmpty: 'Tidak ada produk dengan nama itu.',
+  detailFinderFailed: 'Produk gagal dimuat.',
   detailNotFound: 'Produk tidak ditemukan',
   detailVariants: 'Varian',
   detailTotalStock: 'Total stok',

@@ -5,7 +5,7 @@ import { Checkbox, Switch, formatMoney, vars } from '@seller/design-system';
 import { productCopy } from '../copy';
 import type { VariantRow } from '../api/product-types';
 import type { StockResult } from '../hooks/use-stock-editor';
-import { editPath } from '../product-paths';
+import { detailPath } from '../product-paths';
 
 /** Fixed row height: windowing needs it, and two lines of a long Indonesian name fit. */
 export const gridRowHeight = 64;
@@ -299,7 +299,7 @@ export function VariantGrid({
                     {highlighted && <Tag>{productCopy.fromNotification}</Tag>}
                   </Name>
                   <Sub>
-                    <Link to={editPath(row.productId)} title={row.productName}>
+                    <Link to={detailPath(row.productId)} title={row.productName}>
                       {row.productName}
                     </Link>
                   </Sub>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isApiError } from '@seller/api-types';
 import { Button, EmptyState, Skeleton } from '@seller/design-system';
 import { productCopy } from '../copy';
@@ -7,12 +7,12 @@ import type { ProductDetail } from '../api/product-types';
 import { FormPage } from '../form/form-styles';
 import { useProductTypes } from '../hooks/use-product-types';
 import { useProductRequests } from '../hooks/use-product-requests';
-import { listPath } from '../product-paths';
 import { ProductDetailView } from './ProductDetailView';
+import { ProductFinder } from './ProductFinder';
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; product: ProductDetail };
 
-/** /detail-product/{id?}: read-only; without an id it points back to the list. */
+/** /detail-product/{id?}: read-only; without an id the seller searches a product to open. */
 export function ProductDetailRoute() {
   const { id } = useParams();
   const productId = Number(id);
@@ -38,13 +38,7 @@ export function ProductDetailRoute() {
   if (!hasId) {
     return (
       <FormPage>
-        <h1>{productCopy.detailTitle}</h1>
-        <EmptyState
-          icon="product"
-          title={productCopy.detailTitle}
-          text={productCopy.detailMissingId}
-          action={<Link to={listPath('v3')}>{productCopy.backToList}</Link>}
-        />
+        <ProductFinder requests={requests} />
       </FormPage>
     );
   }

@@ -157,6 +157,14 @@ describe('product list: state in the URL', () => {
     expect(screen.getByRole('combobox', { name: 'Jenis produk' })).toHaveDisplayValue('Jenis produk #21');
   });
 
+  it('links each product name to its detail page', async () => {
+    server.use(versionHandler(), ...sideCallHandlers(), variantList([variant(11), variant(21)]));
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
+    await screen.findByText('Varian 11');
+    expect(screen.getByRole('link', { name: 'Kopi Arabika Gayo 1' })).toHaveAttribute('href', '/detail-product/101');
+    expect(screen.getByRole('link', { name: 'Kopi Arabika Gayo 2' })).toHaveAttribute('href', '/detail-product/102');
+  });
+
   it('shows the empty state with a way out of the filters', async () => {
     server.use(versionHandler(), ...sideCallHandlers(), variantList([]));
     renderProductPage(<ProductListV3Route />, { path: '/product-v3?q=zzz' });
