@@ -49,10 +49,8 @@ export const productCopy = {
   loading: 'Memuat daftar produk',
   pagination: 'Navigasi halaman',
   pageSizeLabel: 'Baris per halaman',
-  previousPage: 'Sebelumnya',
-  nextPage: 'Berikutnya',
-  pageOf: (page: number, total: number) => `Halaman ${page} dari ${Math.max(total, 1)}`,
-  totalItems: (total: number) => `${total.toLocaleString('id-ID')} varian`,
+  pageRange: (from: number, to: number, total: number) =>
+    `${from.toLocaleString('id-ID')}–${to.toLocaleString('id-ID')} dari ${total.toLocaleString('id-ID')} varian`,
   selected: (count: number) => `${count} varian dipilih`,
   activateSelected: 'Aktifkan',
   deactivateSelected: 'Nonaktifkan',

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, Skeleton, Tabs, vars, type SelectOption } from '@seller/design-system';
+import { Button, EmptyState, Pagination, Skeleton, Tabs, vars, type SelectOption } from '@seller/design-system';
 import { productCopy } from '../copy';
 import type { PagingMetadata, VariantRow } from '../api/product-types';
-import { ListPagination } from '../components/ListPagination';
 import { VariantGrid } from '../components/VariantGrid';
 import { VideoBanner } from '../components/VideoBanner';
 import type { StockResult } from '../hooks/use-stock-editor';
-import { listTabs, type ListQuery, type ListTab, type PageSize } from './list-query';
+import { listTabs, pageSizes, type ListQuery, type ListTab } from './list-query';
 import { ListToolbar } from './ListToolbar';
 
 export type ProductListStatus = 'loading' | 'ready' | 'error';
@@ -259,13 +258,19 @@ export function ProductListPage(props: ProductListPageProps) {
           {props.activationNotice && <Notice role="alert">{props.activationNotice}</Notice>}
           {body}
           {metadata && rows !== null && rows.length > 0 && (
-            <ListPagination
+            <Pagination
               page={query.page}
-              totalPage={metadata.totalPage}
-              totalItem={metadata.totalItem}
-              size={query.size}
-              onPageChange={({ page }) => onQueryChange({ query: { ...query, page } })}
-              onSizeChange={({ size }: { size: PageSize }) => onQueryChange({ query: { ...query, size, page: 1 } })}
+              pageSize={query.size}
+              total={metadata.totalItem}
+              pageSizeOptions={[...pageSizes]}
+              label={productCopy.pagination}
+              pageSizeLabel={productCopy.pageSizeLabel}
+              formatRange={productCopy.pageRange}
+              onPageChange={(page) => onQueryChange({ query: { ...query, page } })}
+              onPageSizeChange={(size) => {
+                const next = pageSizes.find((entry) => entry === size);
+                if (next) onQueryChange({ query: { ...query, size: next, page: 1 } });
+              }}
             />
           )}
         </TabBody>

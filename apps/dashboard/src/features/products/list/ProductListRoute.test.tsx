@@ -157,6 +157,32 @@ describe('product list: state in the URL', () => {
     expect(screen.getByRole('combobox', { name: 'Jenis produk' })).toHaveDisplayValue('Jenis produk #21');
   });
 
+  it('pages through the server pages and changes the page size from the pagination bar', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      versionHandler(),
+      ...sideCallHandlers(),
+      mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        seen.push(params);
+        return { data: [variant(11), variant(12)], metadata: paging(40, Number(params.get('page')), Number(params.get('size'))) };
+      }),
+    );
+    const { router } = renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
+    await screen.findByText('Varian 11');
+    const bar = screen.getByRole('navigation', { name: 'Navigasi halaman' });
+    expect(within(bar).getByText('1–15 dari 40 varian')).toBeInTheDocument();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Halaman berikutnya' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(seen.at(-1)?.get('page')).toBe('2'));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Halaman 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    await userEvent.selectOptions(within(bar).getByRole('combobox', { name: 'Baris per halaman' }), '25');
+    await waitFor(() => expect(router.state.location.search).toBe('?size=25'));
+    await waitFor(() => expect(seen.at(-1)?.get('size')).toBe('25'));
+    expect(within(bar).getByText('1–25 dari 40 varian')).toBeInTheDocument();
+  });
+
   it('links each product name to its detail page', async () => {
     server.use(versionHandler(), ...sideCallHandlers(), variantList([variant(11), variant(21)]));
     renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
