@@ -42,8 +42,13 @@ async function tabCount(page: Page, label: string): Promise<string> {
   return text.slice(label.length).trim();
 }
 
+/** The table row of one order: its order cell carries the code. */
+function orderRow(page: Page, orderCode: string | undefined) {
+  return page.getByRole('row').filter({ has: page.locator(`[data-order-code="${orderCode}"]`) });
+}
+
 function rowCodes(page: Page): Promise<string[]> {
-  return page.locator('tr[data-order-code]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-order-code') ?? ''));
+  return page.locator('[data-order-code]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-order-code') ?? ''));
 }
 
 /** Ticks a row's box from the keyboard, as the sticky header may cover it for the mouse. */
@@ -67,7 +72,7 @@ async function openQueue(page: Page) {
   await page.context().addCookies([{ name: 'promotion', value: 'false', url: page.url() }]);
   await page.goto('/transaction-v3');
   await expect(page.getByRole('heading', { name: 'Pesanan', level: 1 })).toBeVisible();
-  await expect(page.locator('tr[data-order-code]').first()).toBeVisible();
+  await expect(page.locator('[data-order-code]').first()).toBeVisible();
 }
 
 async function showStatus(page: Page, label: string, sort?: string) {
@@ -75,7 +80,7 @@ async function showStatus(page: Page, label: string, sort?: string) {
   await expect(tab(page, label)).toHaveAttribute('aria-selected', 'true');
   if (sort) await page.getByLabel('Urutkan').selectOption({ label: sort });
   await expect(page.locator('[aria-busy="false"]')).toBeVisible();
-  await expect(page.locator('tr[data-order-code]').first()).toBeVisible();
+  await expect(page.locator('[data-order-code]').first()).toBeVisible();
 }
 
 test.describe('order queue against the sandbox', () => {
@@ -113,9 +118,8 @@ test.describe('order queue against the sandbox', () => {
     const [target] = (await api.list(2)).orders;
     expect(target).toBeDefined();
     await page.goto(`/transaction-v3?page=1&size=25&status=-1&q=${encodeURIComponent(target?.orderCode ?? '')}`);
-    const row = page.locator(`tr[data-order-code="${target?.orderCode}"]`);
-    await expect(row).toHaveAttribute('data-highlighted', 'true');
-    await expect(row).toContainText('Pesanan dari notifikasi');
+    await expect(page.locator(`[data-order-code="${target?.orderCode}"]`)).toHaveAttribute('data-highlighted', 'true');
+    await expect(orderRow(page, target?.orderCode)).toContainText('Pesanan dari notifikasi');
     await expect(tab(page, 'Semua')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Baris per halaman')).toHaveValue('25');
   });
@@ -145,7 +149,7 @@ test.describe('order queue against the sandbox', () => {
     expect(afterProcess[1]).toBe((before[1] ?? 0) - 2);
     expect(afterProcess[2]).toBe((before[2] ?? 0) + 2);
     await expect(tab(page, 'Belum diproses')).toContainText(String(afterProcess[1]));
-    await expect(page.locator(`tr[data-order-code="${first}"]`)).toHaveCount(0);
+    await expect(page.locator(`[data-order-code="${first}"]`)).toHaveCount(0);
 
     // The selection is kept across searches: each order is found by its code and ticked.
     await showStatus(page, 'Diproses');
@@ -177,7 +181,7 @@ test.describe('order queue against the sandbox', () => {
     await showStatus(page, 'Dikirim');
     for (const [index, code] of ordered.entries()) {
       await search(page, code ?? '');
-      await expect(page.locator(`tr[data-order-code="${code}"]`)).toContainText(`JP000000000${index + 1}`);
+      await expect(orderRow(page, code)).toContainText(`JP000000000${index + 1}`);
       await select(page, code);
     }
     await page.evaluate(() => {
@@ -255,7 +259,7 @@ test.describe('the transaction activation flag picks the order path', () => {
       await page.goto('/transaction-v3?page=1&size=25&status=3');
       await expectQueueAt(page, '/transaction', { page: '1', size: '25', status: '3' });
       await expect(tab(page, 'Dikirim')).toHaveAttribute('aria-selected', 'true');
-      await expect(page.locator('tr[data-order-code]').first()).toBeVisible();
+      await expect(page.locator('[data-order-code]').first()).toBeVisible();
     } finally {
       await page.request.put(flag, { data: { value: true } });
     }

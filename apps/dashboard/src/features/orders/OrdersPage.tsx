@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, Skeleton, Tabs, vars } from '@seller/design-system';
+import { Button, EmptyState, Pagination, Skeleton, Tabs, vars } from '@seller/design-system';
 import { ordersCopy } from './copy';
 import type { Order, OrderPage } from './order-calls';
-import type { OrderQuery } from './order-query';
+import { pageSizes, type OrderQuery } from './order-query';
 import { orderStatusFilters, statusLabel, type OrderStatusFilter } from './order-status';
 import { OrderFilters } from './OrderFilters';
-import { OrderPager } from './OrderPager';
-import { OrderTable } from './OrderTable';
+import { OrderList } from './OrderList';
 import type { LoadState } from './use-order-data';
 
 const Page = styled.div`
@@ -31,8 +30,9 @@ const Toolbar = styled.div`
   border-radius: ${vars.radius['200']};
 `;
 
-const Scroll = styled.div`
-  overflow-x: auto;
+const ListStack = styled.div`
+  display: grid;
+  gap: ${vars.space['300']};
 `;
 
 export interface OrdersPageProps {
@@ -124,27 +124,34 @@ function ListBody({ list, ...props }: OrdersPageProps) {
   if (list.data.orders.length === 0) {
     return <EmptyState icon="search" title={ordersCopy.emptyTitle} text={ordersCopy.emptyText} />;
   }
+  const { metadata } = list.data;
+  // A size from an old link stays selectable next to the usual ones.
+  const sizes: number[] = [...new Set<number>([...pageSizes, metadata.pageSize])].sort((a, b) => a - b);
   return (
-    <div aria-busy={list.status === 'loading'}>
-      <Scroll>
-        <OrderTable
-          orders={list.data.orders}
-          selected={props.selected}
-          highlightCode={props.highlightCode}
-          busyCodes={props.busyCodes}
-          {...(props.now ? { now: props.now } : {})}
-          onToggle={props.onToggle}
-          onToggleAll={props.onToggleAll}
-          onProcess={props.onProcess}
-          onWaybill={props.onWaybill}
-          onReceipt={props.onReceipt}
-        />
-      </Scroll>
-      <OrderPager
-        metadata={list.data.metadata}
-        onPageChange={(page) => props.onQueryChange({ page })}
-        onSizeChange={(size) => props.onQueryChange({ size, page: 1 })}
+    <ListStack aria-busy={list.status === 'loading'}>
+      <OrderList
+        orders={list.data.orders}
+        selected={props.selected}
+        highlightCode={props.highlightCode}
+        busyCodes={props.busyCodes}
+        now={props.now}
+        onToggle={props.onToggle}
+        onToggleAll={props.onToggleAll}
+        onProcess={props.onProcess}
+        onWaybill={props.onWaybill}
+        onReceipt={props.onReceipt}
       />
-    </div>
+      <Pagination
+        page={metadata.currentPage}
+        pageSize={metadata.pageSize}
+        total={metadata.totalItem}
+        pageSizeOptions={sizes}
+        label={ordersCopy.pagination.label}
+        pageSizeLabel={ordersCopy.pagination.sizeLabel}
+        formatRange={ordersCopy.pagination.summary}
+        onPageChange={(page) => props.onQueryChange({ page })}
+        onPageSizeChange={(size) => props.onQueryChange({ size, page: 1 })}
+      />
+    </ListStack>
   );
 }

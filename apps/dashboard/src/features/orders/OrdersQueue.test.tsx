@@ -5,10 +5,12 @@ import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import { savedPageQuery } from '../../platform/persisted-state';
 import type { Order } from './order-calls';
 import { makeOrder, mockOptions, pageOf, renderOrders, startMockServer, testScope } from './orders-test-harness';
+import { withTableLayout } from './jsdom-layout';
 import { OrdersQueue } from './OrdersQueue';
 import { onOrdersChanged } from './orders-events';
 
 const server = startMockServer();
+withTableLayout();
 
 const totals = [
   { status: 1 as const, total: 3 },
@@ -108,7 +110,7 @@ describe('order queue tabs', () => {
       path: '/transaction-v3?page=1&size=25&status=-1&q=INV/20261121/101/000017',
     });
     const code = await screen.findByText('INV/20261121/101/000017');
-    expect(code.closest('tr')).toHaveAttribute('data-highlighted');
+    expect(code.closest('[data-order-code]')).toHaveAttribute('data-highlighted');
     expect(screen.getByText('Pesanan dari notifikasi')).toBeInTheDocument();
     expect(queries.at(-1)?.get('size')).toBe('25');
     expect(queries.at(-1)?.get('q')).toBe('INV/20261121/101/000017');

@@ -48,6 +48,7 @@ export const ordersCopy = {
   durationMinutes: (minutes: number) => `${minutes} menit`,
   noWaybill: 'Belum ada resi',
   detail: 'Detail',
+  detailTitle: (code: string) => `Detail pesanan ${code}`,
   hideDetail: 'Tutup detail',
   process: 'Proses',
   processSelected: (count: number) => `Proses ${count} pesanan`,
@@ -66,9 +67,6 @@ export const ordersCopy = {
   loadingList: 'Memuat pesanan…',
   pagination: {
     label: 'Halaman daftar pesanan',
-    previous: 'Sebelumnya',
-    next: 'Berikutnya',
-    page: (page: number) => `Halaman ${page}`,
     summary: (from: number, to: number, total: number) => `${from}–${to} dari ${total} pesanan`,
     sizeLabel: 'Baris per halaman',
   },

@@ -1,0 +1,73 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DesignSystemProvider } from '@seller/design-system';
+import { withTableLayout } from './jsdom-layout';
+import { makeOrder } from './order-fixtures';
+import { OrderList, type OrderListProps } from './OrderList';
+
+withTableLayout();
+afterEach(cleanup);
+
+const orders = [
+  makeOrder({ orderCode: 'INV/L/1' }),
+  makeOrder({ orderCode: 'INV/L/2', status: 2 }),
+  makeOrder({ orderCode: 'INV/L/3', status: 3, waybillNumber: 'JN000000000003' }),
+];
+
+function show(overrides: Partial<OrderListProps> = {}) {
+  const props: OrderListProps = {
+    orders,
+    selected: new Set(),
+    busyCodes: new Set(),
+    onToggle: vi.fn(),
+    onToggleAll: vi.fn(),
+    onProcess: vi.fn(),
+    onWaybill: vi.fn(),
+    onReceipt: vi.fn(),
+    ...overrides,
+  };
+  render(
+    <DesignSystemProvider theme="marketplace">
+      <OrderList {...props} />
+    </DesignSystemProvider>,
+  );
+  return props;
+}
+
+describe('OrderList', () => {
+  it('passes on one ticked row, keeping what other pages selected', async () => {
+    const props = show({ selected: new Set(['INV/OTHER/PAGE']) });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih pesanan INV/L/2' }));
+    expect(props.onToggle).toHaveBeenCalledWith('INV/L/2');
+    expect(props.onToggleAll).not.toHaveBeenCalled();
+  });
+
+  it('ticks and clears the whole page at once', async () => {
+    const props = show();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih semua pesanan di halaman ini' }));
+    expect(props.onToggleAll).toHaveBeenLastCalledWith(true);
+    cleanup();
+    const all = show({ selected: new Set(orders.map((order) => order.orderCode)) });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih semua pesanan di halaman ini' }));
+    expect(all.onToggleAll).toHaveBeenLastCalledWith(false);
+  });
+
+  it('marks the order a notification points to, in any letter case', () => {
+    show({ highlightCode: 'inv/l/3' });
+    const marked = document.querySelector('[data-highlighted]');
+    expect(marked?.getAttribute('data-order-code')).toBe('INV/L/3');
+    expect(within(marked as HTMLElement).getByText('Pesanan dari notifikasi')).toBeTruthy();
+    expect(screen.getAllByText('Pesanan dari notifikasi')).toHaveLength(1);
+  });
+
+  it('opens an order in a dialog with its address and history', async () => {
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Detail INV/L/3' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Detail pesanan INV/L/3' }));
+    expect(dialog.getByRole('region', { name: 'Alamat pengiriman' })).toBeTruthy();
+    expect(dialog.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toContain('Dikirim');
+    await userEvent.click(dialog.getByRole('button', { name: 'Tutup detail' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

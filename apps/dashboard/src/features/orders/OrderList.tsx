@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { DataTable, Dialog, vars } from '@seller/design-system';
+import { ordersCopy } from './copy';
+import type { Order } from './order-calls';
+import { orderColumns } from './order-columns';
+import { OrderDetail } from './OrderDetail';
+
+// Room for the order cell's four lines (code, time, highlight, waiting) and wrapped actions.
+const ROW_HEIGHT = 112;
+const HEADER_HEIGHT = 48;
+
+// The notification's order is marked with a bar, apart from the selection's background.
+const Frame = styled.div`
+  [role='row']:has([data-highlighted]) {
+    box-shadow: inset 4px 0 0 ${vars.color.actionPrimaryBg};
+    background: ${vars.color.statusInfoBg};
+  }
+`;
+
+export interface OrderListProps {
+  orders: readonly Order[];
+  selected: ReadonlySet<string>;
+  highlightCode?: string | null | undefined;
+  busyCodes: ReadonlySet<string>;
+  now?: Date | undefined;
+  onToggle: (orderCode: string) => void;
+  onToggleAll: (checked: boolean) => void;
+  onProcess: (order: Order) => void;
+  onWaybill: (order: Order) => void;
+  onReceipt: (order: Order) => void;
+}
+
+/** One page of the queue in the design system's table, with an order's detail in a dialog. */
+export function OrderList({ orders, selected, highlightCode, busyCodes, now, onToggle, onToggleAll, onProcess, onWaybill, onReceipt }: OrderListProps) {
+  const [detail, setDetail] = useState<Order | null>(null);
+  const columns = useMemo(
+    () => orderColumns({ highlightCode, busyCodes, now, onProcess, onWaybill, onReceipt, onDetail: setDetail }),
+    [highlightCode, busyCodes, now, onProcess, onWaybill, onReceipt],
+  );
+  const rows = useMemo(() => [...orders], [orders]);
+
+  // The table reports whole sets; the queue keeps one selection across pages, so only this
+  // page's change is passed on: one row toggled, or the page ticked or cleared at once.
+  const changeSelection = (next: Set<string>) => {
+    const changed = rows.filter((order) => next.has(order.orderCode) !== selected.has(order.orderCode));
+    const [only] = changed;
+    if (changed.length === 1 && only) onToggle(only.orderCode);
+    else if (changed.length > 1) onToggleAll(rows.every((order) => next.has(order.orderCode)));
+  };
+
+  return (
+    <Frame>
+      <DataTable
+        label={ordersCopy.tableLabel}
+        columns={columns}
+        rows={rows}
+        getRowId={(order) => order.orderCode}
+        selectable
+        selectedIds={selected}
+        onSelectionChange={changeSelection}
+        selectAllLabel={ordersCopy.selectAll}
+        selectRowLabel={(order) => ordersCopy.selectOrder(order.orderCode)}
+        rowHeight={ROW_HEIGHT}
+        // A page holds at most 100 orders: every row stays in the page, scrolled with it.
+        height={HEADER_HEIGHT + Math.max(rows.length, 1) * ROW_HEIGHT}
+      />
+      <Dialog
+        open={detail !== null}
+        onClose={() => setDetail(null)}
+        title={detail ? ordersCopy.detailTitle(detail.orderCode) : ''}
+        width={720}
+        top="5vh"
+        closeLabel={ordersCopy.hideDetail}
+      >
+        {detail && <OrderDetail order={detail} id={`order-detail-${detail.id}`} />}
+      </Dialog>
+    </Frame>
+  );
+}
