@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 240_000,
     // Each file opens its own embedded database; two at a time matches the 2-core machine.
     maxWorkers: 2,
+    // Vitest runs projects with their own worker limit as a separate group, after the others.
+    sequence: { groupOrder: 1 },
   },
 });
