@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { isApiError } from '@seller/api-types';
 import type { ProductRequests } from '../api/product-requests';
 import type { VariantPage } from '../api/product-types';
@@ -27,7 +27,10 @@ export function useVariantPage(
     setState((previous) => ({ status: 'loading', page: previous.page }));
     requests.listVariants(query, { multistock, signal: controller.signal }).then(
       (page) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', page });
+        if (controller.signal.aborted) return;
+        // A page of rows is the biggest render of the list; as a transition React renders it
+        // in slices and the main thread stays free for input between them.
+        startTransition(() => setState({ status: 'ready', page }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

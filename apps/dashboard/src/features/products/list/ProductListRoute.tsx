@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useToaster } from '@seller/design-system';
 import { useApi } from '../../../platform/api-context';
 import { SessionContext, useSessionSend } from '../../session/session-context';
 import { readMultistockFlag } from '../api/product-requests';
 import type { VariantRow } from '../api/product-types';
-import { BulkSection } from '../bulk/BulkSection';
 import { productCopy } from '../copy';
 import { useActivation } from '../hooks/use-activation';
 import { useProductRequests } from '../hooks/use-product-requests';
@@ -15,6 +14,10 @@ import { addVariantPath, createPath, type ProductApiVersion } from '../product-p
 import { ProductListPage } from './ProductListPage';
 import { productTypeOptions } from './product-type-options';
 import { useListUrlState } from './use-list-url-state';
+
+// Below the fold and mounted only after the first page: its code loads then too, so opening
+// the list neither downloads nor evaluates it.
+const BulkSection = lazy(() => import('../bulk/BulkSection').then((module) => ({ default: module.BulkSection })));
 
 function useMultistock(version: ProductApiVersion): boolean | null {
   const api = useApi();
@@ -130,7 +133,13 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
       activeOverrides={activation.overrides}
       activationNotice={activation.rolledBack.size > 0 ? productCopy.activationFailed : undefined}
       selected={selected}
-      bulkSection={requests && showBulk ? <BulkSection requests={requests} onApplied={reload} /> : null}
+      bulkSection={
+        requests && showBulk ? (
+          <Suspense fallback={null}>
+            <BulkSection requests={requests} onApplied={reload} />
+          </Suspense>
+        ) : null
+      }
       onQueryChange={({ query: next }) => setQuery(next)}
       onRetry={reload}
       onDraftChange={({ variantId, value, original }) => stock.setDraft(variantId, value, original)}
