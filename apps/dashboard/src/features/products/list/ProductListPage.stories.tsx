@@ -43,6 +43,11 @@ const meta = {
     rows,
     metadata,
     showStockStatus: true,
+    productTypes: [
+      { value: '1', label: 'Fashion' },
+      { value: '11', label: '\u00a0\u00a0\u00a0Pakaian Pria & Wanita' },
+      { value: '2', label: 'Makanan & Minuman' },
+    ],
     createHref: '/product-v3/create',
     addVariantHref: '/product-v3/variant',
     showVideoBanner: true,
@@ -72,6 +77,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Nonaktif' }));
     await expect(args.onQueryChange).toHaveBeenCalledWith({ query: { ...args.query, selectedTab: 'inactive', page: 1 } });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Jenis produk' }), '11');
+    await expect(args.onQueryChange).toHaveBeenCalledWith({ query: { ...args.query, productTypeId: 11, page: 1 } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Halaman berikutnya' }));
+    await expect(args.onQueryChange).toHaveBeenCalledWith({ query: { ...args.query, page: 2 } });
     await userEvent.click(canvas.getByRole('button', { name: 'Tutup banner video produk' }));
     await expect(args.onDismissVideoBanner).toHaveBeenCalledOnce();
   },
