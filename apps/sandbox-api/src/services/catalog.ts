@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import type { Bag } from '../http/types.js';
 import { int, like, metadata, orderBy, pageWithTotal, paging, str } from './common.js';
 import { lowStockLimit, toProduct, toVariant, type ProductRow, type VariantRow } from './mappers.js';
+import { searchTotal } from './search-totals.js';
 
 const productSort = { createdAt: 'created_at', updatedAt: 'updated_at', name: 'name', isActive: 'is_active' };
 const variantSort = { createdAt: 'created_at', updatedAt: 'updated_at', name: 'name', sku: 'sku', price: 'price', stock: 'stock', isActive: 'is_active' };
@@ -69,12 +70,17 @@ export async function listVariants(db: Exec, brandId: number, query: Bag) {
   }${productId ? sql` AND product_id = ${productId}` : sql``}${productTypeId ? ofProductType(brandId, productTypeId) : sql``}${
     stock === 'out-of-stock' ? sql` AND stock <= 0` : stock === 'low-stock' ? sql` AND stock > 0 AND stock < ${lowStockLimit}` : stock === 'in-stock' ? sql` AND stock >= ${lowStockLimit}` : sql``
   }`;
+  const searched =
+    q || productId || productTypeId
+      ? await searchTotal(db, brandId, { q, productId, productTypeId, status: query.status ?? null, stock: stock ?? null }, sql`SELECT count(*)::int AS n FROM variants WHERE ${where}`)
+      : null;
   const { list, total } = await pageWithTotal<VariantRow>(
     db,
     sql`SELECT ${variantColumns} FROM (SELECT * FROM variants WHERE ${where} ORDER BY ${orderBy(query, variantSort, 'created_at')} LIMIT ${p.size} OFFSET ${p.offset}) v
         JOIN products pr ON pr.id = v.product_id ORDER BY ${orderBy(query, variantSort, 'created_at', 'desc', 'v.')}`,
-    q || productId || productTypeId ? sql`SELECT count(*)::int AS n FROM variants WHERE ${where}` : variantTotal(brandId, query.status, stock),
+    searched ? searched.total : variantTotal(brandId, query.status, stock),
   );
+  await searched?.remember(total);
   return { data: list.map(toVariant), metadata: metadata(p, total) };
 }
 
