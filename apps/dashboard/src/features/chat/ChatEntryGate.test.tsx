@@ -6,7 +6,7 @@ import { useApi } from '../../platform/api-context';
 import type { BrandData, UserData } from '@seller/machines';
 import { createBrandBaseChatTransport } from './brand-base-chat-transport';
 import { ChatEntryGate } from './ChatEntryGate';
-import { mockOptions, renderWithApp, startMockServer } from './test-harness';
+import { mockOptions, renderWithApp, startMockServer } from '../../test/app-harness';
 
 type Message = MockSuccessBody<'brand-base', 'get', '/v1/chat/rooms/{roomId}/messages'>['data'][number];
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockOperation, type MockSuccessBody } from '@seller/api-types/testing';
 import { NotificationBell } from './NotificationBell';
 import { defaultNotificationSettings } from './notification-settings';
-import { mockOptions, renderWithApp, startMockServer } from './test-harness';
+import { mockOptions, renderWithApp, startMockServer } from '../../test/app-harness';
 
 type ListBody = MockSuccessBody<'brand', 'get', '/v2/partner/brand/{brandId}/notification/{type}'>;
 type Notification = ListBody['data'][number];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { NotificationFeed } from './NotificationFeed';
 import { defaultNotificationSettings } from './notification-settings';
-import { mockOptions, renderWithApp, startMockServer } from './test-harness';
+import { mockOptions, renderWithApp, startMockServer } from '../../test/app-harness';
 
 const server = startMockServer();
 

@@ -6,7 +6,7 @@ import { errorResponse, mockOperation, type MockSuccessBody } from '@seller/api-
 import { readPersisted, writePersisted } from '../../platform/persisted-state';
 import type { TenantType } from '../../platform/tenant-profile';
 import { OnboardingPromotionView } from './OnboardingPromotionView';
-import { mockOptions, renderWithApp, startMockServer } from './test-harness';
+import { mockOptions, renderWithApp, startMockServer } from '../../test/app-harness';
 
 type Onboard = NonNullable<MockSuccessBody<'brand', 'get', '/v2/{tenant}/brand-announcement/onboard'>['data']>;
 

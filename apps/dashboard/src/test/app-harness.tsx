@@ -4,11 +4,13 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DesignSystemProvider } from '@seller/design-system';
-import { createAppApi } from '../../platform/api';
-import { ApiContext } from '../../platform/api-context';
+import { createAppApi } from '../platform/api';
+import { ApiContext } from '../platform/api-context';
 
 export const testBaseUrl = 'http://api.test/api';
 export const mockOptions = { baseUrl: testBaseUrl };
+
+/** Feature tests: the typed clients against MSW, inside a router that shows where a click led. */
 
 /** An MSW server that fails the test on any request without a handler. */
 export function startMockServer() {
