@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorPage, LoadingOverlay, vars } from '@seller/design-system';
@@ -23,11 +23,18 @@ import { Sidebar } from './Sidebar/Sidebar';
 import { SidebarContext, useSidebarMode } from './Sidebar/sidebar-context';
 import { activeEntry, sidebarEntries } from './Sidebar/sidebar-entries';
 
-const Main = styled.div<{ $offset: string }>`
+/* The sidebar keeps its own column on desktop and floats over the page on mobile. */
+const Frame = styled.div`
+  display: flex;
+  align-items: flex-start;
   min-height: 100vh;
-  margin-left: ${(p) => p.$offset};
   background: ${vars.color.bgCanvas};
-  transition: margin-left ${vars.motion.durationFade} ${vars.motion.easing};
+`;
+
+const Main = styled.div`
+  flex: 1;
+  min-width: 0;
+  min-height: 100vh;
 `;
 
 const sidebarLogic = sidebarMachine.provide({
@@ -104,27 +111,27 @@ function Chrome() {
     tracker().setContext({ tenant, brandId });
   }, [tenant, brandId]);
 
-  const closeOnMobile = () => {
-    if (mode === 'mobileOpen') sidebar.send({ type: 'sidebar.backdropClick' });
+  const onNavigate = (code: string) => {
+    tracker().track({ name: 'menu_click', area: 'navigation', properties: { code } });
   };
-  const onNavigate = (item: MenuItem) => {
-    tracker().track({ name: 'menu_click', area: 'navigation', properties: { code: item.code ?? item.path } });
-    closeOnMobile();
-  };
+  const externalUrl = useCallback(
+    (item: MenuItem) => (item.code === 'education' || item.icon === 'education' ? education : null),
+    [education],
+  );
 
   return (
-    <>
+    <Frame>
       <Sidebar
         mode={mode}
         brand={brand}
         tiering={isTieringEnabled(config)}
         items={items}
         counts={counts}
-        externalUrl={(item) => (item.code === 'education' || item.icon === 'education' ? education : null)}
+        externalUrl={externalUrl}
         onNavigate={onNavigate}
         onBackdropClick={() => sidebar.send({ type: 'sidebar.backdropClick' })}
       />
-      <Main $offset={mode === 'expanded' ? vars.size.sidebar : mode === 'minimised' ? vars.size.sidebarMini : '0'}>
+      <Main>
         <Header
           title={activeEntry(menu, location.pathname)?.name ?? null}
           typeMarker={profile.headerTypeLabel}
@@ -161,6 +168,6 @@ function Chrome() {
         <ChatEntryPoint brand={brand} user={user} tenant={tenant} />
         {single ? <OnboardingAndPromotion brandId={single} tenant={tenant} /> : null}
       </Suspense>
-    </>
+    </Frame>
   );
 }

@@ -1,98 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Avatar, DropdownMenu, IconButton, Tooltip, vars } from '@seller/design-system';
+import { Header as HeaderFrame, HeaderUserMenu, IconButton, SidebarToggle, Tooltip } from '@seller/design-system';
 import { layoutCopy } from '../copy';
-
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${vars.zIndex.header};
-  display: flex;
-  align-items: center;
-  gap: ${vars.space['300']};
-  min-height: ${vars.size.header};
-  padding: ${vars.space['200']} ${vars.space['400']};
-  background: ${vars.color.headerBg};
-  border-bottom: 1px solid ${vars.color.borderDefault};
-
-  @media (max-width: 576px) {
-    flex-wrap: wrap;
-    padding: ${vars.space['200']} ${vars.space['300']};
-  }
-`;
-
-const Title = styled.p`
-  margin: 0;
-  font-weight: ${vars.font.weightSemibold};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-
-  @media (min-width: 1199px) {
-    display: none;
-  }
-`;
-
-const Marker = styled.span`
-  flex: none;
-  padding: ${vars.space['050']} ${vars.space['200']};
-  border-radius: ${vars.radius.full};
-  background: ${vars.color.statusInfoBg};
-  color: ${vars.color.textLink};
-  font-size: ${vars.font.size200};
-  font-weight: ${vars.font.weightSemibold};
-`;
-
-const BrandSlot = styled.div`
-  min-width: 0;
-
-  @media (max-width: 576px) {
-    order: 10;
-    flex-basis: 100%;
-  }
-`;
-
-const Spacer = styled.div`
-  flex: 1;
-`;
-
-const Tools = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space['200']};
-`;
-
-const UserButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space['200']};
-  max-width: 220px;
-  padding: ${vars.space['100']} ${vars.space['200']};
-  border: 0;
-  border-radius: ${vars.radius.full};
-  background: transparent;
-  color: ${vars.color.textDefault};
-  font: inherit;
-  cursor: pointer;
-
-  &:hover {
-    background: ${vars.color.bgSurfaceHover};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${vars.shadow.focusRing};
-  }
-`;
-
-const UserName = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-
-  @media (max-width: 576px) {
-    display: none;
-  }
-`;
 
 export interface HeaderProps {
   /** Page title, shown on narrow screens where the sidebar is hidden. */
@@ -113,39 +21,40 @@ export interface HeaderProps {
   onLogout: () => void;
 }
 
-/** §2 header: toggle, mobile title, type marker, brand switch, education, chat, notifications, user. */
+/** §2 header: the design-system header filled with the app's toggle, title, marker, brand switch, actions and user. */
 export function Header(props: HeaderProps) {
   return (
-    <Bar aria-label={layoutCopy.header}>
-      <IconButton
-        icon="menu"
-        label={layoutCopy.toggleSidebar}
-        variant="ghost"
-        aria-controls="sidebar"
-        aria-expanded={props.sidebarOpen}
-        onClick={props.onToggleSidebar}
-      />
-      {props.title ? <Title>{props.title}</Title> : null}
-      {props.typeMarker ? <Marker>{props.typeMarker}</Marker> : null}
-      <BrandSlot>{props.brandSwitch}</BrandSlot>
-      <Spacer />
-      <Tools>
-        <Tooltip content={layoutCopy.education}>
-          <IconButton icon="education" label={layoutCopy.education} variant="ghost" onClick={props.onOpenEducation} />
-        </Tooltip>
-        {props.chatEntry}
-        {props.notificationEntry}
-        <DropdownMenu
-          label={layoutCopy.userMenu(props.userName)}
-          trigger={
-            <UserButton type="button" aria-label={layoutCopy.userMenu(props.userName)}>
-              <Avatar src={props.avatarUrl} name="" size={32} />
-              <UserName>{props.userName}</UserName>
-            </UserButton>
-          }
-          items={[{ id: 'logout', label: layoutCopy.logout, icon: 'logout', onSelect: props.onLogout }]}
+    <HeaderFrame
+      aria-label={layoutCopy.header}
+      toggle={
+        <SidebarToggle
+          label={layoutCopy.toggleSidebar}
+          aria-controls="sidebar"
+          expanded={props.sidebarOpen}
+          onClick={props.onToggleSidebar}
         />
-      </Tools>
-    </Bar>
+      }
+      title={props.title ?? undefined}
+      typeLabel={props.typeMarker ?? undefined}
+      brand={props.brandSwitch}
+      actions={
+        <>
+          <Tooltip content={layoutCopy.education}>
+            <IconButton icon="education" label={layoutCopy.education} onClick={props.onOpenEducation} />
+          </Tooltip>
+          {props.chatEntry}
+          {props.notificationEntry}
+        </>
+      }
+      user={
+        <HeaderUserMenu
+          name={props.userName}
+          avatarUrl={props.avatarUrl}
+          label={layoutCopy.userMenu(props.userName)}
+          logoutLabel={layoutCopy.logout}
+          onLogout={props.onLogout}
+        />
+      }
+    />
   );
 }

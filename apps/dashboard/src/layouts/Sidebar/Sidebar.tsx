@@ -1,40 +1,12 @@
-import styled from 'styled-components';
-import { vars } from '@seller/design-system';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Sidebar as SidebarFrame, type SidebarItem } from '@seller/design-system';
 import type { BrandData, MenuItem } from '@seller/machines';
 import { layoutCopy } from '../copy';
 import { SidebarBrand } from './SidebarBrand';
-import { SidebarMenu, type MenuCounts } from './SidebarMenu';
+import { toSidebarItem, type MenuCounts } from './sidebar-entries';
 import type { SidebarMode } from './sidebar-context';
-
-const Panel = styled.aside<{ $mode: SidebarMode }>`
-  position: fixed;
-  inset: 0 auto 0 0;
-  z-index: ${vars.zIndex.sidebar};
-  display: flex;
-  flex-direction: column;
-  width: ${(p) => (p.$mode === 'minimised' ? vars.size.sidebarMini : vars.size.sidebar)};
-  background: ${vars.color.sidebarBg};
-  border-right: 1px solid ${vars.color.borderDefault};
-  overflow-y: auto;
-  transition:
-    width ${vars.motion.durationFade} ${vars.motion.easing},
-    transform ${vars.motion.durationFade} ${vars.motion.easing};
-  transform: translateX(${(p) => (p.$mode === 'mobileClosed' ? '-100%' : '0')});
-  visibility: ${(p) => (p.$mode === 'mobileClosed' ? 'hidden' : 'visible')};
-
-  @media (max-width: 1198px) {
-    /* Above its backdrop, below dialogs and toasts. */
-    z-index: calc(${vars.zIndex.backdrop} + 1);
-    box-shadow: ${vars.shadow['300']};
-  }
-`;
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${vars.zIndex.backdrop};
-  background: ${vars.color.bgBackdrop};
-`;
+import { RouterLink } from './RouterLink';
 
 export interface SidebarProps {
   mode: SidebarMode;
@@ -43,23 +15,33 @@ export interface SidebarProps {
   items: readonly MenuItem[];
   counts: MenuCounts;
   externalUrl: (item: MenuItem) => string | null;
-  onNavigate: (item: MenuItem) => void;
+  /** A menu link inside the app was followed; receives the entry's code. */
+  onNavigate: (code: string) => void;
   /** The mobile backdrop was clicked (§2: it closes the open sidebar). */
   onBackdropClick: () => void;
 }
 
-/** §2 sidebar: 220 px, 60 px minimised, an overlay with a backdrop below 1199 px. */
+/** §2 sidebar: the design-system sidebar bound to the server menu, the counts and the sidebar machine. */
 export function Sidebar({ mode, brand, tiering, items, counts, externalUrl, onNavigate, onBackdropClick }: SidebarProps) {
-  const mini = mode === 'minimised';
+  const location = useLocation();
+  const entries = useMemo(() => items.map((item) => toSidebarItem(item, counts, externalUrl)), [items, counts, externalUrl]);
+  const mobile = mode === 'mobileOpen' || mode === 'mobileClosed';
   return (
-    <>
-      {mode === 'mobileOpen' ? <Backdrop data-testid="sidebar-backdrop" aria-hidden="true" onClick={onBackdropClick} /> : null}
-      <Panel $mode={mode} data-mode={mode} id="sidebar">
-        <SidebarBrand brand={brand} mini={mini} tiering={tiering} />
-        <nav aria-label={layoutCopy.mainNav}>
-          <SidebarMenu items={items} counts={counts} mini={mini} externalUrl={externalUrl} onNavigate={onNavigate} />
-        </nav>
-      </Panel>
-    </>
+    <SidebarFrame
+      id="sidebar"
+      items={entries}
+      activePath={location.pathname}
+      minimized={mode === 'minimised' || mode === 'mobileClosed'}
+      mobile={mobile}
+      onClose={onBackdropClick}
+      linkAs={RouterLink}
+      header={<SidebarBrand brand={brand} tiering={tiering} />}
+      label={layoutCopy.mainNav}
+      newLabel={layoutCopy.newMenu}
+      newTabLabel={layoutCopy.opensInNewTab}
+      onNavigate={(entry: SidebarItem) => {
+        if (entry.target !== '_blank') onNavigate(entry.code);
+      }}
+    />
   );
 }

@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { vars } from '@seller/design-system';
 import type { BrandData } from '@seller/machines';
 import { layoutCopy } from '../copy';
 
-const Block = styled.div<{ $mini: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: ${(p) => (p.$mini ? 'center' : 'stretch')};
-  gap: ${vars.space['300']};
-  padding: ${vars.space['400']} ${(p) => (p.$mini ? vars.space['100'] : vars.space['400'])};
+const Block = styled.div`
+  padding: ${vars.space['400']};
   border-bottom: 1px solid ${vars.color.borderDefault};
 `;
 
@@ -47,7 +43,6 @@ const Tier = styled.img`
 
 export interface SidebarBrandProps {
   brand: BrandData | null;
-  mini: boolean;
   /** Tiering flag of the tenant configuration. */
   tiering: boolean;
 }
@@ -62,28 +57,22 @@ export function tierLogo(brand: BrandData | null, tiering: boolean): { src: stri
   return null;
 }
 
-/** The theme's logo, then the current brand's logo, name and tier (§2). */
-export function SidebarBrand({ brand, mini, tiering }: SidebarBrandProps) {
-  const theme = useTheme();
-  const ThemeLogo = mini ? theme.logos.mini : theme.logos.full;
+/** The current brand's logo, name and tier under the sidebar's theme logo (§2). */
+export function SidebarBrand({ brand, tiering }: SidebarBrandProps) {
   const tier = tierLogo(brand, tiering);
   // A logo that fails to load leaves the name alone rather than a broken-image frame.
   const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
-  const logoUrl = brand?.logoUrl && brand.logoUrl !== brokenLogo ? brand.logoUrl : null;
+  if (!brand) return null;
+  const logoUrl = brand.logoUrl && brand.logoUrl !== brokenLogo ? brand.logoUrl : null;
   return (
-    <Block $mini={mini}>
-      <ThemeLogo height={28} />
-      {brand ? (
-        <Current>
-          {logoUrl ? <Logo src={logoUrl} alt={mini ? brand.brandName : ''} onError={() => setBrokenLogo(logoUrl)} /> : null}
-          {mini ? null : (
-            <div style={{ minWidth: 0 }}>
-              <Name>{brand.brandName}</Name>
-              {tier ? <Tier src={tier.src} alt={tier.alt} /> : null}
-            </div>
-          )}
-        </Current>
-      ) : null}
+    <Block>
+      <Current>
+        {logoUrl ? <Logo src={logoUrl} alt="" onError={() => setBrokenLogo(logoUrl)} /> : null}
+        <div style={{ minWidth: 0 }}>
+          <Name>{brand.brandName}</Name>
+          {tier ? <Tier src={tier.src} alt={tier.alt} /> : null}
+        </div>
+      </Current>
     </Block>
   );
 }

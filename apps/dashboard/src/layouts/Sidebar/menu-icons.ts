@@ -1,7 +1,7 @@
-import type { IconName } from '@seller/design-system';
+import type { MenuIconName } from '@seller/design-system';
 
 /** Server icon names (§2: 'brand reseller', 'other service' …) to the design system's icons. */
-const byServerName: Readonly<Record<string, IconName>> = {
+const byServerName: Readonly<Record<string, MenuIconName>> = {
   announcement: 'announcement',
   'brand reseller': 'brand-reseller',
   discussion: 'discussion',
@@ -17,7 +17,7 @@ const byServerName: Readonly<Record<string, IconName>> = {
   withdrawal: 'withdrawal',
 };
 
-export function menuIcon(serverName: string | undefined): IconName {
+export function menuIcon(serverName: string | undefined): MenuIconName {
   const key = (serverName ?? '').trim().toLowerCase().replace(/[-_]+/g, ' ');
   return byServerName[key] ?? 'other-service';
 }

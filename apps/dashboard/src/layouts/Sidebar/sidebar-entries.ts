@@ -1,5 +1,13 @@
+import type { SidebarItem } from '@seller/design-system';
 import type { MenuItem } from '@seller/machines';
 import { showsDiscussionFor } from '../../platform/config-items';
+import { layoutCopy } from '../copy';
+import { menuIcon } from './menu-icons';
+
+export interface MenuCounts {
+  activeTransactions: number;
+  unansweredQuestions: number;
+}
 
 export type MenuBadge = 'activeTransactions' | 'unansweredQuestions' | null;
 
@@ -44,4 +52,32 @@ export function activeEntry(menu: readonly MenuItem[], pathname: string): MenuIt
     return undefined;
   };
   return exact(menu) ?? menu.find((item) => firstSegment(item.path) === firstSegment(pathname));
+}
+
+/** A server menu entry as the design-system sidebar draws it: icon, 'BARU', count and dot (§2). */
+export function toSidebarItem(item: MenuItem, counts: MenuCounts, externalUrl: (item: MenuItem) => string | null): SidebarItem {
+  const badge = badgeOf(item);
+  const external = item.additional?.target === '_blank' ? externalUrl(item) : null;
+  const marks: Partial<SidebarItem> =
+    badge === 'activeTransactions'
+      ? {
+          count: counts.activeTransactions,
+          countLabel: layoutCopy.activeTransactions,
+          dot: counts.activeTransactions > 0,
+          dotLabel: layoutCopy.activeTransactionsDot,
+        }
+      : badge === 'unansweredQuestions'
+        ? { count: counts.unansweredQuestions, countLabel: layoutCopy.unansweredQuestions }
+        : {};
+  const children = item.childMenu ?? [];
+  return {
+    code: item.code ?? item.path,
+    name: item.name,
+    path: external ?? item.path,
+    icon: menuIcon(item.icon),
+    isNew: item.additional?.newMenu === true,
+    ...(external ? { target: '_blank' as const } : {}),
+    ...(children.length > 0 ? { children: children.map((child) => toSidebarItem(child, counts, externalUrl)) } : {}),
+    ...marks,
+  };
 }

@@ -84,3 +84,11 @@ export const Mobile: Story = {
 export const LongUserName: Story = {
   args: { user: <HeaderUserMenu name="Raden Ayu Sekar Kusumawardhani Prameswari" onLogout={onLogout} /> },
 };
+
+export const LabelledUserMenu: Story = {
+  args: { user: <HeaderUserMenu name="Budi Santoso" label="Menu akun Budi Santoso" onLogout={onLogout} /> },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    await expect(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso' })).toBeVisible();
+  },
+};

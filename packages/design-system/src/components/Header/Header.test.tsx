@@ -34,4 +34,14 @@ describe('Header', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
+
+  it('names the user menu trigger with its label when given one', async () => {
+    const { user } = renderWithTheme(
+      <Header user={<HeaderUserMenu name="Budi Santoso" label="Menu akun Budi Santoso" onLogout={() => {}} />} />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Menu akun Budi Santoso' });
+    expect(trigger).toHaveTextContent('Budi Santoso');
+    await user.click(trigger);
+    expect(await screen.findByRole('menuitem', { name: 'Log Out' })).toBeInTheDocument();
+  });
 });

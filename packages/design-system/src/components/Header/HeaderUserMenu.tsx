@@ -16,6 +16,8 @@ export interface HeaderUserMenuProps {
   logoutLabel?: string;
   /** Entries above log-out. */
   items?: DropdownMenuItem[];
+  /** Accessible name of the trigger and menu, e.g. 'Menu akun Budi'; the user's name otherwise. */
+  label?: string;
 }
 
 const Trigger = styled.button`
@@ -56,12 +58,12 @@ const Trigger = styled.button`
 `;
 
 /** User name with avatar opening a menu that ends with 'Log Out' (spec §2). */
-export function HeaderUserMenu({ name, avatarUrl, onLogout, logoutLabel = 'Log Out', items = [] }: HeaderUserMenuProps) {
+export function HeaderUserMenu({ name, avatarUrl, onLogout, logoutLabel = 'Log Out', items = [], label }: HeaderUserMenuProps) {
   return (
     <DropdownMenu
-      label={name}
+      label={label ?? name}
       trigger={
-        <Trigger type="button">
+        <Trigger type="button" aria-label={label}>
           <Avatar src={avatarUrl} name="" size={32} />
           <span data-user-name="">{name}</span>
           <Icon name="chevron-down" size={16} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentPropsWithoutRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
@@ -96,5 +96,30 @@ export const WithBrandHeader: Story = {
         <div style={{ fontSize: 12, color: 'var(--ds-color-text-subdued)' }}>Level Gold</div>
       </div>
     ),
+  },
+};
+
+/** Stands in for a router link: the story stays on its page when an entry is followed. */
+function InPageLink({ onClick, ...rest }: ComponentPropsWithoutRef<'a'>) {
+  return (
+    <a
+      {...rest}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.(event);
+      }}
+    />
+  );
+}
+
+export const AppBinding: Story = {
+  args: { id: 'sidebar', newTabLabel: '(membuka tab baru)', onNavigate: fn(), linkAs: InPageLink, activePath: '/home' },
+  play: async ({ canvasElement, args }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Menu utama' });
+    await expect(nav.closest('aside')).toHaveAttribute('id', 'sidebar');
+    await expect(within(nav).getByRole('link', { name: /Transaksi/ })).toHaveTextContent('Ada transaksi aktif');
+    await expect(within(nav).getByRole('link', { name: /Pusat Edukasi/ })).toHaveTextContent('(membuka tab baru)');
+    await userEvent.click(within(nav).getByRole('link', { name: /Pengumuman/ }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ code: 'announcement' }));
   },
 };

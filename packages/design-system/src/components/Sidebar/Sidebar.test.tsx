@@ -40,4 +40,35 @@ describe('Sidebar', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
   });
+
+  it('names the dot and new-tab entries for screen readers and carries an id for aria-controls', () => {
+    renderWithTheme(
+      <Sidebar id="sidebar" items={sampleMenu} activePath="/home" minimized={false} newTabLabel="(membuka tab baru)" />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Menu utama' });
+    expect(nav.closest('aside')).toHaveAttribute('id', 'sidebar');
+    expect(within(nav).getByRole('link', { name: /Transaksi/ })).toHaveTextContent('Ada transaksi aktif');
+    const education = within(nav).getByRole('link', { name: /Pusat Edukasi/ });
+    expect(education).toHaveAttribute('target', '_blank');
+    expect(education).toHaveTextContent('(membuka tab baru)');
+    expect(within(nav).getByRole('link', { name: /Beranda/ })).not.toHaveTextContent('(membuka tab baru)');
+  });
+
+  it('reports the followed entry and still closes the mobile sidebar', async () => {
+    const onNavigate = vi.fn();
+    const onClose = vi.fn();
+    const { user } = renderWithTheme(
+      <Sidebar
+        items={sampleMenu.map((item) => ({ ...item, path: `#${item.path}` }))}
+        activePath="/home"
+        minimized={false}
+        mobile
+        onClose={onClose}
+        onNavigate={onNavigate}
+      />,
+    );
+    await user.click(screen.getByRole('link', { name: /Pengumuman/ }));
+    expect(onNavigate).toHaveBeenCalledWith(expect.objectContaining({ code: 'announcement' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

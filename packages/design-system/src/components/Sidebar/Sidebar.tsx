@@ -24,6 +24,12 @@ export interface SidebarProps {
   label?: string;
   /** Text of the new-entry badge. */
   newLabel?: string;
+  /** Screen-reader note on entries that open a new tab, e.g. '(membuka tab baru)'. */
+  newTabLabel?: string;
+  /** Called with the entry whose link was followed (e.g. for analytics). */
+  onNavigate?: (item: SidebarItem) => void;
+  /** Element id, so a toggle can point at the sidebar with aria-controls. */
+  id?: string;
 }
 
 const Aside = styled.aside`
@@ -107,6 +113,9 @@ export function Sidebar({
   header,
   label = 'Menu utama',
   newLabel = 'BARU',
+  newTabLabel,
+  onNavigate,
+  id,
 }: SidebarProps) {
   const overlayOpen = mobile && !minimized;
   const iconOnly = minimized && !mobile;
@@ -123,7 +132,7 @@ export function Sidebar({
   return (
     <>
       {overlayOpen ? <Backdrop data-testid="sidebar-backdrop" aria-hidden="true" onClick={onClose} /> : null}
-      <Aside data-minimized={minimized ? '' : undefined} data-mobile={mobile ? '' : undefined}>
+      <Aside id={id} data-minimized={minimized ? '' : undefined} data-mobile={mobile ? '' : undefined}>
         <Logo>
           <BrandLogo variant={iconOnly ? 'mini' : 'full'} height={iconOnly ? 32 : 30} />
         </Logo>
@@ -138,7 +147,11 @@ export function Sidebar({
                   minimized={iconOnly}
                   linkAs={linkAs}
                   newLabel={newLabel}
-                  onNavigate={mobile ? onClose : undefined}
+                  newTabLabel={newTabLabel}
+                  onNavigate={(entry) => {
+                    onNavigate?.(entry);
+                    if (mobile) onClose?.();
+                  }}
                 />
               </li>
             ))}

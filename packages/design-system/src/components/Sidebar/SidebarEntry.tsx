@@ -17,7 +17,8 @@ interface EntryProps {
   minimized: boolean;
   linkAs: ElementType;
   newLabel: string;
-  onNavigate?: () => void;
+  newTabLabel?: string;
+  onNavigate?: (item: SidebarItem) => void;
 }
 
 const Link = styled.a`
@@ -35,7 +36,7 @@ function ItemMarks({ item, newLabel, minimized }: { item: SidebarItem; newLabel:
     // 60 px leaves no room for a '99+' pill: a dot marks the entry, the figure stays for screen readers.
     return (
       <Marks>
-        {item.dot || hasCount ? <Dot /> : null}
+        {item.dot || hasCount ? <Dot label={item.dot ? item.dotLabel : undefined} /> : null}
         <VisuallyHidden>
           {hasCount ? ` ${formatCount(item.count ?? 0)}${item.countLabel ? ` ${item.countLabel}` : ''}` : ''}
           {item.isNew ? ` ${newLabel}` : ''}
@@ -45,14 +46,14 @@ function ItemMarks({ item, newLabel, minimized }: { item: SidebarItem; newLabel:
   }
   return (
     <Marks>
-      {item.dot ? <Dot /> : null}
+      {item.dot ? <Dot label={item.dotLabel} /> : null}
       {hasCount ? <CountBadge count={item.count ?? 0} label={item.countLabel} /> : null}
       {item.isNew ? <NewBadge label={newLabel} /> : null}
     </Marks>
   );
 }
 
-function EntryLink({ item, activePath, minimized, linkAs, newLabel, onNavigate }: EntryProps) {
+function EntryLink({ item, activePath, minimized, linkAs, newLabel, newTabLabel, onNavigate }: EntryProps) {
   const active = matchesPath(item.path, activePath);
   const link = (
     <Link
@@ -61,11 +62,12 @@ function EntryLink({ item, activePath, minimized, linkAs, newLabel, onNavigate }
       target={item.target}
       rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
       aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
+      onClick={onNavigate ? () => onNavigate(item) : undefined}
     >
       {item.icon ? <Icon name={item.icon} size={20} /> : null}
       {minimized ? <VisuallyHidden>{item.name}</VisuallyHidden> : <EntryText>{item.name}</EntryText>}
       <ItemMarks item={item} newLabel={newLabel} minimized={minimized} />
+      {item.target === '_blank' && newTabLabel ? <VisuallyHidden>{newTabLabel}</VisuallyHidden> : null}
     </Link>
   );
   return minimized ? (
@@ -79,7 +81,7 @@ function EntryLink({ item, activePath, minimized, linkAs, newLabel, onNavigate }
 
 /** One sidebar entry: a link, or a group that discloses its child menus. */
 export function SidebarEntry(props: EntryProps) {
-  const { item, activePath, minimized, linkAs, newLabel, onNavigate } = props;
+  const { item, activePath, minimized, linkAs, newLabel, newTabLabel, onNavigate } = props;
   const groupActive = isItemActive(item, activePath);
   const [expanded, setExpanded] = useState(groupActive);
   const listId = useId();
@@ -88,7 +90,15 @@ export function SidebarEntry(props: EntryProps) {
 
   const childLinks = item.children.map((child) => (
     <li key={child.code}>
-      <EntryLink item={child} activePath={activePath} minimized={false} linkAs={linkAs} newLabel={newLabel} onNavigate={onNavigate} />
+      <EntryLink
+        item={child}
+        activePath={activePath}
+        minimized={false}
+        linkAs={linkAs}
+        newLabel={newLabel}
+        newTabLabel={newTabLabel}
+        onNavigate={onNavigate}
+      />
     </li>
   ));
 

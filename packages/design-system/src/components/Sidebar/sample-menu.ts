@@ -10,6 +10,7 @@ export const sampleMenu: SidebarItem[] = [
     path: '/transaction',
     icon: 'transaction',
     dot: true,
+    dotLabel: 'Ada transaksi aktif',
     count: 128,
     countLabel: 'transaksi aktif',
   },

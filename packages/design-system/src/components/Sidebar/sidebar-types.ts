@@ -18,6 +18,8 @@ export interface SidebarItem {
   count?: number;
   /** Red attention dot (transaction entry). */
   dot?: boolean;
+  /** Screen-reader words for the dot alone, e.g. 'Ada transaksi aktif'. */
+  dotLabel?: string;
   /** Screen-reader words for the dot and count, e.g. 'transaksi aktif'. */
   countLabel?: string;
   /** Open in a new tab. */
