@@ -35,7 +35,8 @@ export function Sidebar({ mode, brand, tiering, items, counts, externalUrl, onNa
       mobile={mobile}
       onClose={onBackdropClick}
       linkAs={RouterLink}
-      header={<SidebarBrand brand={brand} tiering={tiering} />}
+      header={<SidebarBrand brand={brand} mini={false} tiering={tiering} />}
+      miniHeader={<SidebarBrand brand={brand} mini tiering={tiering} />}
       label={layoutCopy.mainNav}
       newLabel={layoutCopy.newMenu}
       newTabLabel={layoutCopy.opensInNewTab}

@@ -4,8 +4,11 @@ import { vars } from '@seller/design-system';
 import type { BrandData } from '@seller/machines';
 import { layoutCopy } from '../copy';
 
-const Block = styled.div`
-  padding: ${vars.space['400']};
+const Block = styled.div<{ $mini: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${(p) => (p.$mini ? 'center' : 'stretch')};
+  padding: ${vars.space['400']} ${(p) => (p.$mini ? vars.space['100'] : vars.space['400'])};
   border-bottom: 1px solid ${vars.color.borderDefault};
 `;
 
@@ -43,6 +46,8 @@ const Tier = styled.img`
 
 export interface SidebarBrandProps {
   brand: BrandData | null;
+  /** The 60 px sidebar: the brand's logo alone, named for screen readers. */
+  mini: boolean;
   /** Tiering flag of the tenant configuration. */
   tiering: boolean;
 }
@@ -58,20 +63,22 @@ export function tierLogo(brand: BrandData | null, tiering: boolean): { src: stri
 }
 
 /** The current brand's logo, name and tier under the sidebar's theme logo (§2). */
-export function SidebarBrand({ brand, tiering }: SidebarBrandProps) {
+export function SidebarBrand({ brand, mini, tiering }: SidebarBrandProps) {
   const tier = tierLogo(brand, tiering);
   // A logo that fails to load leaves the name alone rather than a broken-image frame.
   const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
   if (!brand) return null;
   const logoUrl = brand.logoUrl && brand.logoUrl !== brokenLogo ? brand.logoUrl : null;
   return (
-    <Block>
+    <Block $mini={mini}>
       <Current>
-        {logoUrl ? <Logo src={logoUrl} alt="" onError={() => setBrokenLogo(logoUrl)} /> : null}
-        <div style={{ minWidth: 0 }}>
-          <Name>{brand.brandName}</Name>
-          {tier ? <Tier src={tier.src} alt={tier.alt} /> : null}
-        </div>
+        {logoUrl ? <Logo src={logoUrl} alt={mini ? brand.brandName : ''} onError={() => setBrokenLogo(logoUrl)} /> : null}
+        {mini ? null : (
+          <div style={{ minWidth: 0 }}>
+            <Name>{brand.brandName}</Name>
+            {tier ? <Tier src={tier.src} alt={tier.alt} /> : null}
+          </div>
+        )}
       </Current>
     </Block>
   );

@@ -112,6 +112,24 @@ function InPageLink({ onClick, ...rest }: ComponentPropsWithoutRef<'a'>) {
   );
 }
 
+export const MinimizedWithBrandLogo: Story = {
+  args: {
+    minimized: true,
+    miniHeader: (
+      <div style={{ display: 'flex', justifyContent: 'center', padding: '12px 0' }}>
+        <span
+          role="img"
+          aria-label="Batik Nusantara"
+          style={{ width: 36, height: 36, borderRadius: 8, background: 'var(--ds-color-bg-subtle)' }}
+        />
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Batik Nusantara' })).toBeVisible();
+  },
+};
+
 export const AppBinding: Story = {
   args: { id: 'sidebar', newTabLabel: '(membuka tab baru)', onNavigate: fn(), linkAs: InPageLink, activePath: '/home' },
   play: async ({ canvasElement, args }) => {

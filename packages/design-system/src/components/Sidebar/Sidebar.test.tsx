@@ -71,4 +71,15 @@ describe('Sidebar', () => {
     expect(onNavigate).toHaveBeenCalledWith(expect.objectContaining({ code: 'announcement' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the mini header only in the 60 px mode', () => {
+    const headers = { header: <p>Batik Nusantara</p>, miniHeader: <p>BN</p> };
+    const mini = renderWithTheme(<Sidebar items={sampleMenu} activePath="/home" minimized {...headers} />);
+    expect(screen.getByText('BN')).toBeInTheDocument();
+    expect(screen.queryByText('Batik Nusantara')).not.toBeInTheDocument();
+    mini.unmount();
+    renderWithTheme(<Sidebar items={sampleMenu} activePath="/home" minimized={false} {...headers} />);
+    expect(screen.getByText('Batik Nusantara')).toBeInTheDocument();
+    expect(screen.queryByText('BN')).not.toBeInTheDocument();
+  });
 });

@@ -20,6 +20,8 @@ export interface SidebarProps {
   linkAs?: ElementType;
   /** Block under the logo (brand name, level logo). Hidden in minimized mode. */
   header?: ReactNode;
+  /** Block under the logo in the 60 px mode only (e.g. the brand's own small logo). */
+  miniHeader?: ReactNode;
   /** Accessible name of the navigation. */
   label?: string;
   /** Text of the new-entry badge. */
@@ -111,6 +113,7 @@ export function Sidebar({
   onClose,
   linkAs = 'a',
   header,
+  miniHeader,
   label = 'Menu utama',
   newLabel = 'BARU',
   newTabLabel,
@@ -136,7 +139,7 @@ export function Sidebar({
         <Logo>
           <BrandLogo variant={iconOnly ? 'mini' : 'full'} height={iconOnly ? 32 : 30} />
         </Logo>
-        {header && !iconOnly ? header : null}
+        {iconOnly ? (miniHeader ?? null) : (header ?? null)}
         <Nav aria-label={label}>
           <ul>
             {items.map((item) => (
