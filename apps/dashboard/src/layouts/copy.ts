@@ -2,7 +2,6 @@
 export const layoutCopy = {
   mainNav: 'Menu utama',
   toggleSidebar: 'Buka atau tutup menu',
-  closeSidebar: 'Tutup menu',
   activeTransactions: 'transaksi aktif',
   activeTransactionsDot: 'Ada transaksi aktif',
   unansweredQuestions: 'pertanyaan belum dijawab',
@@ -16,6 +15,5 @@ export const layoutCopy = {
   logout: 'Log Out',
   levelLogo: (level: string) => `Level ${level}`,
   jagoanLogo: 'Brand Jagoan',
-  brandLogo: (name: string) => `Logo ${name}`,
   header: 'Kepala halaman',
 } as const;
