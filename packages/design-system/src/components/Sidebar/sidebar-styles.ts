@@ -40,9 +40,10 @@ export const entryStyles = css`
   }
 `;
 
+// Wraps between words only: the label never shrinks below its longest word, so 'Transaksi'
+// beside a '99+' badge moves to the next line whole instead of breaking as 'Transak / si'.
 export const EntryText = styled.span`
   flex: 1;
-  min-width: 0;
   overflow-wrap: break-word;
   line-height: ${vars.font.lineHeightTight};
 `;
