@@ -206,7 +206,8 @@ export const onboardingPromotionModel: MachineModel = {
   ],
   events: () => [
     { type: 'onboarding.start', hasUser: true },
-    { type: 'onboarding.brandChanged', brandId: '20' },
+    { type: 'onboarding.brandChanged', brandId: '20', promotionFlag: true },
+    { type: 'onboarding.brandChanged', brandId: '21', promotionFlag: false },
     { type: 'onboarding.close' },
     { type: 'onboarding.openGuide' },
     { type: 'promotion.close' },

@@ -221,9 +221,19 @@ describe('onboardingPromotion', () => {
     actor.send({ type: 'onboarding.start', hasUser: true });
     await settle();
     actor.send({ type: 'promotion.close' });
-    actor.send({ type: 'onboarding.brandChanged', brandId: '20' });
+    actor.send({ type: 'onboarding.brandChanged', brandId: '20', promotionFlag: true });
     await settle();
     expect(spies.fetchPromotionBanner).toHaveBeenLastCalledWith('20');
     expect(flow().flow).toEqual({ promotion: 'showing' });
+  });
+
+  it('keeps the promotion hidden for a brand switched after the create-page confirmation', async () => {
+    const { actor, flow } = start({ onboardingAllowed: false });
+    actor.send({ type: 'onboarding.start', hasUser: true });
+    await settle();
+    actor.send({ type: 'promotion.close' });
+    actor.send({ type: 'onboarding.brandChanged', brandId: '20', promotionFlag: false });
+    await settle();
+    expect(flow().flow).toEqual({ promotion: 'hidden' });
   });
 });

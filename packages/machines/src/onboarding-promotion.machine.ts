@@ -41,7 +41,15 @@ export interface OnboardingPromotionContext extends OnboardingPromotionInput {
 
 export type OnboardingPromotionEvent =
   | { type: 'onboarding.start'; hasUser: boolean }
-  | { type: 'onboarding.brandChanged'; brandId: string }
+  | {
+      type: 'onboarding.brandChanged';
+      brandId: string;
+      /**
+       * The promotion flag as the brand switch left it: set true by a direct switch, unchanged
+       * after the confirmation on a create / variant page (spec §4).
+       */
+      promotionFlag: boolean;
+    }
   | { type: 'onboarding.close' }
   | { type: 'onboarding.openGuide' }
   | { type: 'onboarding.updateSucceeded' }
@@ -106,8 +114,8 @@ export const onboardingPromotionMachine = setup({
     assignBrand: assign({
       brandId: ({ context, event }) =>
         event.type === 'onboarding.brandChanged' ? event.brandId : context.brandId,
-      // The brand switch sets the promotion flag true (spec §4).
-      promotionFlag: () => true,
+      promotionFlag: ({ context, event }) =>
+        event.type === 'onboarding.brandChanged' ? event.promotionFlag : context.promotionFlag,
       onboarding: () => null,
       banner: () => null,
     }),

@@ -6,7 +6,7 @@ import { provideOnboardingPromotionMachine } from './onboarding-actors';
 import type { Track } from './onboarding-tracker';
 import { OnboardingDialog } from './OnboardingDialog';
 import { PromotionBanner } from './PromotionBanner';
-import { readOnboardFlag, readPromotionFlag, storePromotionFlag } from './promotion-flag';
+import { readOnboardFlag, readPromotionFlag } from './promotion-flag';
 
 export interface OnboardingPromotionViewProps {
   brandId: string;
@@ -42,10 +42,10 @@ export function OnboardingPromotionView({ brandId, tenant, onboardingAllowed, re
   useEffect(() => {
     if (brandRef.current === brandId) return;
     brandRef.current = brandId;
-    // A brand switch sets the promotion flag true again (spec §4).
-    storePromotionFlag(true);
-    actor.send({ type: 'onboarding.brandChanged', brandId });
-  }, [actor, brandId]);
+    // The brand switch has already written the promotion flag (true for a direct switch,
+    // unchanged after the create-page confirmation, §4); the machine follows it.
+    actor.send({ type: 'onboarding.brandChanged', brandId, promotionFlag: profile.showsPromotionBanner && readPromotionFlag() });
+  }, [actor, brandId, profile.showsPromotionBanner]);
 
   const announcement = useSelector(actor, (state) => (state.matches({ flow: 'onboarding' }) ? state.context.onboarding : null));
   const marking = useSelector(actor, (state) => state.matches({ flow: { onboarding: 'markingRead' } }));
