@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DesignSystemProvider } from '@seller/design-system';
+import type { ApiClients } from '@seller/api-types';
 import { createAppApi } from '../platform/api';
 import { ApiContext } from '../platform/api-context';
 
@@ -19,12 +20,22 @@ export function startMockServer() {
   afterEach(() => {
     cleanup();
     server.resetHandlers();
+    localStorage.clear();
   });
   afterAll(() => server.close());
   return server;
 }
 
-function CurrentLocation() {
+/** The typed clients against the test base URL; error toasts are collected in `toasts`. */
+export function createTestApi(toasts: string[] = []): ApiClients {
+  return createAppApi(
+    { apiBaseUrl: testBaseUrl, serviceUrls: {}, educationUrl: 'https://edu.test', appVersion: 'test' },
+    { onUnauthorized: () => {}, onErrorToast: (message) => toasts.push(message) },
+  );
+}
+
+/** Stands in for every other page: shows where a link or a redirect led. */
+export function CurrentLocation() {
   const location = useLocation();
   return <p>{`Lokasi: ${location.pathname}${location.search}`}</p>;
 }
@@ -32,10 +43,7 @@ function CurrentLocation() {
 /** Renders UI with the typed clients and a router whose other pages show where they were opened. */
 export function renderWithApp(ui: ReactNode, { path = '/home' }: { path?: string } = {}) {
   const toasts: string[] = [];
-  const api = createAppApi(
-    { apiBaseUrl: testBaseUrl, serviceUrls: {}, educationUrl: 'https://edu.test', appVersion: 'test' },
-    { onUnauthorized: () => {}, onErrorToast: (message) => toasts.push(message) },
-  );
+  const api = createTestApi(toasts);
   const router = createMemoryRouter(
     [
       { path: path.split('?')[0], element: ui },

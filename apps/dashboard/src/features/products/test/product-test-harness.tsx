@@ -1,38 +1,18 @@
 import type { ReactNode } from 'react';
-import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { setupServer } from 'msw/node';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { mockOperation } from '@seller/api-types/testing';
 import { fromPromise } from 'xstate';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DesignSystemProvider, ToastProvider } from '@seller/design-system';
 import { sessionMachine } from '@seller/machines';
 import type { Schema } from '@seller/api-types';
-import { createAppApi } from '../../../platform/api';
 import { ApiContext } from '../../../platform/api-context';
 import { SessionContext } from '../../session/session-context';
+import { CurrentLocation, createTestApi, mockOptions } from '../../../test/app-harness';
 
-export const testBaseUrl = 'http://api.test/api';
-export const mockOptions = { baseUrl: testBaseUrl };
+export { mockOptions, startMockServer, testBaseUrl } from '../../../test/app-harness';
+
 export const testBrandId = 7;
-
-/** An MSW server that fails the test on any request without a handler. */
-export function startMockServer() {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    cleanup();
-    server.resetHandlers();
-    localStorage.clear();
-  });
-  afterAll(() => server.close());
-  return server;
-}
-
-function CurrentLocation() {
-  const location = useLocation();
-  return <p>{`Lokasi: ${location.pathname}${location.search}`}</p>;
-}
 
 const pending = () => fromPromise(() => new Promise<never>(() => {}));
 
@@ -50,10 +30,7 @@ const testSession = sessionMachine.provide({
 /** Renders a product page with the typed clients, a signed-in session and a memory router. */
 export function renderProductPage(ui: ReactNode, { path, pattern }: { path: string; pattern?: string }) {
   const toasts: string[] = [];
-  const api = createAppApi(
-    { apiBaseUrl: testBaseUrl, serviceUrls: {}, educationUrl: 'https://edu.test', appVersion: 'test' },
-    { onUnauthorized: () => {}, onErrorToast: (message) => toasts.push(message) },
-  );
+  const api = createTestApi(toasts);
   const router = createMemoryRouter(
     [
       { path: pattern ?? path.split('?')[0], element: ui },
