@@ -8,7 +8,7 @@ import { Card, FormActions, FormError, TextAreaLabel, TwoColumns } from './form-
 import { ImageUpload } from './ImageUpload';
 import {
   createProductSchema,
-  editProductSchema,
+  editProductFormSchema,
   emptyVariant,
   type CreateProductValues,
   type EditProductValues,
@@ -41,7 +41,7 @@ const blank: CreateProductValues = {
 
 /** The product form of the create and edit pages (v2 and v3 alike). */
 export function ProductForm({ mode, defaultValues, productTypes, onSubmit, onCancel, onDirtyChange, uploadImage }: ProductFormProps) {
-  const schema = mode === 'create' ? createProductSchema : editProductSchema.extend({ variants: createProductSchema.shape.variants.optional() });
+  const schema = mode === 'create' ? createProductSchema : editProductFormSchema;
   const form = useForm<CreateProductValues>({
     resolver: zodResolver(schema as typeof createProductSchema),
     defaultValues: { ...blank, ...(mode === 'edit' ? { variants: [] } : {}), ...defaultValues },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { productCopy } from '../copy';
 
 const v = productCopy.validation;
@@ -6,20 +6,20 @@ const wholeNumber = /^\d+$/;
 const skuPattern = /^[A-Za-z0-9._-]+$/;
 
 function amount(required: string, min: string) {
-  return z
-    .string()
-    .trim()
-    .min(1, required)
-    .refine((value) => !value.startsWith('-'), min)
-    .refine((value) => value.startsWith('-') || wholeNumber.test(value), v.wholeNumber);
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, required),
+    z.refine((value) => !value.startsWith('-'), min),
+    z.refine((value) => value.startsWith('-') || wholeNumber.test(value), v.wholeNumber),
+  );
 }
 
 export const variantFieldsSchema = z.object({
-  name: z.string().trim().min(1, v.variantNameRequired).max(255, v.nameTooLong),
-  sku: z.string().trim().min(1, v.skuRequired).max(64, v.skuTooLong).regex(skuPattern, v.skuFormat),
+  name: z.string().check(z.trim(), z.minLength(1, v.variantNameRequired), z.maxLength(255, v.nameTooLong)),
+  sku: z.string().check(z.trim(), z.minLength(1, v.skuRequired), z.maxLength(64, v.skuTooLong), z.regex(skuPattern, v.skuFormat)),
   price: amount(v.priceRequired, v.priceMin),
   stock: amount(v.stockRequired, v.stockMin),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
 });
 
 export type VariantFields = z.infer<typeof variantFieldsSchema>;
@@ -27,28 +27,30 @@ export type VariantFields = z.infer<typeof variantFieldsSchema>;
 export const emptyVariant: VariantFields = { name: '', sku: '', price: '', stock: '', imageUrl: null };
 
 const productFields = {
-  name: z.string().trim().min(1, v.nameRequired).max(255, v.nameTooLong),
-  description: z.string().trim().min(1, v.descriptionRequired),
+  name: z.string().check(z.trim(), z.minLength(1, v.nameRequired), z.maxLength(255, v.nameTooLong)),
+  description: z.string().check(z.trim(), z.minLength(1, v.descriptionRequired)),
   productTypeId: z.string(),
-  videoUrl: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), v.videoUrl),
-  imageUrl: z.string().nullable(),
+  videoUrl: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), v.videoUrl),
+  ),
+  imageUrl: z.nullable(z.string()),
 };
 
 /** Create: the product and its first variants; SKUs must differ inside the form already. */
 export const createProductSchema = z
-  .object({ ...productFields, variants: z.array(variantFieldsSchema).min(1, v.variantsMin) })
-  .superRefine((values, context) => {
-    const seen = new Map<string, number>();
-    values.variants.forEach((variant, index) => {
-      const key = variant.sku.trim().toLowerCase();
-      if (!key) return;
-      if (seen.has(key)) context.addIssue({ code: 'custom', path: ['variants', index, 'sku'], message: v.skuDuplicate });
-      else seen.set(key, index);
-    });
-  });
+  .object({ ...productFields, variants: z.array(variantFieldsSchema).check(z.minLength(1, v.variantsMin)) })
+  .check(
+    z.superRefine((values, context) => {
+      const seen = new Map<string, number>();
+      values.variants.forEach((variant, index) => {
+        const key = variant.sku.trim().toLowerCase();
+        if (!key) return;
+        if (seen.has(key)) context.addIssue({ code: 'custom', path: ['variants', index, 'sku'], message: v.skuDuplicate });
+        else seen.set(key, index);
+      });
+    }),
+  );
 
 export type CreateProductValues = z.infer<typeof createProductSchema>;
 
@@ -56,8 +58,11 @@ export type CreateProductValues = z.infer<typeof createProductSchema>;
 export const editProductSchema = z.object(productFields);
 export type EditProductValues = z.infer<typeof editProductSchema>;
 
-export const addVariantSchema = variantFieldsSchema.extend({
-  productId: z.string().min(1, v.productRequired),
+/** The edit mode of ProductForm: the product fields, with the create schema's variants made optional. */
+export const editProductFormSchema = z.extend(editProductSchema, { variants: z.optional(createProductSchema.shape.variants) });
+
+export const addVariantSchema = z.extend(variantFieldsSchema, {
+  productId: z.string().check(z.minLength(1, v.productRequired)),
 });
 export type AddVariantValues = z.infer<typeof addVariantSchema>;
 
