@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { mockOptions, renderProductPage, startMockServer } from '../test/product-test-harness';
-import { CreateProductV3Route } from './ProductFormRoutes';
+import { CreateProductV3Route, EditProductV3Route } from './ProductFormRoutes';
 
 const server = startMockServer();
 
@@ -91,6 +91,47 @@ describe('create product form', () => {
         imageUrl: null,
         variants: [{ name: '250 gr', sku: 'KNR-W250', price: 85000, stock: 12, imageUrl: null }],
       },
+    ]);
+  }, 20_000);
+});
+
+describe('edit product form', () => {
+  const stored = {
+    id: 900,
+    brandId: 7,
+    name: 'Kopi Gayo Wine',
+    description: 'Proses wine',
+    productTypeId: 21,
+    imageUrl: null,
+    videoUrl: null,
+    isActive: true,
+    totalVariant: 1,
+    totalStock: 12,
+    createdAt: '2026-11-20T03:00:00Z',
+    updatedAt: '2026-11-20T03:00:00Z',
+    variants: [],
+  };
+
+  it('saves the changed product fields once and goes back to the list', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      typesHandler(),
+      mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/product/{id}', () => ({ data: stored })),
+      mockOperation(mockOptions, 'product', 'put', '/v3/{tenant}/product/{id}', async ({ request }) => {
+        bodies.push(await request.json());
+        return { data: { ...stored, name: 'Kopi Gayo Natural' } };
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderProductPage(<EditProductV3Route />, { path: '/product-v3/900', pattern: '/product-v3/:id' });
+    const name = await screen.findByRole('textbox', { name: /Nama produk/ });
+    await user.clear(name);
+    await user.type(name, '  Kopi Gayo Natural ');
+    await user.dblClick(screen.getByRole('button', { name: 'Simpan' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product-v3'));
+    expect(bodies).toEqual([
+      { brandId: 7, name: 'Kopi Gayo Natural', description: 'Proses wine', productTypeId: 21, videoUrl: null, imageUrl: null },
     ]);
   }, 20_000);
 });

@@ -100,6 +100,8 @@ describe('product form schemas', () => {
     ]);
     expect(editProductSchema.parse({ ...product, variants: [variant] })).toEqual(product);
     expect(editProductFormSchema.parse(product)).toEqual(product);
+    // The edit form holds an empty variants list: it must still save.
+    expect(editProductFormSchema.parse({ ...product, variants: [] })).toEqual({ ...product, variants: [] });
     expect(issuesOf(editProductFormSchema.safeParse({ ...product, variants: [{ ...variant, stock: '' }] }))).toEqual([
       { path: ['variants', 0, 'stock'], message: v.stockRequired },
       { path: ['variants', 0, 'stock'], message: v.wholeNumber },

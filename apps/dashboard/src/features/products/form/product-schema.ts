@@ -58,8 +58,12 @@ export type CreateProductValues = z.infer<typeof createProductSchema>;
 export const editProductSchema = z.object(productFields);
 export type EditProductValues = z.infer<typeof editProductSchema>;
 
-/** The edit mode of ProductForm: the product fields, with the create schema's variants made optional. */
-export const editProductFormSchema = z.extend(editProductSchema, { variants: z.optional(createProductSchema.shape.variants) });
+/**
+ * The edit mode of ProductForm: the product fields only. The form keeps an empty variants list
+ * (variants are edited in their own calls), so the create schema's "at least one variant" must
+ * not apply here.
+ */
+export const editProductFormSchema = z.extend(editProductSchema, { variants: z.optional(z.array(variantFieldsSchema)) });
 
 export const addVariantSchema = z.extend(variantFieldsSchema, {
   productId: z.string().check(z.minLength(1, v.productRequired)),
