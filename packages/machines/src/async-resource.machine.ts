@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { UNKNOWN_ERROR_MESSAGE } from './constants';
-import { messageOf, providedPromise } from './provided';
+import { messageOf } from './message-of';
+import { providedPromise } from './provided';
 
 export interface AsyncResourceInput {
   /** When given, loading starts at once with these params. */

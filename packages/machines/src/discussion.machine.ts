@@ -10,7 +10,8 @@ import type {
   QuestionItem,
 } from './discussion-list';
 import type { PagingMetadata } from './entities';
-import { messageOf, providedPromise } from './provided';
+import { messageOf } from './message-of';
+import { providedPromise } from './provided';
 
 /** `paramsDiscussion` (spec §3) with the defaults of §9. */
 export interface DiscussionParams {

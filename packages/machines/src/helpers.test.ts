@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { capBadgeCount } from './badge';
 import { isStrictIsoDate } from './dates';
 import { isBrandIdList, isCreateOrVariantPath } from './paths';
-import { messageOf } from './provided';
+import { messageOf } from './message-of';
 
 describe('pure helpers', () => {
   it('caps badge counts at 99, showing 99+ above', () => {

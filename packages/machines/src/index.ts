@@ -2,12 +2,13 @@ export * from './constants';
 export { capBadgeCount } from './badge';
 export { isStrictIsoDate } from './dates';
 export { isBrandIdList, isCreateOrVariantPath } from './paths';
-export { messageOf } from './provided';
+export { messageOf } from './message-of';
 export * from './entities';
 export * from './counts';
 export * from './notification-target';
 export * from './discussion-list';
 
+export * from './session-state';
 export * from './session.machine';
 export * from './brand-switch.machine';
 export * from './onboarding-promotion.machine';

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { UNKNOWN_ERROR_MESSAGE } from './constants';
 import { isStrictIsoDate } from './dates';
-import { messageOf, providedPromise } from './provided';
+import { messageOf } from './message-of';
+import { providedPromise } from './provided';
 
 /** Shown when the multistock phase 2 setting is off (spec §5, §8). */
 export const OFFLINE_PHASE2_OFF_MESSAGE =

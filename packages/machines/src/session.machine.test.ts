@@ -213,6 +213,14 @@ describe('session', () => {
     },
   );
 
+  it('a 401 without a session ends nothing and reloads nothing', () => {
+    const { actor, calls } = start({ hasSessionToken: false });
+    calls.length = 0;
+    actor.send({ type: 'session.unauthorized' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(calls).toEqual([]);
+  });
+
   it('a 401 while the session is still loading ends in the same signed-out place', () => {
     const machine = sessionMachine.provide({
       actors: { fetchSessionData: fromPromise(() => new Promise<SessionData>(() => {})) },

@@ -2,17 +2,9 @@ import { assign, setup } from 'xstate';
 import { UNKNOWN_ERROR_MESSAGE } from './constants';
 import type { BrandData, MenuItem, PageParams, UserBrand, UserData } from './entities';
 import { isBrandIdList } from './paths';
-import { messageOf, providedPromise } from './provided';
-
-/** The client session state of spec §3 that survives a reload. */
-export interface StoredSession {
-  userData: UserData | null;
-  brandData: BrandData | null;
-  userBrands: UserBrand[];
-  brandId: string | null;
-  pageParams: PageParams[];
-  showProductVideoBanner: boolean;
-}
+import { messageOf } from './message-of';
+import { providedPromise } from './provided';
+import { signedOutStoredSession, toStoredSession, type StoredSession } from './session-state';
 
 export interface SessionInput {
   /** Whether the `evb_token` cookie is present. */
@@ -65,24 +57,13 @@ export interface FetchBrandDataInput {
 }
 
 const signedOutState = {
-  userData: null,
-  brandData: null,
-  userBrands: [],
-  brandId: null,
-  pageParams: [],
-  showProductVideoBanner: true,
+  ...signedOutStoredSession(),
   menu: [],
   permissions: null,
   config: null,
   accessToken: null,
   hasSessionToken: false,
 } satisfies Omit<SessionContext, 'errorMessage'>;
-
-/** The part of the context written to storage. */
-export function toStoredSession(context: StoredSession): StoredSession {
-  const { userData, brandData, userBrands, brandId, pageParams, showProductVideoBanner } = context;
-  return { userData, brandData, userBrands, brandId, pageParams, showProductVideoBanner };
-}
 
 /** Replaces the saved params of a page, keeping one entry per path (spec §3). */
 export function savePageParams(list: readonly PageParams[], params: PageParams): PageParams[] {
@@ -190,8 +171,14 @@ export const sessionMachine = setup({
   initial: 'restoring',
   on: {
     'session.logout': { target: '.signedOut', actions: [...endSession] },
-    // A 401 anywhere ends in the same place as a logout (spec §8).
-    'session.unauthorized': { target: '.signedOut', actions: [...endSession] },
+    // A 401 anywhere ends in the same place as a logout (spec §8). Without a session there is
+    // nothing to end: a deep link opened signed out answers its calls with 401 while the route
+    // guard sends the visitor to sign-in, and a reload would lose where they were going.
+    'session.unauthorized': {
+      guard: 'hasSessionToken',
+      target: '.signedOut',
+      actions: [...endSession],
+    },
     'session.savePageParams': { actions: ['assignPageParams', persist] },
     'session.hideProductVideoBanner': { actions: ['hideProductVideoBanner', persist] },
   },
@@ -205,7 +192,9 @@ export const sessionMachine = setup({
       ],
     },
     signedOut: {
-      on: { 'session.signIn': { target: 'signingIn', actions: 'clearError' } },
+      on: {
+        'session.signIn': { target: 'signingIn', actions: 'clearError' },
+      },
     },
     signingIn: {
       initial: 'passwordGrant',
