@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoAccounts, demoPassword } from './support/accounts';
 import { expectAxeClean } from './support/axe';
 import { signIn } from './support/session';
+import { quietWelcome } from './support/welcome';
 
 test.describe('sign in against the sandbox', () => {
   test('a wrong password is explained inline and keeps what was typed', async ({ page }) => {
@@ -24,7 +25,9 @@ test.describe('sign in against the sandbox', () => {
     await expect(page.getByText('Kata sandi wajib diisi.')).toBeVisible();
   });
 
-  test('the demo seller signs in, gets both session cookies and is greeted by name', async ({ page }) => {
+  test('the demo seller signs in, gets both session cookies and is greeted by name', async ({ page, context, baseURL }) => {
+    // The welcome dialog fades in at its own time and has its own spec (onboarding.spec.ts).
+    await quietWelcome(context, baseURL ?? '');
     await signIn(page, demoAccounts.seller, demoPassword);
     const names = (await page.context().cookies()).map((cookie) => cookie.name);
     expect(names).toEqual(expect.arrayContaining(['evb_token', 'mimin_token']));
@@ -36,5 +39,32 @@ test.describe('sign in against the sandbox', () => {
     await signIn(page, demoAccounts.single);
     await page.goto('/sign-in');
     await expect(page).not.toHaveURL(/\/sign-in/);
+  });
+
+  test('a deep link without a session signs in through the app and lands where it was going', async ({ page }) => {
+    await page.goto('/product-v3?tab=active');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+    await page.getByLabel('Email').fill(demoAccounts.seller);
+    await page.getByLabel('Kata sandi').fill(demoPassword);
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page).toHaveURL(/\/product-v3\?tab=active$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('/login is the same sign-in page', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('heading', { name: 'Masuk ke Dasbor Penjual' })).toBeVisible();
+  });
+
+  test('the first sign-in page needs none of the app code until the seller starts on the form', async ({ page }) => {
+    const appChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/render-app-[^/]+\.js$/.test(request.url())) appChunks.push(request.url());
+    });
+    await page.goto('/sign-in', { waitUntil: 'networkidle' });
+    expect(appChunks).toEqual([]);
+    await page.getByLabel('Email').focus();
+    await expect.poll(() => appChunks.length).toBe(1);
   });
 });

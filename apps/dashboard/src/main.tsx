@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { bootStandaloneSignIn, opensStandaloneSignIn } from './app/standalone-sign-in';
+import { loadApp } from './app/load-app';
 import { reportAppEvent } from './platform/app-events';
 import { readAppConfig } from './platform/config';
+import { hasSession } from './platform/session-cookies';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -13,11 +13,11 @@ window.addEventListener('vite:preloadError', (event) => {
   reportAppEvent('chunkLoadFailed');
 });
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
+  bootStandaloneSignIn(container);
+} else {
+  void loadApp().then((app) => app?.renderApp(container));
+}
 
 // The version check is not needed to paint the first page; it loads right after.
 void import('./platform/version-check').then(({ startVersionCheck }) => startVersionCheck(readAppConfig().appVersion));

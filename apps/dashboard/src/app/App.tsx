@@ -1,18 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { DesignSystemProvider, ToastProvider, useToaster, type Toaster } from '@seller/design-system';
+import type { Toaster } from '@seller/design-system';
 import { apiSink, createTracker, installTracker } from '../platform/analytics';
 import { createAppApi } from '../platform/api';
 import { ApiContext } from '../platform/api-context';
 import { registerApiClients } from '../platform/app-services';
 import { readAppConfig, type AppConfig } from '../platform/config';
 import { hasSession } from '../platform/session-cookies';
-import { tenantFromBrandType, tenantProfile } from '../platform/tenant-profile';
-import { readTenant } from '../platform/tenant-store';
 import { provideSessionMachine } from '../features/session/session-actors';
 import { SessionContext } from '../features/session/session-context';
 import { readStoredSession } from '../features/session/stored-session';
-import { RenderErrorBoundary } from './RenderErrorBoundary';
+import { AppFrame } from './AppFrame';
 import { routePaths } from './route-paths';
 import { createAppRouter } from './router';
 
@@ -57,12 +55,7 @@ export function App({ config, createRouter = createAppRouter }: AppProps) {
   );
 }
 
-/** §1, §6: the theme and page icon follow the brand's identity (mofasa or marketplace). */
-function useTenantProfile() {
-  const brandType = SessionContext.useSelector((snapshot) => snapshot.context.brandData?.brandType ?? null);
-  return tenantProfile(tenantFromBrandType(brandType, readTenant()));
-}
-
+/** The frame follows the current brand's identity (§1, §6). */
 function ThemedShell({
   toasterRef,
   createRouter,
@@ -70,33 +63,17 @@ function ThemedShell({
   toasterRef: React.RefObject<Toaster | null>;
   createRouter: () => AppRouter;
 }) {
-  const profile = useTenantProfile();
-  useEffect(() => {
-    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (link) link.href = profile.pageIcon;
-  }, [profile.pageIcon]);
+  const brandType = SessionContext.useSelector((snapshot) => snapshot.context.brandData?.brandType ?? null);
   return (
-    <DesignSystemProvider theme={profile.theme}>
-      <RenderErrorBoundary>
-        <ToastProvider>
-          <ToasterBridge toasterRef={toasterRef} />
-          <Routes createRouter={createRouter} />
-        </ToastProvider>
-      </RenderErrorBoundary>
-    </DesignSystemProvider>
+    <AppFrame brandType={brandType} toasterRef={toasterRef}>
+      <Routes createRouter={createRouter} />
+    </AppFrame>
   );
 }
 
 function Routes({ createRouter }: { createRouter: () => AppRouter }) {
   const [router] = useState(createRouter);
   return <RouterProvider router={router} />;
-}
-
-/** Hands the toaster (§8 toasts) to the API hooks created before the provider existed. */
-function ToasterBridge({ toasterRef }: { toasterRef: React.RefObject<Toaster | null> }) {
-  const toaster = useToaster();
-  toasterRef.current = toaster;
-  return null;
 }
 
 /** Hands the session's 401 handling (§8) to the API middleware created before the actor. */

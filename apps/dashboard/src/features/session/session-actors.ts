@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { HIDE_ERROR_HEADERS, FORM_URLENCODED_HEADERS, unwrap, type ApiClients } from '@seller/api-types';
+import { unwrap, type ApiClients } from '@seller/api-types';
 import {
   sessionMachine,
   type BrandData,
@@ -11,9 +11,10 @@ import {
   type TenantLoginInput,
   type UserData,
 } from '@seller/machines';
-import { clearSessionCookies, saveSessionTokens } from '../../platform/session-cookies';
+import { clearSessionCookies } from '../../platform/session-cookies';
 import { clearAllBrowserStorage, writePersisted } from '../../platform/persisted-state';
-import { readTenant, saveTenant } from '../../platform/tenant-store';
+import { readTenant } from '../../platform/tenant-store';
+import { persistStoredSession, signInSteps, storeSessionTokens } from './sign-in-steps';
 import { toBrandData, toMenuItem, toUserBrand, toUserData } from './to-session-entities';
 
 /** Application name sent as systemContext on config, container and menu fetches (§7). */
@@ -27,40 +28,14 @@ interface SessionEffects {
 
 /** The session machine with its effects bound to the real backend and browser. */
 export function provideSessionMachine({ api, redirectToSignIn }: SessionEffects) {
-  // The tenant login names the account again; it is kept only for the length of the sign-in chain.
-  let signingInUsername = '';
+  const steps = signInSteps(api);
   return sessionMachine.provide({
     actors: {
-      requestPasswordToken: fromPromise<PasswordGrantOutput, PasswordGrantInput>(async ({ input }) => {
-        const token = await unwrap(
-          api.auth.POST('/login', {
-            body: { grant_type: 'password', username: input.username, password: input.password },
-            headers: { ...HIDE_ERROR_HEADERS, ...FORM_URLENCODED_HEADERS },
-          }),
-        );
-        if (token.tenant) saveTenant(token.tenant);
-        signingInUsername = input.username;
-        return { accessToken: token.access_token, expiresIn: token.expires_in };
-      }),
-      loginTenant: fromPromise<unknown, TenantLoginInput>(async () => {
-        const login = await unwrap(
-          api.mimin.POST('/v2/{tenant}/login', {
-            params: { path: { tenant: readTenant() } },
-            body: { username: signingInUsername },
-            headers: HIDE_ERROR_HEADERS,
-          }),
-        );
-        saveSessionTokens({
-          accessToken: readCookieToken(),
-          tenantToken: login.data.accessToken,
-          expiresInSeconds: login.data.expiresIn,
-        });
-        return login.data;
-      }),
-      fetchProfile: fromPromise<UserData>(async () => {
-        const profile = await unwrap(api.mimin.GET('/admin/user/profile'));
-        return toUserData(profile.data);
-      }),
+      requestPasswordToken: fromPromise<PasswordGrantOutput, PasswordGrantInput>(({ input }) =>
+        steps.requestPasswordToken(input),
+      ),
+      loginTenant: fromPromise<unknown, TenantLoginInput>(() => steps.loginTenant()),
+      fetchProfile: fromPromise<UserData>(() => steps.fetchProfile()),
       fetchSessionData: fromPromise<SessionData>(async () => {
         const tenant = readTenant();
         const [user, brands, menu, permissions, config] = await Promise.all([
@@ -98,24 +73,12 @@ export function provideSessionMachine({ api, redirectToSignIn }: SessionEffects)
       }),
     },
     actions: {
-      storeSessionTokens: (_, token) =>
-        saveSessionTokens({ accessToken: token.accessToken, expiresInSeconds: token.expiresIn }),
-      persistSession: (_, stored: StoredSession) => {
-        writePersisted('userData', stored.userData ? { ...stored.userData, id: Number(stored.userData.id) } : null);
-        writePersisted('brandData', stored.brandData as Record<string, unknown> | null);
-        writePersisted('userBrands', stored.userBrands.map((brand) => ({ id: Number(brand.id), name: brand.name })));
-        writePersisted('brandId', stored.brandId);
-        writePersisted('pageParams', stored.pageParams);
-        writePersisted('showProductVideoBanner', stored.showProductVideoBanner);
-      },
+      storeSessionTokens: (_, token) => storeSessionTokens(token),
+      persistSession: (_, stored: StoredSession) => persistStoredSession(stored),
       deleteSessionCookies: () => clearSessionCookies(),
       clearBrowserStorage: () => clearAllBrowserStorage(),
       resetSidebar: () => writePersisted('sidebarMinimized', false),
       redirectToSignIn: () => redirectToSignIn(),
     },
   });
-}
-
-function readCookieToken(): string {
-  return document.cookie.match(/(?:^|;\s*)evb_token=([^;]*)/)?.[1] ?? '';
 }

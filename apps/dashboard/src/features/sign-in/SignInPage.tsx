@@ -1,109 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { BrandLogo, Button, TextField, vars } from '@seller/design-system';
 import { SessionContext } from '../session/session-context';
-import { signInCopy } from './copy';
-import { validateSignIn, type SignInErrors } from './validate-sign-in';
+import { SignInForm } from './SignInForm';
 
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${vars.space['400']};
-  background: ${vars.color.bgCanvas};
-`;
-
-const Card = styled.div`
-  width: 100%;
-  max-width: 400px;
-  padding: ${vars.space['800']} ${vars.space['600']};
-  border-radius: ${vars.radius['300']};
-  background: ${vars.color.bgSurface};
-  box-shadow: ${vars.shadow['200']};
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['500']};
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${vars.font.size600};
-  color: ${vars.color.textDefault};
-`;
-
-const Lead = styled.p`
-  margin: ${vars.space['100']} 0 0;
-  color: ${vars.color.textSubdued};
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['400']};
-`;
-
-const FormError = styled.p`
-  margin: 0;
-  padding: ${vars.space['300']};
-  border-radius: ${vars.radius['200']};
-  background: ${vars.color.statusDangerBg};
-  color: ${vars.color.textDanger};
-`;
-
-/** Sign-in page: the login calls hide the global toast (§8), so failures are shown here. */
+/** /sign-in inside the app: the session machine runs the sign-in (§4). */
 export function SignInPage() {
   const send = SessionContext.useActorRef().send;
-  const signingIn = SessionContext.useSelector((snapshot) => snapshot.matches('signingIn'));
+  const submitting = SessionContext.useSelector((snapshot) => snapshot.matches('signingIn'));
   const serverError = SessionContext.useSelector((snapshot) =>
     snapshot.matches('signedOut') ? snapshot.context.errorMessage : null,
   );
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<SignInErrors>({});
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateSignIn({ email, password });
-    setErrors(found);
-    if (found.email || found.password) return;
-    // The machine ignores a second sign-in while one runs: a double click signs in once.
-    send({ type: 'session.signIn', username: email.trim(), password });
-  };
-
   return (
-    <Page>
-      <Card>
-        <BrandLogo variant="full" height={32} />
-        <div>
-          <Heading>{signInCopy.title}</Heading>
-          <Lead>{signInCopy.subtitle}</Lead>
-        </div>
-        {serverError ? <FormError role="alert">{serverError}</FormError> : null}
-        <Form onSubmit={submit} noValidate>
-          <TextField
-            label={signInCopy.emailLabel}
-            type="email"
-            autoComplete="username"
-            placeholder={signInCopy.emailPlaceholder}
-            name="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
-          />
-          <TextField
-            label={signInCopy.passwordLabel}
-            type="password"
-            autoComplete="current-password"
-            name="password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
-          />
-          <Button type="submit" block size="lg" loading={signingIn} loadingLabel={signInCopy.submitting}>
-            {signInCopy.submit}
-          </Button>
-        </Form>
-      </Card>
-    </Page>
+    <SignInForm
+      submitting={submitting}
+      serverError={serverError}
+      // The machine ignores a second sign-in while one runs: a double click signs in once.
+      onSubmit={(credentials) => send({ type: 'session.signIn', ...credentials })}
+    />
   );
 }

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Toaster } from '@seller/design-system';
+import { StandaloneSignInPage } from '../features/sign-in/StandaloneSignInPage';
+import { createAppApi } from '../platform/api';
+import { readAppConfig } from '../platform/config';
+import { clearSessionCookies } from '../platform/session-cookies';
+import { AppFrame } from './AppFrame';
+import { loadApp } from './load-app';
+import { routePaths } from './route-paths';
+
+/**
+ * The first page of a visitor without a session is the sign-in page, and most of the app is not
+ * needed to show it: on /sign-in and /login without a session the page starts standalone and the
+ * app follows once the seller signs in. Every other path starts the app (whose guard sends a
+ * visitor without a session to /sign-in itself).
+ */
+export function opensStandaloneSignIn(pathname: string, signedIn: boolean): boolean {
+  return !signedIn && (pathname === routePaths.signIn || pathname === routePaths.login);
+}
+
+export function bootStandaloneSignIn(container: HTMLElement): void {
+  // /login is another name for /sign-in (§2).
+  if (window.location.pathname === routePaths.login) {
+    window.history.replaceState(window.history.state, '', `${routePaths.signIn}${window.location.search}`);
+  }
+  const toasterRef: { current: Toaster | null } = { current: null };
+  const api = createAppApi(readAppConfig(), {
+    // A token refused half-way through signing in must not outlive the attempt.
+    onUnauthorized: () => clearSessionCookies(),
+    onErrorToast: (message) => toasterRef.current?.show({ type: 'error', message }),
+  });
+  const root = createRoot(container);
+  const handOver = async () => {
+    const app = await loadApp();
+    if (!app) return;
+    root.unmount();
+    // The app starts on /sign-in with a session: its guard moves on to the redirect or the first menu path.
+    app.renderApp(container);
+  };
+  root.render(
+    <StrictMode>
+      <AppFrame brandType={null} toasterRef={toasterRef}>
+        <StandaloneSignInPage
+          api={api}
+          onStart={() => void loadApp().catch(() => undefined)}
+          // Signed in already: a fresh page load finishes the job if the app cannot be fetched.
+          onSignedIn={() => void handOver().catch(() => window.location.reload())}
+        />
+      </AppFrame>
+    </StrictMode>,
+  );
+}
