@@ -89,7 +89,7 @@ try {
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Kata sandi').fill(account.password);
       await page.getByRole('button', { name: 'Masuk' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), { timeout: 30_000 });
+      await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/sign-in'), { timeout: 30_000 });
       await page.evaluate(() => localStorage.setItem('onboard', 'false'));
       await page.goto('about:blank');
     }

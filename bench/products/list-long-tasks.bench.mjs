@@ -110,7 +110,7 @@ try {
   await page.getByLabel('Email').fill('seller@demo.id');
   await page.getByLabel('Kata sandi').fill('demo12345');
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/sign-in'));
   await settle(page);
   await drain(page);
 

@@ -1,5 +1,6 @@
-// Screenshots of the shell for a visual check (not committed): sign-in, home and the open brand
-// dropdown, at 375 and 1440 px, for the marketplace theme (seller) and the mofasa theme.
+// Screenshots of the shell for a visual check (not committed): sign-in, home, the open brand
+// dropdown, the notification panel and the onboarding dialog, at 375 and 1440 px, for the
+// marketplace theme (seller) and the mofasa theme.
 //
 //   BASE_URL=http://127.0.0.1:8181 OUT_DIR=/tmp/shots node e2e/screenshots/capture.mjs
 import { mkdirSync } from 'node:fs';
@@ -32,7 +33,7 @@ try {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Kata sandi').fill('demo12345');
       await page.getByRole('button', { name: 'Masuk' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+      await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/sign-in'));
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       // The onboarding dialog, then the promotion banner, may open after sign-in.
@@ -51,12 +52,35 @@ try {
         await shot('brand-dropdown');
         await page.keyboard.press('Escape');
       }
+      const bell = page.getByRole('banner').getByRole('button', { name: /^Notifikasi/ });
+      if (await bell.count()) {
+        await bell.click();
+        await page.getByRole('tab', { name: /Transaksi/ }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await shot('notifications');
+        await page.keyboard.press('Escape');
+      }
       if (width < 1199) {
         await page.getByRole('button', { name: 'Buka atau tutup menu' }).click();
         await page.waitForTimeout(400); // the 0.3 s slide-in
         await shot('sidebar-open');
       }
       await context.close();
+
+      // A first visit: the onboarding dialog opens after sign-in.
+      const welcome = await browser.newContext({ viewport: { width, height: 900 }, locale: 'id-ID' });
+      await welcome.addCookies([{ name: 'promotion', value: 'false', url: baseUrl }]);
+      const fresh = await welcome.newPage();
+      await fresh.goto(`${baseUrl}/sign-in`);
+      await fresh.getByLabel('Email').fill(email);
+      await fresh.getByLabel('Kata sandi').fill('demo12345');
+      await fresh.getByRole('button', { name: 'Masuk' }).click();
+      const dialog = fresh.getByRole('dialog');
+      if (await dialog.waitFor({ timeout: 8000 }).then(() => true, () => false)) {
+        await fresh.waitForTimeout(400); // the fade-in
+        await fresh.screenshot({ path: join(outDir, `${theme}-${width}-onboarding.png`) });
+      }
+      await welcome.close();
     }
   }
 } finally {
