@@ -1,5 +1,5 @@
 // Screenshots of the shell for a visual check (not committed): sign-in, home, the open brand
-// dropdown, the notification panel and the onboarding dialog, at 375 and 1440 px, for the
+// dropdown, the notification panel and the onboarding dialog, at 375, 768 and 1440 px, for the
 // marketplace theme (seller) and the mofasa theme.
 //
 //   BASE_URL=http://127.0.0.1:8181 OUT_DIR=/tmp/shots node e2e/screenshots/capture.mjs
@@ -14,7 +14,7 @@ const accounts = [
   { theme: 'marketplace', email: 'seller@demo.id' },
   { theme: 'mofasa', email: 'mofasa@demo.id' },
 ];
-const widths = [375, 1440];
+const widths = [375, 768, 1440];
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
@@ -34,7 +34,7 @@ try {
       await page.getByLabel('Kata sandi').fill('demo12345');
       await page.getByRole('button', { name: 'Masuk' }).click();
       await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/sign-in'));
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('heading', { level: 1 }).last().waitFor();
       await page.waitForLoadState('networkidle');
       // The onboarding dialog, then the promotion banner, may open after sign-in.
       for (let round = 0; round < 2; round += 1) {
