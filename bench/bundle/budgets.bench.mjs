@@ -82,11 +82,17 @@ for (const key of [appModule, layoutModule]) {
   if (!manifest[key]) throw new Error(`bundle budgets: ${key} is not a chunk of the build any more`);
 }
 
+const baselines = {
+  entry: { name: 'entry', files: entryFiles },
+  app: { name: 'entry + app', files: staticClosure([entryKey, appModule]) },
+  layout: { name: 'entry + app + signed-in layout', files: staticClosure([entryKey, appModule, layoutModule]) },
+};
+
 /** What is loaded already when a lazy module is requested. */
 function baselineOf(key) {
-  if (loadedByEntry.has(key)) return { name: 'entry', files: entryFiles };
-  if (outsideSignedInLayout.has(key)) return { name: 'entry + app', files: staticClosure([entryKey, appModule]) };
-  return { name: 'entry + app + signed-in layout', files: staticClosure([entryKey, appModule, layoutModule]) };
+  if (loadedByEntry.has(key)) return baselines.entry;
+  if (outsideSignedInLayout.has(key)) return baselines.app;
+  return baselines.layout;
 }
 
 const loads = firstLoads.map(({ route, modules, budget }) => {

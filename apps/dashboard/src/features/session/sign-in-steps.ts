@@ -1,6 +1,6 @@
 import { HIDE_ERROR_HEADERS, FORM_URLENCODED_HEADERS, unwrap, type ApiClients } from '@seller/api-types';
 import type { PasswordGrantInput, PasswordGrantOutput, StoredSession, UserData } from '@seller/machines';
-import { saveSessionTokens } from '../../platform/session-cookies';
+import { readAccessToken, saveSessionTokens } from '../../platform/session-cookies';
 import { writePersisted } from '../../platform/persisted-state';
 import { readTenant, saveTenant } from '../../platform/tenant-store';
 import { toUserData } from './to-session-entities';
@@ -42,7 +42,7 @@ export function signInSteps(api: ApiClients): SignInSteps {
         }),
       );
       saveSessionTokens({
-        accessToken: readCookieToken(),
+        accessToken: readAccessToken() ?? '',
         tenantToken: login.data.accessToken,
         expiresInSeconds: login.data.expiresIn,
       });
@@ -68,8 +68,4 @@ export function persistStoredSession(stored: StoredSession): void {
   writePersisted('brandId', stored.brandId);
   writePersisted('pageParams', stored.pageParams);
   writePersisted('showProductVideoBanner', stored.showProductVideoBanner);
-}
-
-function readCookieToken(): string {
-  return document.cookie.match(/(?:^|;\s*)evb_token=([^;]*)/)?.[1] ?? '';
 }
