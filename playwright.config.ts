@@ -3,6 +3,9 @@ import { chromiumArgs } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
+// Several runs may share a machine: each port gets its own database folder, and E2E_STATIC_DIR
+// serves a build made elsewhere (`vite build --outDir …`) instead of apps/dashboard/dist.
+const staticDir = process.env.E2E_STATIC_DIR ? ` --static ${process.env.E2E_STATIC_DIR}` : '';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,7 +29,7 @@ export default defineConfig({
   webServer: {
     // The product as `pnpm start` runs it: the sandbox serving the built dashboard, on a fresh
     // database, with fault injection switched on for the tests that need it.
-    command: `pnpm --filter @seller/sandbox-api start --port ${port} --fresh --data-dir .data/e2e`,
+    command: `pnpm --filter @seller/sandbox-api start --port ${port} --fresh --data-dir .data/e2e-${port}${staticDir}`,
     url: `${baseURL}/sign-in`,
     env: { SANDBOX_FAULTS: '1' },
     timeout: 120_000,
