@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { Db } from '../db/client.js';
 import { authenticate } from '../auth/sessions.js';
 import { HttpError, badRequest, errorBody } from '../http/errors.js';
+import { idempotencyKeyOf, runOnce } from '../http/idempotency.js';
 import type { AuthInfo, Bag, HandlerMap, HandlerResult } from '../http/types.js';
 import type { Contract, Operation } from './load.js';
 import { ContractValidator, describeError, describeResponseErrors, type Validators } from './validate.js';
@@ -188,7 +189,10 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
         return c.json(errorBody('NOT_IMPLEMENTED', `Operasi ${op.operationId} belum tersedia di sandbox.`), 501);
       }
       const origin = new URL(c.req.url).origin;
-      const result: HandlerResult = await handler({ db: options.db, op, params, query, headers, body, auth, origin, hono: c });
+      const run = () => handler({ db: options.db, op, params, query, headers, body, auth, origin, hono: c });
+      const key = op.method.toLowerCase() === 'get' ? null : idempotencyKeyOf(headers);
+      const result: HandlerResult =
+        key && auth ? await runOnce(options.db, { userId: auth.userId, operation: op.operationId, key }, run) : await run();
       if (result instanceof Response) return result;
 
       const status = result.status ?? Number(op.responses.find((r) => /^2\d\d$/.test(r.status))?.status ?? 200);

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { one } from '../db/query.js';
+import { HttpError } from './errors.js';
+import type { JsonResult } from './types.js';
+
+export const idempotencyHeader = 'idempotency-key';
+const keyPattern = /^[A-Za-z0-9_-]{8,128}$/;
+const waitStepMs = 50;
+const waitLimitMs = 10_000;
+
+interface Claim {
+  userId: number;
+  operation: string;
+  key: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The key of a write, or null when the request carries none; a malformed key is a 400. */
+export function idempotencyKeyOf(headers: Record<string, unknown>): string | null {
+  const value = headers[idempotencyHeader];
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string' || !keyPattern.test(value)) {
+    throw new HttpError(400, 'BAD_REQUEST', 'Idempotency-Key harus 8–128 karakter huruf, angka, - atau _.');
+  }
+  return value;
+}
+
+/**
+ * Runs a write once per (user, operation, key). The first request claims the key with an insert
+ * that the primary key makes exclusive in both database modes; a repeat that arrives while the
+ * first runs waits for its answer, and one that arrives later gets the stored answer. A write
+ * that fails releases its key, so the same request may be tried again.
+ */
+export async function runOnce(db: Db, claim: Claim, write: () => Promise<JsonResult | Response>): Promise<JsonResult | Response> {
+  const claimed = await one<{ key: string }>(
+    db,
+    sql`INSERT INTO idempotency_keys (user_id, operation, key) VALUES (${claim.userId}, ${claim.operation}, ${claim.key})
+        ON CONFLICT DO NOTHING RETURNING key`,
+  );
+  if (!claimed) return replay(db, claim);
+  let result: JsonResult | Response;
+  try {
+    result = await write();
+  } catch (error) {
+    await release(db, claim);
+    throw error;
+  }
+  const status = result instanceof Response ? result.status : (result.status ?? 200);
+  if (result instanceof Response || status >= 300) {
+    // Raw responses (files) and refusals are not replayed: the key is free for another try.
+    await release(db, claim);
+    return result;
+  }
+  await db.execute(
+    sql`UPDATE idempotency_keys SET status = ${status}, body = ${JSON.stringify(result.body ?? null)}::jsonb
+        WHERE user_id = ${claim.userId} AND operation = ${claim.operation} AND key = ${claim.key}`,
+  );
+  return result;
+}
+
+async function replay(db: Db, claim: Claim): Promise<JsonResult> {
+  for (let waited = 0; waited <= waitLimitMs; waited += waitStepMs) {
+    const row = await one<{ status: number | null; body: unknown }>(
+      db,
+      sql`SELECT status, body FROM idempotency_keys WHERE user_id = ${claim.userId} AND operation = ${claim.operation} AND key = ${claim.key}`,
+    );
+    // Released by a failed first try: the client may send it again.
+    if (!row) throw new HttpError(409, 'CONFLICT', 'Permintaan sebelumnya gagal. Silakan kirim ulang.');
+    if (row.status !== null) {
+      const body = typeof row.body === 'string' ? (JSON.parse(row.body) as unknown) : row.body;
+      return { status: row.status, body, headers: { 'idempotent-replayed': 'true' } };
+    }
+    await sleep(waitStepMs);
+  }
+  throw new HttpError(409, 'CONFLICT', 'Permintaan yang sama masih diproses. Silakan tunggu sebentar.');
+}
+
+async function release(db: Db, claim: Claim): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM idempotency_keys WHERE user_id = ${claim.userId} AND operation = ${claim.operation} AND key = ${claim.key} AND status IS NULL`,
+  );
+}
