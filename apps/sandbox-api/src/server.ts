@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.js';
 import { loadContract, type Contract, type Operation } from './contract/load.js';
@@ -28,6 +29,17 @@ export interface Sandbox {
   missing: Operation[];
   faults: FaultRegistry | null;
 }
+
+/** JSON answers are built in memory: giving them a length lets compress() skip the small ones. */
+const measureJson: MiddlewareHandler = async (c, next) => {
+  await next();
+  const type = c.res.headers.get('content-type') ?? '';
+  if (!type.startsWith('application/json') || c.res.headers.has('content-length') || !c.res.body) return;
+  const body = await c.res.arrayBuffer();
+  const headers = new Headers(c.res.headers);
+  headers.set('content-length', String(body.byteLength));
+  c.res = new Response(body, { status: c.res.status, headers });
+};
 
 export function createSandbox(options: ServerOptions): Sandbox {
   const app = new Hono();
@@ -67,6 +79,11 @@ export function createSandbox(options: ServerOptions): Sandbox {
       return c.json({ data: { key, tenant, value: body.value } });
     });
   }
+
+  // JSON answers above 1 kB travel gzipped to a browser that takes it (built assets come
+  // precompressed from static.ts and are left alone: they already carry Content-Encoding).
+  app.use('/api/*', compress({ encoding: 'gzip', threshold: 1024 }));
+  app.use('/api/*', measureJson);
 
   const { missing } = mountContract(app, {
     db: options.db,

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,19 +43,42 @@ export function serveApp(staticDir: string): MiddlewareHandler {
     const candidate = normalize(join(root, decoded));
     const inside = candidate === root || candidate.startsWith(root + sep);
     if (inside && existsSync(candidate) && statSync(candidate).isFile()) {
-      const body = await readFile(candidate);
       const cache = hashed.test(candidate) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      return c.body(body, 200, {
-        'content-type': types[extname(candidate).toLowerCase()] ?? 'application/octet-stream',
-        'cache-control': cache,
-      });
+      return sendFile(c, candidate, cache);
     }
     // A missing asset is a 404, not the app: a stale chunk must fail loudly so the app can reload.
     if (/\.[a-z0-9]+$/i.test(decoded) && !decoded.endsWith('.html')) return next();
     if (!existsSync(indexFile)) return next();
-    return c.body(await readFile(indexFile), 200, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-    });
+    return sendFile(c, indexFile, 'no-cache');
   };
+}
+
+/** Build-time copies (vite-plugin-compression2), best first, by the Accept-Encoding token they need. */
+const encodings = [
+  { token: 'br', suffix: '.br' },
+  { token: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The encodings a request accepts (a token with q=0 is refused). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (token && !(q && Number(q.slice(2)) === 0)) accepted.add(token);
+  }
+  return accepted;
+}
+
+/** Sends a file, or its precompressed copy when the browser takes one; caches keep them apart. */
+async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response> {
+  const headers: Record<string, string> = {
+    'content-type': types[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+    vary: 'Accept-Encoding',
+  };
+  const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+  const copy = encodings.find(({ token, suffix }) => accepted.has(token) && existsSync(file + suffix));
+  if (copy) headers['content-encoding'] = copy.token;
+  return c.body(await readFile(copy ? file + copy.suffix : file), 200, headers);
 }
