@@ -1,5 +1,7 @@
 import { bootStandaloneSignIn, opensStandaloneSignIn } from './app/standalone-sign-in';
 import { loadApp } from './app/load-app';
+import { prefetchSessionData } from './features/session/session-prefetch';
+import { createAppApi } from './platform/api';
 import { reportAppEvent } from './platform/app-events';
 import { readAppConfig } from './platform/config';
 import { hasSession } from './platform/session-cookies';
@@ -16,6 +18,9 @@ window.addEventListener('vite:preloadError', (event) => {
 if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
   bootStandaloneSignIn(container);
 } else {
+  // A reload inside the app: the session calls go out now, alongside the app core's chunks
+  // (which the server preloads), instead of after them.
+  if (hasSession()) prefetchSessionData(createAppApi(readAppConfig(), { onUnauthorized: () => undefined, onErrorToast: () => undefined }));
   void loadApp().then((app) => app?.renderApp(container));
 }
 

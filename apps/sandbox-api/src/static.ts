@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { signedInPreloadTags, wantsSignedInPreload } from './app-preload.js';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +31,8 @@ const hashed = /[-.][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?|png|jpe?g|svg|webp|g
 export function serveApp(staticDir: string): MiddlewareHandler {
   const root = resolve(staticDir);
   const indexFile = join(root, 'index.html');
+  // Read from the build's manifest on the first signed-in visit, then kept: a build never changes under a running server.
+  let preloadTags: string | undefined;
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
@@ -49,6 +52,13 @@ export function serveApp(staticDir: string): MiddlewareHandler {
     // A missing asset is a 404, not the app: a stale chunk must fail loudly so the app can reload.
     if (/\.[a-z0-9]+$/i.test(decoded) && !decoded.endsWith('.html')) return next();
     if (!existsSync(indexFile)) return next();
+    if (wantsSignedInPreload(decoded, c.req.header('cookie'))) {
+      preloadTags ??= signedInPreloadTags(root);
+      if (preloadTags) {
+        const html = (await readFile(indexFile, 'utf8')).replace('</head>', `  ${preloadTags}\n  </head>`);
+        return c.body(html, 200, { 'content-type': types['.html']!, 'cache-control': 'no-cache', vary: 'Cookie, Accept-Encoding' });
+      }
+    }
     return sendFile(c, indexFile, 'no-cache');
   };
 }

@@ -13,12 +13,12 @@ import {
 } from '@seller/machines';
 import { clearSessionCookies } from '../../platform/session-cookies';
 import { clearAllBrowserStorage, writePersisted } from '../../platform/persisted-state';
-import { readTenant } from '../../platform/tenant-store';
+import { loadSessionData } from './session-data';
+import { takePrefetchedSessionData } from './session-prefetch';
 import { persistStoredSession, signInSteps, storeSessionTokens } from './sign-in-steps';
-import { toBrandData, toMenuItem, toUserBrand, toUserData } from './to-session-entities';
+import { toBrandData } from './to-session-entities';
 
-/** Application name sent as systemContext on config, container and menu fetches (§7). */
-export const systemContext = 'seller-dashboard';
+export { systemContext } from './session-data';
 
 interface SessionEffects {
   api: ApiClients;
@@ -37,33 +37,13 @@ export function provideSessionMachine({ api, redirectToSignIn }: SessionEffects)
       loginTenant: fromPromise<unknown, TenantLoginInput>(() => steps.loginTenant()),
       fetchProfile: fromPromise<UserData>(() => steps.fetchProfile()),
       fetchSessionData: fromPromise<SessionData>(async () => {
-        const tenant = readTenant();
-        const [user, brands, menu, permissions, config] = await Promise.all([
-          unwrap(api.mimin.GET('/v2/{tenant}/user/current', { params: { path: { tenant } } })),
-          unwrap(api.mimin.GET('/v2/{tenant}/user/brands', { params: { path: { tenant } } })),
-          unwrap(
-            api.admin.GET('/v1/system/container/user-menu', {
-              params: { query: { systemContext, container: 'global', tenant } },
-            }),
-          ),
-          unwrap(
-            api.admin.GET('/v1/internal/user/permission', {
-              params: { query: { systemContext, container: 'global' } },
-            }),
-          ),
-          unwrap(
-            api.admin.GET('/v1/tenant/config', {
-              params: { query: { tenant, systemContext, container: 'global' } },
-            }),
-          ),
-        ]);
-        return {
-          user: toUserData(user.data),
-          brands: brands.data.map(toUserBrand),
-          menu: menu.data.map(toMenuItem),
-          permissions: permissions.data[0] ?? null,
-          config: config.data,
-        };
+        const early = takePrefetchedSessionData();
+        if (early) {
+          // A failed early load is asked again through the app's clients, which report it (§8).
+          const data = await early.catch(() => null);
+          if (data) return data;
+        }
+        return loadSessionData(api);
       }),
       fetchBrandData: fromPromise<BrandData, FetchBrandDataInput>(async ({ input }) => {
         const brand = await unwrap(

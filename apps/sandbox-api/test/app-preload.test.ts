@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox } from '../src/server.js';
+import { startSandbox, type TestSandbox } from './support.js';
+
+const indexHtml = `<!doctype html><html><head><title>Dasbor</title>
+<script type="module" crossorigin src="/assets/index-Aa11Bb22.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/Button-Cc33Dd44.js">
+</head><body><div id="root"></div></body></html>`;
+
+const manifest = {
+  'src/main.tsx': { file: 'assets/index-Aa11Bb22.js', isEntry: true, imports: ['_Button.js'] },
+  '_Button.js': { file: 'assets/Button-Cc33Dd44.js' },
+  '_dialog.js': { file: 'assets/dialog-Ee55Ff66.js' },
+  'src/app/render-app.tsx': { file: 'assets/render-app-Gg77Hh88.js', isDynamicEntry: true, imports: ['_Button.js', '_dialog.js'] },
+  'src/layouts/DefaultLayout.tsx': { file: 'assets/DefaultLayout-Ii99Jj00.js', isDynamicEntry: true, imports: ['_dialog.js'], css: ['assets/DefaultLayout-Kk11Ll22.css'] },
+  'src/features/products/list/ProductListPage.tsx': { file: 'assets/ProductListPage-Mm33Nn44.js', isDynamicEntry: true },
+};
+
+describe('a signed-in page load starts the app core and the layout together with the entry', () => {
+  const staticDir = mkdtempSync(join(tmpdir(), 'sandbox-preload-'));
+  let api: TestSandbox;
+  beforeAll(async () => {
+    mkdirSync(join(staticDir, '.vite'), { recursive: true });
+    writeFileSync(join(staticDir, 'index.html'), indexHtml);
+    writeFileSync(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    api = await startSandbox();
+  });
+  afterAll(async () => {
+    rmSync(staticDir, { recursive: true, force: true });
+    await api.close();
+  });
+
+  const page = (path: string, cookie?: string) =>
+    createSandbox({ db: api.database.db, staticDir }).app.request(path, { headers: cookie ? { cookie } : {} });
+
+  it('preloads the app core, the signed-in layout, their shared chunks and CSS, each once', async () => {
+    const res = await page('/product-v3', 'promotion=false; evb_token=abc.def');
+    const html = await res.text();
+    expect(res.headers.get('vary')).toContain('Cookie');
+    for (const file of ['render-app-Gg77Hh88.js', 'DefaultLayout-Ii99Jj00.js', 'dialog-Ee55Ff66.js']) {
+      expect(html.match(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}">`, 'g'))).toHaveLength(1);
+    }
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/DefaultLayout-Kk11Ll22.css">');
+    // Already in index.html, and a page chunk the app core decides on itself: not announced.
+    expect(html.match(/Button-Cc33Dd44\.js/g)).toHaveLength(1);
+    expect(html).not.toContain('ProductListPage');
+    expect(html.indexOf('render-app')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('a visitor without a session, and the sign-in page, get index.html as built', async () => {
+    for (const [path, cookie] of [['/product-v3', undefined], ['/sign-in', 'evb_token=abc'], ['/login', 'evb_token=abc'], ['/home', 'evb_token=']] as const) {
+      const html = await (await page(path, cookie)).text();
+      expect(html, `${path} ${cookie ?? ''}`).toBe(indexHtml);
+    }
+  });
+});
