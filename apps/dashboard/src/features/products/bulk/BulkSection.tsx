@@ -5,6 +5,8 @@ import { Button, ConfirmDialog, EmptyState, Skeleton, useToaster, vars } from '@
 import { productCopy } from '../copy';
 import type { ProductRequests } from '../api/product-requests';
 import type { BulkFile } from '../api/product-types';
+import { bulkFilePolling } from '../../../platform/poll-schedule';
+import { usePolling } from '../../../platform/use-polling';
 import { bulkFileProblem } from './bulk-file-check';
 import { BulkFileTable } from './BulkFileTable';
 
@@ -51,7 +53,6 @@ const Problem = styled.p`
   }
 `;
 
-const pollMs = 1500;
 const listSize = 10;
 
 type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; files: BulkFile[] };
@@ -68,17 +69,25 @@ export function BulkSection({ requests, onApplied }: BulkSectionProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const pending = useRef(new Set<number>());
 
-  const load = useCallback(async () => {
+  const lastSeen = useRef('');
+
+  /** Loads the history; true when it differs from what was shown (for the poll's backoff). */
+  const load = useCallback(async (): Promise<boolean> => {
     try {
       const result = await requests.listBulkFiles(1, listSize);
       setList({ status: 'ready', files: result.data });
+      const seen = JSON.stringify(result.data.map((entry) => [entry.id, entry.status, entry.successRow]));
+      const changed = seen !== lastSeen.current;
+      lastSeen.current = seen;
       // A file that was in progress and is now done has changed products or stock.
       const finished = result.data.filter((entry) => pending.current.has(entry.id) && (entry.status === 'done' || entry.status === 'failed'));
       for (const entry of finished) pending.current.delete(entry.id);
       if (finished.some((entry) => entry.successRow > 0)) onApplied();
       for (const entry of result.data) if (entry.status === 'queued' || entry.status === 'processing') pending.current.add(entry.id);
+      return changed;
     } catch (error) {
       setList({ status: 'error', message: isApiError(error) ? error.message : String(error) });
+      return false;
     }
   }, [onApplied, requests]);
 
@@ -87,11 +96,8 @@ export function BulkSection({ requests, onApplied }: BulkSectionProps) {
   }, [load]);
 
   const inProgress = list.status === 'ready' && list.files.some((entry) => entry.status === 'queued' || entry.status === 'processing');
-  useEffect(() => {
-    if (!inProgress) return;
-    const timer = setInterval(() => void load(), pollMs);
-    return () => clearInterval(timer);
-  }, [inProgress, load]);
+  // A file the sandbox never finishes must not be asked about every 1.5 s for ever.
+  usePolling(inProgress, load, bulkFilePolling);
 
   async function upload() {
     if (!file || uploading) return;
