@@ -96,6 +96,15 @@ export const handlers: HandlerMap = {
     });
   },
 
+  async getBankAccount(ctx) {
+    checkTenant(ctx);
+    const brand = await ownBrand(ctx.db, authOf(ctx), ctx.query.brandId);
+    const account = await one<{ bank_name: string | null; account_number: string | null; account_name: string | null }>(ctx.db, sql`SELECT bank_name, account_number, account_name FROM brands WHERE id = ${brand.id}`);
+    return ok(account?.bank_name && account.account_number && account.account_name
+      ? { bankName: account.bank_name, accountNumber: mask(account.account_number), accountName: account.account_name }
+      : null);
+  },
+
   async getBrandBalanceV2(ctx) {
     const brand = await ownBrand(ctx.db, authOf(ctx), ctx.params.id);
     const account = await one<{ bank_name: string | null; account_number: string | null; account_name: string | null }>(ctx.db, sql`SELECT bank_name, account_number, account_name FROM brands WHERE id = ${brand.id}`);

@@ -39,6 +39,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/{tenant}/bank-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the bank account withdrawals of a brand are paid into
+         * @description The account number is masked: only its last 4 digits are visible. data is null when the brand has no account yet.
+         */
+        get: operations["getBankAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/partner/brand-balance/{id}": {
         parameters: {
             query?: never;
@@ -147,6 +167,12 @@ export interface components {
             brandId: number;
             amount: number;
             note?: string;
+        };
+        BankAccount: {
+            bankName: string;
+            /** @description Masked account number; only the last 4 digits are visible. */
+            accountNumber: string;
+            accountName: string;
         };
         BrandBalance: {
             brandId: number;
@@ -386,6 +412,39 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Withdrawal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBankAccount: {
+        parameters: {
+            query: {
+                /** @description The brand (or stockist) the call is about; it must belong to the caller. */
+                brandId: number;
+            };
+            header?: never;
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registered account, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BankAccount"] | null;
                     };
                 };
             };

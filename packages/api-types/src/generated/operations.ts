@@ -359,6 +359,11 @@ export const operationIndex: Readonly<Record<string, Readonly<Record<string, Ope
       "xSpec": "inferred",
       "envelope": "data"
     },
+    "GET /v2/{tenant}/bank-account": {
+      "operationId": "getBankAccount",
+      "xSpec": "inferred",
+      "envelope": "data"
+    },
     "GET /v2/partner/brand-balance/{id}": {
       "operationId": "getBrandBalanceV2",
       "xSpec": "shown",
