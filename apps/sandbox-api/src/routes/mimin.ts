@@ -5,6 +5,7 @@ import { forbidden } from '../http/errors.js';
 import type { HandlerContext, HandlerMap } from '../http/types.js';
 import { authOf, checkTenant, ok } from '../services/common.js';
 import { toUser, type UserRow } from '../services/mappers.js';
+import { changePassword, listSessions, revokeOtherSessions, saveProfile, type ProfileInput } from '../services/settings.js';
 
 async function currentUser(ctx: HandlerContext) {
   const auth = authOf(ctx);
@@ -42,5 +43,27 @@ export const handlers: HandlerMap = {
       sql`SELECT id, brand_name AS name FROM brands WHERE user_id = ${auth.userId} ORDER BY id`,
     );
     return ok(list);
+  },
+
+  async putCurrentUserProfile(ctx) {
+    checkTenant(ctx);
+    await saveProfile(ctx.db, authOf(ctx), ctx.body as ProfileInput);
+    return ok(await currentUser(ctx));
+  },
+
+  async putCurrentUserPassword(ctx) {
+    checkTenant(ctx);
+    const body = ctx.body as { currentPassword: string; newPassword: string; signOutOthers: boolean };
+    return ok({ revokedSessions: await changePassword(ctx.db, authOf(ctx), body) });
+  },
+
+  async getUserSessions(ctx) {
+    checkTenant(ctx);
+    return ok(await listSessions(ctx.db, authOf(ctx)));
+  },
+
+  async postRevokeOtherSessions(ctx) {
+    checkTenant(ctx);
+    return ok({ revokedSessions: await revokeOtherSessions(ctx.db, authOf(ctx)) });
   },
 };

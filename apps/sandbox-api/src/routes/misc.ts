@@ -5,7 +5,7 @@ import type { HandlerMap } from '../http/types.js';
 import { authOf, created, int, like, metadata, ok, ownBrand, paging, str } from '../services/common.js';
 import { verifyEmbedToken } from '../services/embed-token.js';
 import { renderReport } from '../services/reports.js';
-import { flag } from '../services/system.js';
+import { maskingOf, saveMasking } from '../services/settings.js';
 import { bulkUpload } from './product.js';
 
 export const deeplink: HandlerMap = {
@@ -49,9 +49,12 @@ export const maps: HandlerMap = {
 
 export const scam: HandlerMap = {
   async getMaskingNumber(ctx) {
-    const auth = authOf(ctx);
-    const brand = await ownBrand(ctx.db, auth, ctx.query.brandId);
-    return ok({ brandId: brand.id, maskingNumberEnabled: Boolean(await flag(ctx.db, 'maskingNumber.enable', auth.tenant, false)) });
+    return ok(await maskingOf(ctx.db, authOf(ctx), ctx.query.brandId));
+  },
+
+  async putMaskingNumber(ctx) {
+    const body = ctx.body as { brandId: number; maskingNumberEnabled: boolean };
+    return ok(await saveMasking(ctx.db, authOf(ctx), body.brandId, body.maskingNumberEnabled));
   },
 };
 

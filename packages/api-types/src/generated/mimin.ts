@@ -78,6 +78,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/{tenant}/user/current/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the current user's name, phone and e-mail
+         * @description Settings, Akun (spec "not shown"). The header greets the new name at once.
+         */
+        put: operations["putCurrentUserProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/{tenant}/user/current/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the password, with the current one
+         * @description Settings, Kata sandi (spec "not shown"). A wrong current password is a 400 "Kata sandi saat ini salah." and changes nothing; with signOutOthers every other session of the user is revoked, the calling one stays.
+         */
+        put: operations["putCurrentUserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/{tenant}/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the user's active sessions
+         * @description Settings, Sesi aktif (spec "not shown"): sign-ins that are neither revoked nor expired, newest first; the calling one is marked current.
+         */
+        get: operations["getUserSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/{tenant}/user/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out other devices
+         * @description Revokes every other token of the user; the calling session (its sign-in and tenant token) stays.
+         */
+        post: operations["postRevokeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -187,6 +267,8 @@ export interface components {
         Tenant: components["schemas"]["Tenant"];
         /** @description 'true' asks the client not to toast an error of this call; servers ignore it. */
         HideError: "true" | "false";
+        /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -314,6 +396,159 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    putCurrentUserProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    telephone: string;
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    putCurrentUserPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                    signOutOthers: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            revokedSessions: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            current: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    postRevokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            revokedSessions: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -374,6 +374,16 @@ export const operationIndex: Readonly<Record<string, Readonly<Record<string, Ope
       "xSpec": "inferred",
       "envelope": "page"
     },
+    "GET /v2/{tenant}/finance/transaction/summary": {
+      "operationId": "getFinanceTransactionSummary",
+      "xSpec": "inferred",
+      "envelope": "data"
+    },
+    "GET /v2/{tenant}/finance/transaction/export": {
+      "operationId": "getFinanceTransactionExport",
+      "xSpec": "inferred",
+      "envelope": "none"
+    },
     "GET /v2/{tenant}/finance/transaction/{id}": {
       "operationId": "getFinanceTransaction",
       "xSpec": "inferred",
@@ -417,6 +427,26 @@ export const operationIndex: Readonly<Record<string, Readonly<Record<string, Ope
     },
     "GET /v2/{tenant}/user/brands": {
       "operationId": "getUserBrands",
+      "xSpec": "inferred",
+      "envelope": "data"
+    },
+    "PUT /v2/{tenant}/user/current/profile": {
+      "operationId": "putCurrentUserProfile",
+      "xSpec": "inferred",
+      "envelope": "data"
+    },
+    "PUT /v2/{tenant}/user/current/password": {
+      "operationId": "putCurrentUserPassword",
+      "xSpec": "inferred",
+      "envelope": "data"
+    },
+    "GET /v2/{tenant}/user/sessions": {
+      "operationId": "getUserSessions",
+      "xSpec": "inferred",
+      "envelope": "data"
+    },
+    "POST /v2/{tenant}/user/sessions/revoke-others": {
+      "operationId": "postRevokeOtherSessions",
       "xSpec": "inferred",
       "envelope": "data"
     }
@@ -613,6 +643,11 @@ export const operationIndex: Readonly<Record<string, Readonly<Record<string, Ope
       "operationId": "getMaskingNumber",
       "xSpec": "inferred",
       "envelope": "data"
+    },
+    "PUT /v1/scam/masking-number": {
+      "operationId": "putMaskingNumber",
+      "xSpec": "inferred",
+      "envelope": "data"
     }
   },
   "stockist": {
@@ -629,6 +664,16 @@ export const operationIndex: Readonly<Record<string, Readonly<Record<string, Ope
     "POST /v2/stockist/transaction/offline": {
       "operationId": "postOfflineTransaction",
       "xSpec": "shown",
+      "envelope": "data"
+    },
+    "GET /v2/stockist/transaction/offline/{id}": {
+      "operationId": "getOfflineTransactionDetail",
+      "xSpec": "inferred",
+      "envelope": "data"
+    },
+    "GET /v1/stockist/transaction/offline/variant": {
+      "operationId": "getOfflineSellableVariants",
+      "xSpec": "inferred",
       "envelope": "data"
     }
   },

@@ -13,7 +13,11 @@ export interface paths {
          * @description Source of maskingNumberEnabled (spec §3); false by default.
          */
         get: operations["getMaskingNumber"];
-        put?: never;
+        /**
+         * Turn number masking on or off for a brand
+         * @description Settings, Privasi pembeli (spec "not shown"): buyer phone numbers are masked wherever the dashboard shows them.
+         */
+        put: operations["putMaskingNumber"];
         post?: never;
         delete?: never;
         options?: never;
@@ -129,6 +133,8 @@ export interface components {
     parameters: {
         /** @description The brand (or stockist) the call is about; it must belong to the caller. */
         BrandIdQuery: number;
+        /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -149,6 +155,46 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            brandId: number;
+                            maskingNumberEnabled: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    putMaskingNumber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    brandId: number;
+                    maskingNumberEnabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved flag. */
             200: {
                 headers: {
                     [name: string]: unknown;
