@@ -175,6 +175,10 @@ describe('session', () => {
     expect(persistSession).toHaveBeenLastCalledWith(
       expect.objectContaining({ showProductVideoBanner: false }),
     );
+    const renamed = { ...user, name: 'Rina W. Santoso' };
+    actor.send({ type: 'session.updateUser', user: renamed });
+    expect(actor.getSnapshot().context.userData?.name).toBe('Rina W. Santoso');
+    expect(persistSession).toHaveBeenLastCalledWith(expect.objectContaining({ userData: renamed }));
   });
 
   it('keeps one saved params entry per path', () => {

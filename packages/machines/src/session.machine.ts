@@ -38,7 +38,9 @@ export type SessionEvent =
   | { type: 'session.retry' }
   | { type: 'session.selectBrand'; brandId: string }
   | { type: 'session.savePageParams'; params: PageParams }
-  | { type: 'session.hideProductVideoBanner' };
+  | { type: 'session.hideProductVideoBanner' }
+  /** The settings page saved the profile: the header greets the new name at once. */
+  | { type: 'session.updateUser'; user: UserData };
 
 export interface PasswordGrantInput {
   username: string;
@@ -181,6 +183,9 @@ export const sessionMachine = setup({
     },
     'session.savePageParams': { actions: ['assignPageParams', persist] },
     'session.hideProductVideoBanner': { actions: ['hideProductVideoBanner', persist] },
+    'session.updateUser': {
+      actions: [{ type: 'assignUser', params: ({ event }) => ({ user: event.user }) }, persist],
+    },
   },
   states: {
     restoring: {
