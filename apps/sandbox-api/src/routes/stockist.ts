@@ -4,7 +4,11 @@ import { badRequest, notFound } from '../http/errors.js';
 import type { HandlerContext, HandlerMap } from '../http/types.js';
 import { authOf, created, like, ok, ownBrand, paging, str } from '../services/common.js';
 import { dateRange } from '../services/orders.js';
+import { findSellableVariants, offlineTotals, takeStock } from '../services/offline-sales.js';
 import { flag } from '../services/system.js';
+
+/** Spec §5/§8, verbatim. */
+const PHASE2_OFF_MESSAGE = 'Transaksi offline gagal disimpan. Sistem sedang bermasalah';
 
 interface OfflineRow {
   id: number;
@@ -15,6 +19,7 @@ interface OfflineRow {
   reason_name: string;
   transaction_date: string;
   buyer_name: string | null;
+  buyer_phone: string | null;
   note: string | null;
   total_amount: number;
   created_iso: string;
@@ -30,6 +35,7 @@ const toOffline = (o: OfflineRow) => ({
   reasonName: o.reason_name,
   transactionDate: o.transaction_date,
   buyerName: o.buyer_name || null,
+  buyerPhone: o.buyer_phone || null,
   note: o.note || null,
   totalAmount: o.total_amount,
   createdAt: o.created_iso,
@@ -37,7 +43,7 @@ const toOffline = (o: OfflineRow) => ({
 });
 
 const select = sql.raw(`t.id, t.order_code, t.stockist_id, t.brand_id, t.reason_id, r.reason AS reason_name, to_char(t.transaction_date, 'YYYY-MM-DD') AS transaction_date,
-  t.buyer_name, t.note, t.total_amount, iso(t.created_at) AS created_iso, t.items`);
+  t.buyer_name, t.buyer_phone, t.note, t.total_amount, iso(t.created_at) AS created_iso, t.items`);
 
 /** The StockistId header names a stockist of the caller. */
 async function stockistOf(ctx: HandlerContext) {
@@ -63,42 +69,62 @@ export const handlers: HandlerMap = {
       from ? sql` AND t.transaction_date >= ${from}::date` : sql``
     }${to ? sql` AND t.transaction_date <= ${to}::date` : sql``}`;
     const sortBy = str(ctx.query.sortBy);
-    const order = sortBy === 'totalAmount' || sortBy === 'total_amount' ? sql.raw('t.total_amount DESC, t.id DESC') : sql.raw('t.transaction_date DESC, t.id DESC');
+    const order = sql.raw(
+      sortBy === 'totalAmount'
+        ? 't.total_amount DESC, t.id DESC'
+        : sortBy === 'totalAmountAsc'
+          ? 't.total_amount ASC, t.id ASC'
+          : sortBy === 'transactionDateAsc'
+            ? 't.transaction_date ASC, t.id ASC'
+            : 't.transaction_date DESC, t.id DESC',
+    );
     const list = await rows<OfflineRow>(ctx.db, sql`SELECT ${select} FROM offline_transactions t JOIN offline_reasons r ON r.id = t.reason_id WHERE ${where} ORDER BY ${order} LIMIT ${p.size} OFFSET ${p.offset}`);
-    const total = (await one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM offline_transactions t WHERE ${where}`))?.n ?? 0;
+    const totals = await offlineTotals(ctx.db, where);
+    const total = totals.transactionCount;
     const totalPage = Math.ceil(total / p.size);
     return ok({
       order: list.map(toOffline),
       pagination: { CurrentPge: p.page, more: p.page < totalPage, nextPage: p.page < totalPage ? p.page + 1 : null, prevPage: p.page > 1 ? p.page - 1 : null, totalItem: total, totalPage },
+      totals,
     });
+  },
+
+  async getOfflineTransactionDetail(ctx) {
+    const stockist = await stockistOf(ctx);
+    const row = await one<OfflineRow>(
+      ctx.db,
+      sql`SELECT ${select} FROM offline_transactions t JOIN offline_reasons r ON r.id = t.reason_id WHERE t.id = ${Number(ctx.params.id)} AND t.stockist_id = ${stockist.id}`,
+    );
+    if (!row) throw notFound('Transaksi offline tidak ditemukan.');
+    return ok(toOffline(row));
+  },
+
+  async getOfflineSellableVariants(ctx) {
+    const stockist = await stockistOf(ctx);
+    const size = Number(ctx.query.size ?? 10);
+    return ok(await findSellableVariants(ctx.db, stockist.id, { q: str(ctx.query.q), code: str(ctx.query.code), size }));
   },
 
   async postOfflineTransaction(ctx) {
     const auth = authOf(ctx);
-    const body = ctx.body as { brandId: number; reasonId: number; transactionDate: string; buyerName?: string; note?: string; items: { variantId: number; quantity: number; price: number }[] };
-    if (!(await flag<boolean>(ctx.db, 'Multistock.Phase2.Enable', auth.tenant, false))) {
-      throw badRequest('Transaksi offline gagal disimpan. Sistem sedang bermasalah');
-    }
+    const body = ctx.body as { brandId: number; reasonId: number; transactionDate: string; buyerName?: string; buyerPhone?: string; note?: string; items: { variantId: number; quantity: number; price: number }[] };
+    // Spec §5: without multistock phase 2 nothing is saved, whatever the body says.
+    if (!(await flag<boolean>(ctx.db, 'Multistock.Phase2.Enable', auth.tenant, false))) throw badRequest(PHASE2_OFF_MESSAGE);
     const stockist = await stockistOf(ctx);
     return ctx.db.transaction(async (tx) => {
       const brand = await ownBrand(tx, auth, body.brandId);
+      if (brand.id !== stockist.id) throw badRequest("Kolom 'brandId' harus sama dengan header 'StockistId'.");
       const reason = await one(tx, sql`SELECT id FROM offline_reasons WHERE id = ${body.reasonId}`);
       if (!reason) throw notFound('Alasan transaksi offline tidak ditemukan.');
-      const items = [];
-      for (const item of body.items) {
-        const v = await one<{ id: number; name: string; stock: number }>(tx, sql`SELECT id, name, stock FROM variants WHERE id = ${item.variantId} AND brand_id = ${brand.id} AND NOT is_deleted FOR UPDATE`);
-        if (!v) throw notFound(`Varian ${item.variantId} tidak ditemukan.`);
-        if (v.stock < item.quantity) throw badRequest(`Stok varian '${v.name}' tidak cukup (tersisa ${v.stock}).`);
-        await tx.execute(sql`UPDATE variants SET stock = stock - ${item.quantity}, updated_at = now() WHERE id = ${v.id}`);
-        items.push({ variantId: v.id, variantName: v.name, quantity: item.quantity, price: item.price });
-      }
+      // Prices come from the catalogue, never from the request; stock goes down atomically.
+      const items = await takeStock(tx, stockist.id, body.items);
       const total = items.reduce((s, i) => s + i.price * i.quantity, 0);
       const inserted = await one<{ id: number }>(
         tx,
-        sql`INSERT INTO offline_transactions (id, stockist_id, brand_id, order_code, buyer_name, reason_id, items, total_amount, transaction_date, note, created_at)
+        sql`INSERT INTO offline_transactions (id, stockist_id, brand_id, order_code, buyer_name, buyer_phone, reason_id, items, total_amount, transaction_date, note, created_at)
             VALUES (nextval('offline_transactions_id_seq'), ${stockist.id}, ${brand.id},
                     'OFF/' || to_char(${body.transactionDate}::date, 'YYYYMMDD') || '/' || ${stockist.id} || '/' || currval('offline_transactions_id_seq'),
-                    ${body.buyerName ?? ''}, ${body.reasonId}, ${JSON.stringify(items)}::jsonb, ${total}, ${body.transactionDate}::date, ${body.note ?? ''}, now())
+                    ${body.buyerName?.trim() ?? ''}, ${body.buyerPhone?.trim() ?? ''}, ${body.reasonId}, ${JSON.stringify(items)}::jsonb, ${total}, ${body.transactionDate}::date, ${body.note ?? ''}, now())
             RETURNING id`,
       );
       const row = await one<OfflineRow>(tx, sql`SELECT ${select} FROM offline_transactions t JOIN offline_reasons r ON r.id = t.reason_id WHERE t.id = ${inserted!.id}`);

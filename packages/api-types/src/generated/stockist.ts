@@ -39,6 +39,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/stockist/transaction/offline/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One offline transaction of the stockist, with its lines */
+        get: operations["getOfflineTransactionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stockist/transaction/offline/variant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Variants the stockist can sell at the counter, by search or by SKU/barcode
+         * @description code: an exact SKU/barcode (what a keyboard-wedge scanner types), case-insensitive; q: a name or SKU search. Stock is the stockist's: its own catalogue's variants.stock, or the multistock stock it holds of a partner's variant.
+         */
+        get: operations["getOfflineSellableVariants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -78,6 +115,7 @@ export interface components {
             reasonName: string;
             transactionDate: components["schemas"]["DateString"];
             buyerName: string | null;
+            buyerPhone: string | null;
             note: string | null;
             totalAmount: components["schemas"]["Money"];
             createdAt: components["schemas"]["DateTime"];
@@ -97,10 +135,17 @@ export interface components {
             totalItem: number;
             totalPage: number;
         };
+        /** @description Totals of every offline transaction matching the list filters (all pages). */
+        OfflineTotals: {
+            transactionCount: number;
+            totalQuantity: number;
+            totalAmount: number;
+        };
         OfflineTransactionItem: {
             variantId: number;
             variantName?: string;
             quantity: number;
+            /** @description Unit price in rupiah. The sandbox records the catalogue price, whatever a request sends. */
             price: number;
         };
         OfflineTransactionInput: {
@@ -108,8 +153,18 @@ export interface components {
             reasonId: number;
             transactionDate: components["schemas"]["DateString"];
             buyerName?: string;
+            buyerPhone?: string;
             note?: string;
             items: components["schemas"]["OfflineTransactionItem"][];
+        };
+        /** @description A variant the stockist can sell at the counter: its own catalogue's or a partner's it stocks (multistock). */
+        OfflineSellableVariant: {
+            variantId: number;
+            variantName: string;
+            productName: string;
+            sku: string;
+            price: number;
+            stock: number;
         };
     };
     responses: {
@@ -206,14 +261,14 @@ export interface components {
         BrandIdQuery: number;
         Page: number;
         Size: number;
-        /** @description Field to sort by, e.g. created_at. */
-        SortBy: string;
         /** @description Free-text search. */
         Q: string;
         /** @description First day included, YYYY-MM-DD. */
         From: components["schemas"]["DateString"];
         /** @description Last day included, YYYY-MM-DD. */
         To: components["schemas"]["DateString"];
+        /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -252,8 +307,8 @@ export interface operations {
                 brandId: components["parameters"]["BrandIdQuery"];
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
-                /** @description Field to sort by, e.g. created_at. */
-                sortBy?: components["parameters"]["SortBy"];
+                /** @description transactionDate (newest first, the default), transactionDateAsc, totalAmount (largest first), totalAmountAsc. */
+                sortBy?: "transactionDate" | "transactionDateAsc" | "totalAmount" | "totalAmountAsc";
                 /** @description Free-text search. */
                 q?: components["parameters"]["Q"];
                 /** @description First day included, YYYY-MM-DD. */
@@ -280,6 +335,7 @@ export interface operations {
                         data: {
                             order: components["schemas"]["OfflineTransaction"][];
                             pagination: components["schemas"]["OfflinePagination"];
+                            totals: components["schemas"]["OfflineTotals"];
                         };
                     };
                 };
@@ -297,6 +353,8 @@ export interface operations {
             header: {
                 /** @description The stockist the offline transaction call is made for. */
                 StockistId: components["parameters"]["StockistId"];
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -315,6 +373,73 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["OfflineTransaction"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOfflineTransactionDetail: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The stockist the offline transaction call is made for. */
+                StockistId: components["parameters"]["StockistId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OfflineTransaction"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOfflineSellableVariants: {
+        parameters: {
+            query?: {
+                /** @description Free-text search. */
+                q?: components["parameters"]["Q"];
+                code?: string;
+                size?: number;
+            };
+            header: {
+                /** @description The stockist the offline transaction call is made for. */
+                StockistId: components["parameters"]["StockistId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching variants, in stock first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OfflineSellableVariant"][];
                     };
                 };
             };
