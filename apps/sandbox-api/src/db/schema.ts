@@ -247,6 +247,8 @@ export const withdrawals = pgTable('withdrawals', {
   note: text('note').notNull().default(''),
   createdAt: ts('created_at').notNull(),
   processedAt: ts('processed_at'),
+  fee: money('fee').notNull().default(0),
+  failureReason: text('failure_reason'),
 });
 
 export const financeTransactions = pgTable('finance_transactions', {
@@ -259,6 +261,7 @@ export const financeTransactions = pgTable('finance_transactions', {
   withdrawalId: integer('withdrawal_id'),
   balanceAfter: money('balance_after').notNull(),
   createdAt: ts('created_at').notNull(),
+  category: text('category').notNull().default('order_income'),
 });
 
 export const offlineReasons = pgTable('offline_reasons', {

@@ -13,7 +13,7 @@ export interface paths {
         put?: never;
         /**
          * Request a withdrawal of the brand balance
-         * @description The amount must not exceed the balance minus pending withdrawals; otherwise 400.
+         * @description Takes the amount out of the available balance at once (a debit in the ledger, given back if the payout fails). The amount must not exceed the available balance and the brand needs a registered bank account; otherwise 400. The balance check and the debit hold one row lock on the brand, so parallel requests never overdraw.
          */
         post: operations["postWithdrawalV2"];
         delete?: never;
@@ -93,6 +93,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/{tenant}/finance/transaction/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Totals of the finance transactions a filter selects
+         * @description Count, credits, debits and net of the rows the same filters as the list select; opening and closing balance of the date range (the balance before its first and after its last movement, whatever the type, category and search filters).
+         */
+        get: operations["getFinanceTransactionSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/{tenant}/finance/transaction/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The finance transactions a filter selects, as a CSV or XLSX file
+         * @description Oldest first, at most 10,000 rows. CSV: UTF-8 with a byte order mark, semicolon separated, amounts as plain integers. XLSX: amounts as numbers with the #,##0 format, times in WIB.
+         */
+        get: operations["getFinanceTransactionExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/{tenant}/finance/transaction/{id}": {
         parameters: {
             query?: never;
@@ -121,8 +161,6 @@ export interface components {
         Tenant: "partner" | "stockist" | "mofasa";
         /** Format: date */
         DateString: string;
-        /** @description Whole rupiah. */
-        Money: number;
         /** @enum {string} */
         WithdrawalStatus: "pending" | "processed" | "success" | "failed";
         /**
@@ -133,13 +171,20 @@ export interface components {
         Withdrawal: {
             id: number;
             brandId: number;
-            amount: components["schemas"]["Money"];
+            /** @description Whole rupiah taken from the balance. */
+            amount: number;
+            /** @description Whole rupiah kept as the transfer fee; the bank receives amount minus fee. */
+            fee: number;
             status: components["schemas"]["WithdrawalStatus"];
             bankName: string;
             /** @description Masked account number. */
             accountNumber: string;
             accountName: string;
+            note: string;
+            /** @description Why the payout failed or was refused; null unless status is failed. */
+            failureReason: string | null;
             createdAt: components["schemas"]["DateTime"];
+            /** @description When the payout was finished (paid or failed); null while it is under way. */
             processedAt: components["schemas"]["DateTime"] | null;
         };
         PagingMetadata: {
@@ -165,6 +210,7 @@ export interface components {
         };
         WithdrawalInput: {
             brandId: number;
+            /** @description Whole rupiah, Rp10.000 up to Rp500.000.000 per request, and at most the available balance. */
             amount: number;
             note?: string;
         };
@@ -174,6 +220,8 @@ export interface components {
             accountNumber: string;
             accountName: string;
         };
+        /** @description Whole rupiah. */
+        Money: number;
         BrandBalance: {
             brandId: number;
             balance: components["schemas"]["Money"];
@@ -192,12 +240,27 @@ export interface components {
             brandId: number;
             /** @enum {string} */
             type: "credit" | "debit";
-            amount: components["schemas"]["Money"];
+            /**
+             * @description What moved the balance.
+             * @enum {string}
+             */
+            category: "order_income" | "refund" | "fee" | "withdrawal" | "withdrawal_reversal" | "adjustment";
+            /** @description Whole rupiah. */
+            amount: number;
             description: string;
             orderCode: string | null;
             withdrawalId: number | null;
-            balanceAfter: components["schemas"]["Money"];
+            /** @description Whole rupiah after this movement. */
+            balanceAfter: number;
             createdAt: components["schemas"]["DateTime"];
+        };
+        FinanceTransactionSummary: {
+            count: number;
+            totalCredit: number;
+            totalDebit: number;
+            net: number;
+            openingBalance: number;
+            closingBalance: number;
         };
     };
     responses: {
@@ -288,6 +351,13 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The brand (or stockist) the call is about; it must belong to the caller. */
+        LedgerBrandId: number;
+        /** @description Order code or description, part of it. */
+        LedgerQ: string;
+        LedgerType: "all" | "credit" | "debit";
+        /** @description What moved the balance. */
+        LedgerCategory: "all" | "order_income" | "refund" | "fee" | "withdrawal" | "withdrawal_reversal" | "adjustment";
         /** @description Tenant type of the caller. */
         Tenant: components["schemas"]["Tenant"];
         /** @description The brand (or stockist) the call is about; it must belong to the caller. */
@@ -300,6 +370,8 @@ export interface components {
         From: components["schemas"]["DateString"];
         /** @description Last day included, YYYY-MM-DD. */
         To: components["schemas"]["DateString"];
+        /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+        IdempotencyKey: string;
         IdPath: number;
         /** @description Free-text search. */
         Q: string;
@@ -357,7 +429,10 @@ export interface operations {
     postWithdrawalV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Tenant type of the caller. */
                 tenant: components["parameters"]["Tenant"];
@@ -497,6 +572,8 @@ export interface operations {
                 /** @description Free-text search. */
                 q?: components["parameters"]["Q"];
                 type?: "all" | "credit" | "debit";
+                /** @description What moved the balance. */
+                category?: components["parameters"]["LedgerCategory"];
                 /** @description First day included, YYYY-MM-DD. */
                 from?: components["parameters"]["From"];
                 /** @description Last day included, YYYY-MM-DD. */
@@ -521,6 +598,90 @@ export interface operations {
                         data: components["schemas"]["FinanceTransaction"][];
                         metadata: components["schemas"]["PagingMetadata"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFinanceTransactionSummary: {
+        parameters: {
+            query: {
+                /** @description The brand (or stockist) the call is about; it must belong to the caller. */
+                brandId: components["parameters"]["LedgerBrandId"];
+                /** @description Order code or description, part of it. */
+                q?: components["parameters"]["LedgerQ"];
+                type?: components["parameters"]["LedgerType"];
+                /** @description What moved the balance. */
+                category?: components["parameters"]["LedgerCategory"];
+                /** @description First day included, YYYY-MM-DD. */
+                from?: components["parameters"]["From"];
+                /** @description Last day included, YYYY-MM-DD. */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FinanceTransactionSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFinanceTransactionExport: {
+        parameters: {
+            query: {
+                /** @description The brand (or stockist) the call is about; it must belong to the caller. */
+                brandId: components["parameters"]["LedgerBrandId"];
+                format: "csv" | "xlsx";
+                /** @description Order code or description, part of it. */
+                q?: components["parameters"]["LedgerQ"];
+                type?: components["parameters"]["LedgerType"];
+                /** @description What moved the balance. */
+                category?: components["parameters"]["LedgerCategory"];
+                /** @description First day included, YYYY-MM-DD. */
+                from?: components["parameters"]["From"];
+                /** @description Last day included, YYYY-MM-DD. */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];

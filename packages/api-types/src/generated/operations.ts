@@ -395,6 +395,11 @@ export const operationIndex: Readonly<Record<string, Readonly<Record<string, Ope
       "operationId": "getEmbedDashboard",
       "xSpec": "inferred",
       "envelope": "none"
+    },
+    "GET /assets/{asset}": {
+      "operationId": "getEmbedAsset",
+      "xSpec": "inferred",
+      "envelope": "none"
     }
   },
   "maps": {

@@ -178,7 +178,8 @@ export function referenceSql(): string {
 }
 
 export function financeSql(brand: DemoBrand, index: number): string {
-  // Credits from finished orders and debits for withdrawals, with a running balance.
+  // Every movement of the balance with a running balance: order income, marketplace fees,
+  // refunds, one adjustment, and withdrawals (debited when requested; a failed one is given back).
   const tx: (string | number | boolean | null)[][] = [];
   const wd: (string | number | boolean | null)[][] = [];
   let balance = 0;
@@ -186,8 +187,11 @@ export function financeSql(brand: DemoBrand, index: number): string {
   const statuses = ['success', 'success', 'processed', 'failed', 'success', 'pending'];
   for (let day = 60; day >= 1; day--) {
     const amount = 150_000 + ((day * 7919 + brand.id * 31) % 40) * 25_000;
-    balance += amount;
-    tx.push([++txId, brand.id, 'credit', amount, 'Pencairan pesanan selesai', `INV/${brand.id}/${String(day).padStart(6, '0')}`, null, balance, daysAgo(day, 120)]);
+    const orderCode = `INV/${brand.id}/${String(day).padStart(6, '0')}`;
+    move('credit', 'order_income', amount, 'Pencairan pesanan selesai', orderCode, null, daysAgo(day, 120));
+    if (day % 13 === 0) move('debit', 'fee', Math.round((amount * 2) / 100), 'Biaya layanan marketplace 2%', orderCode, null, daysAgo(day, 110));
+    if (day % 17 === 0 && balance > 75_000) move('debit', 'refund', 75_000, 'Pengembalian dana ke pembeli', orderCode, null, daysAgo(day, 100));
+    if (day === 30) move('credit', 'adjustment', 25_000, 'Penyesuaian saldo: kompensasi ongkos kirim', null, null, daysAgo(day, 90));
     if (day % 9 === 0) {
       const n = wd.length;
       const status = statuses[(n + index) % statuses.length] ?? 'success';
@@ -198,25 +202,29 @@ export function financeSql(brand: DemoBrand, index: number): string {
         wId,
         brand.id,
         wAmount,
+  const move = (type: 'credit' | 'debit', category: string, amount: number, description: string, orderCode: string | null, withdrawalId: number | null, at: string) => {
+    balance += type === 'credit' ? amount : -amount;
+    tx.push([++txId, brand.id, type, category, amount, description, orderCode, withdrawalId, balance, at]);
+  };
         status,
         bank,
         `${String(1000000000 + brand.id * 7919).slice(0, 10)}`,
         demoUsers.find((u) => u.id === brand.userId)?.name ?? brand.name,
         '',
         daysAgo(day),
-        status === 'pending' ? null : daysAgo(day - 1),
+        status === 'pending' || status === 'processed' ? null : daysAgo(day - 1),
       ]);
-      if (status !== 'failed') {
-        balance -= wAmount;
-        tx.push([++txId, brand.id, 'debit', wAmount, `Penarikan dana ke ${bank}`, null, wId, balance, daysAgo(day)]);
-      }
+      move('debit', 'withdrawal', wAmount, `Penarikan dana ke ${bank}`, null, wId, daysAgo(day));
+      if (status === 'failed') move('credit', 'withdrawal_reversal', wAmount, 'Pengembalian penarikan dana yang gagal', null, wId, daysAgo(day - 1, 130));
     }
   }
+        0,
   // The pending one is the newest withdrawal, as sellers usually see it.
   return (
-    rowsSql('withdrawals', ['id', 'brand_id', 'amount', 'status', 'bank_name', 'account_number', 'account_name', 'note', 'created_at', 'processed_at'], wd) +
-    rowsSql('finance_transactions', ['id', 'brand_id', 'type', 'amount', 'description', 'order_code', 'withdrawal_id', 'balance_after', 'created_at'], tx) +
+    rowsSql('withdrawals', ['id', 'brand_id', 'amount', 'fee', 'status', 'bank_name', 'account_number', 'account_name', 'note', 'failure_reason', 'created_at', 'processed_at'], wd) +
+    rowsSql('finance_transactions', ['id', 'brand_id', 'type', 'category', 'amount', 'description', 'order_code', 'withdrawal_id', 'balance_after', 'created_at'], tx) +
     `UPDATE brands SET balance = ${balance} WHERE id = ${brand.id};\n`
+        status === 'failed' ? 'Nama pemilik rekening tidak sesuai dengan data bank.' : null,
   );
 }
 
