@@ -1,15 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { App } from '../app/App';
+import { appRoutes } from '../app/route-table';
 import {
+  menuEntry,
   quietFallback,
   renderShell,
   sellerMenu,
   shellHandlers,
   signInAs,
   startShellServer,
+  testConfig,
   type ShellAccount,
 } from '../test/shell-harness';
+import { render } from '@testing-library/react';
 
 const server = startShellServer();
 
@@ -112,6 +118,37 @@ describe('sidebar badges', () => {
     signInAs('partner', '103');
     renderShell('/home');
     expect(await within(await waitFor(mainNav)).findByRole('link', { name: /Diskusi Produk/ })).toBeInTheDocument();
+  });
+});
+
+describe('stockist sidebar', () => {
+  const stockistMenu = [
+    menuEntry('Beranda', '/home', 'home', 'home'),
+    menuEntry('Transaksi Offline', '/transaction-offline', 'transaction', 'transaction-offline', {
+      additionalSettings: { index: 2, target: '_self', newMenu: true },
+      children: [
+        menuEntry('Daftar Transaksi Offline', '/transaction-offline', 'transaction', 'transaction-offline-list'),
+        menuEntry('Tambah Transaksi Offline', '/transaction-offline/add', 'transaction', 'transaction-offline-add'),
+      ],
+    }),
+    menuEntry('Transaksi', '/transaction-v3', 'transaction', 'transaction', { additionalSettings: { index: 3, target: '_self', newMenu: false } }),
+  ];
+
+  it('puts the online active-order count on Transaksi only, never on the offline entries', async () => {
+    server.use(
+      ...shellHandlers({ ...seller, tenant: 'stockist', brands: [{ id: 201, name: 'Stockist Surabaya Timur', brandType: 'stockist' }], menu: stockistMenu }),
+      quietFallback,
+    );
+    signInAs('stockist', '201');
+    renderShell('/transaction-offline/add');
+    const nav = await waitFor(mainNav);
+    const online = await within(nav).findByRole('link', { name: /^Transaksi/ });
+    await waitFor(() => expect(online).toHaveTextContent('99+'));
+    const offline = within(nav).getByRole('button', { name: /Transaksi Offline/ });
+    expect(offline).not.toHaveTextContent('99+');
+    expect(within(nav).getByRole('link', { name: 'Tambah Transaksi Offline' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Daftar Transaksi Offline' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getAllByRole('link', { current: 'page' })).toHaveLength(1);
   });
 });
 
@@ -228,6 +265,33 @@ describe('brand switch', () => {
     expect(await screen.findByText('Reset completed')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: /Pilih Brand Kopi Nusantara Rasa/ })).toBeInTheDocument());
     expect(localStorage.getItem('brandId')).toBe('"102"');
+  });
+
+  it('empties the form on the page after OK, so nothing typed is saved under the new brand', async () => {
+    server.use(...shellHandlers(seller), quietFallback);
+    signInAs('partner', '101');
+    const createPage = { path: '/product-v3/create', element: <input aria-label="Nama Produk" /> };
+    const router = createMemoryRouter(appRoutes({ signedIn: [createPage], public: [] }), { initialEntries: ['/product-v3/create'] });
+    render(<App config={testConfig} createRouter={() => router} />);
+    const name = await screen.findByRole('textbox', { name: 'Nama Produk' });
+    await userEvent.type(name, 'Kemeja Batik Parang');
+    await pickBrand('Kopi Nusantara Rasa');
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Warning' })).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Reset completed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nama Produk' })).toHaveValue(''));
+  });
+
+  it('keeps what was typed when the seller cancels', async () => {
+    server.use(...shellHandlers(seller), quietFallback);
+    signInAs('partner', '101');
+    const createPage = { path: '/product-v3/create', element: <input aria-label="Nama Produk" /> };
+    const router = createMemoryRouter(appRoutes({ signedIn: [createPage], public: [] }), { initialEntries: ['/product-v3/create'] });
+    render(<App config={testConfig} createRouter={() => router} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Nama Produk' }), 'Kemeja');
+    await pickBrand('Kopi Nusantara Rasa');
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Warning' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Nama Produk' })).toHaveValue('Kemeja');
   });
 
   it('switches at once elsewhere and refetches the counts for the new brand', async () => {

@@ -10,6 +10,8 @@ import { routePaths } from '../app/route-paths';
 import { readAppConfig } from '../platform/config';
 import { educationUrl, isTieringEnabled } from '../platform/config-items';
 import { readPersisted, writePersisted } from '../platform/persisted-state';
+import { useMaskingNumberSync } from '../platform/mask-phone';
+import { useApi } from '../platform/api-context';
 import { hasSession } from '../platform/session-cookies';
 import { tenantFromBrandType, tenantProfile } from '../platform/tenant-profile';
 import { readTenant } from '../platform/tenant-store';
@@ -98,6 +100,7 @@ function Chrome() {
   const brands = SessionContext.useSelector((snapshot) => snapshot.context.userBrands);
   const counts = useBrandCounts();
   const selectBrand = useSelectBrand();
+  useMaskingNumberSync(useApi(), brandId);
 
   const accountTenant = readTenant();
   const tenant = tenantFromBrandType(brand?.brandType, accountTenant);
@@ -162,7 +165,9 @@ function Chrome() {
           }}
           onLogout={() => navigate(routePaths.logout)}
         />
-        <main>{allowed ? <Outlet /> : <RouteErrorPage status={404} />}</main>
+        {/* Keyed by the brand: a switch (after OK on a create page, §4) mounts the page afresh, so
+            every form, typed value and page-local state of the old brand is gone. */}
+        <main key={brandId ?? ''}>{allowed ? <Outlet /> : <RouteErrorPage status={404} />}</main>
       </Main>
       <Suspense fallback={null}>
         <ChatEntryPoint brand={brand} user={user} tenant={tenant} />

@@ -30,7 +30,7 @@ export function Sidebar({ mode, brand, tiering, items, counts, externalUrl, onNa
     <SidebarFrame
       id="sidebar"
       items={entries}
-      activePath={location.pathname}
+      activePath={`${location.pathname}${location.search}`}
       minimized={mode === 'minimised' || mode === 'mobileClosed'}
       mobile={mobile}
       onClose={onBackdropClick}

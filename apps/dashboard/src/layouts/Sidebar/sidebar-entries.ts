@@ -15,10 +15,17 @@ function firstSegment(path: string): string {
   return path.split('/').find((segment) => segment !== '') ?? '';
 }
 
-/** Which count a menu entry carries (§2): transactions and product discussions. */
+/** The online order pages: '/transaction-v3' and the older '/transaction'. */
+const onlineTransactionSegments = new Set(['transaction', 'transaction-v3']);
+
+/**
+ * Which count a menu entry carries (§2): the online orders' active count on the online
+ * transaction entries only (never on 'Transaksi Offline' or its children), and the
+ * unanswered questions on product discussions.
+ */
 export function badgeOf(item: MenuItem): MenuBadge {
   const segment = firstSegment(item.path);
-  if (item.code === 'transaction' || segment.startsWith('transaction')) return 'activeTransactions';
+  if (item.code === 'transaction' || onlineTransactionSegments.has(segment)) return 'activeTransactions';
   if (item.code === 'discussion-product' || segment === 'discussion-product') return 'unansweredQuestions';
   return null;
 }

@@ -27,6 +27,23 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: 'Penarikan Dana' })).toHaveAttribute('href', '/finance-withdrawal');
   });
 
+  it('marks exactly one entry: the longest matching path, query included', () => {
+    const menu = [
+      ...sampleMenu,
+      { code: 'promo-brand', name: 'Promo Brand', path: '/announcement?category=promo', icon: 'promo' as const },
+    ];
+    const activeAt = (path: string) => {
+      const view = renderWithTheme(<Sidebar items={menu} activePath={path} minimized={false} />);
+      const names = screen.getAllByRole('link', { current: 'page' }).map((link) => link.textContent);
+      view.unmount();
+      return names;
+    };
+    expect(activeAt('/product-v3/create')).toEqual(['Tambah Produk']);
+    expect(activeAt('/announcement?category=promo')).toEqual(['Promo Brand']);
+    expect(activeAt('/announcement/12')).toEqual(['PengumumanBARU']);
+    expect(activeAt('/product-v3?page=2')).toEqual(['Daftar Produk']);
+  });
+
   it('keeps names for screen readers in the 60 px mode', () => {
     renderWithTheme(<Sidebar items={sampleMenu} activePath="/home" minimized />);
     expect(screen.getByRole('link', { name: 'Beranda' })).toHaveAttribute('aria-current', 'page');

@@ -1,14 +1,14 @@
-import { useEffect, type ElementType, type ReactNode } from 'react';
+import { useEffect, useMemo, type ElementType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
 import { BrandLogo } from '../Logo';
 import { SidebarEntry } from './SidebarEntry';
-import type { SidebarItem } from './sidebar-types';
+import { findActiveCode, type SidebarItem } from './sidebar-types';
 
 export interface SidebarProps {
   /** Menu entries from the server, in display order. */
   items: SidebarItem[];
-  /** Current location path; marks the active entry. */
+  /** Current location: path and query (query-specific entries win over the bare path). */
   activePath: string;
   /** 60 px icon-only mode on desktop; hidden off-canvas on mobile. */
   minimized: boolean;
@@ -122,6 +122,7 @@ export function Sidebar({
 }: SidebarProps) {
   const overlayOpen = mobile && !minimized;
   const iconOnly = minimized && !mobile;
+  const activeCode = useMemo(() => findActiveCode(items, activePath), [items, activePath]);
 
   useEffect(() => {
     if (!overlayOpen || !onClose) return undefined;
@@ -146,7 +147,7 @@ export function Sidebar({
               <li key={item.code}>
                 <SidebarEntry
                   item={item}
-                  activePath={activePath}
+                  activeCode={activeCode}
                   minimized={iconOnly}
                   linkAs={linkAs}
                   newLabel={newLabel}

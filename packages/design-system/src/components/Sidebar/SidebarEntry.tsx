@@ -9,11 +9,12 @@ import { Tooltip } from '../Tooltip';
 import { VisuallyHidden } from '../../styles';
 import { formatCount } from '../../format';
 import { EntryText, FlyoutList, Marks, SubList, entryStyles } from './sidebar-styles';
-import { isItemActive, matchesPath, type SidebarItem } from './sidebar-types';
+import { isItemActive, type SidebarItem } from './sidebar-types';
 
 interface EntryProps {
   item: SidebarItem;
-  activePath: string;
+  /** Code of the one active entry (see findActiveCode). */
+  activeCode: string | null;
   minimized: boolean;
   linkAs: ElementType;
   newLabel: string;
@@ -53,8 +54,8 @@ function ItemMarks({ item, newLabel, minimized }: { item: SidebarItem; newLabel:
   );
 }
 
-function EntryLink({ item, activePath, minimized, linkAs, newLabel, newTabLabel, onNavigate }: EntryProps) {
-  const active = matchesPath(item.path, activePath);
+function EntryLink({ item, activeCode, minimized, linkAs, newLabel, newTabLabel, onNavigate }: EntryProps) {
+  const active = item.code === activeCode;
   const link = (
     <Link
       as={linkAs}
@@ -81,8 +82,8 @@ function EntryLink({ item, activePath, minimized, linkAs, newLabel, newTabLabel,
 
 /** One sidebar entry: a link, or a group that discloses its child menus. */
 export function SidebarEntry(props: EntryProps) {
-  const { item, activePath, minimized, linkAs, newLabel, newTabLabel, onNavigate } = props;
-  const groupActive = isItemActive(item, activePath);
+  const { item, activeCode, minimized, linkAs, newLabel, newTabLabel, onNavigate } = props;
+  const groupActive = isItemActive(item, activeCode);
   const [expanded, setExpanded] = useState(groupActive);
   const listId = useId();
 
@@ -92,7 +93,7 @@ export function SidebarEntry(props: EntryProps) {
     <li key={child.code}>
       <EntryLink
         item={child}
-        activePath={activePath}
+        activeCode={activeCode}
         minimized={false}
         linkAs={linkAs}
         newLabel={newLabel}

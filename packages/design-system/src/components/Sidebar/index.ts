@@ -1,2 +1,2 @@
 export { Sidebar, type SidebarProps } from './Sidebar';
-export { isItemActive, matchesPath, type SidebarItem } from './sidebar-types';
+export { findActiveCode, isItemActive, matchesPath, type SidebarItem } from './sidebar-types';

@@ -48,11 +48,15 @@ export const EntryText = styled.span`
   line-height: ${vars.font.lineHeightTight};
 `;
 
+// Marks may wrap under each other ('99+' over 'BARU') rather than run past the sidebar's edge.
 export const Marks = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${vars.space['100']};
-  flex: none;
+  flex: 0 1 auto;
+  min-width: 0;
   [data-minimized] & {
     position: absolute;
     top: 8px;

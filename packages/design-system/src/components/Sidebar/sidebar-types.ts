@@ -26,10 +26,50 @@ export interface SidebarItem {
   target?: '_self' | '_blank';
 }
 
-/** True when the path is the item's path or below it. */
-export const matchesPath = (itemPath: string, activePath: string): boolean =>
-  activePath === itemPath || activePath.startsWith(itemPath.endsWith('/') ? itemPath : `${itemPath}/`);
+function splitPath(path: string): { pathname: string; query: URLSearchParams } {
+  const [pathname = '', search = ''] = path.split('#')[0]!.split('?');
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return { pathname: trimmed, query: new URLSearchParams(search) };
+}
 
-/** True when the item or one of its children matches the path. */
-export const isItemActive = (item: SidebarItem, activePath: string): boolean =>
-  matchesPath(item.path, activePath) || (item.children ?? []).some((child) => isItemActive(child, activePath));
+/**
+ * True when the location (path with an optional query) is the item's path or below it; an
+ * item path with a query matches only when the location carries every one of its parameters.
+ */
+export const matchesPath = (itemPath: string, activePath: string): boolean => {
+  const item = splitPath(itemPath);
+  const here = splitPath(activePath);
+  const below =
+    here.pathname === item.pathname ||
+    here.pathname.startsWith(item.pathname.endsWith('/') ? item.pathname : `${item.pathname}/`);
+  if (!below) return false;
+  for (const [key, value] of item.query) if (!here.query.getAll(key).includes(value)) return false;
+  return true;
+};
+
+/**
+ * The one entry the location belongs to: of all links that match, the one with the longest
+ * path (query included), so '/product-v3/create' beats '/product-v3' and
+ * '/announcement?category=promo' beats '/announcement'. Groups only hold the winner.
+ */
+export function findActiveCode(items: readonly SidebarItem[], activePath: string): string | null {
+  let best: { code: string; length: number } | null = null;
+  const visit = (list: readonly SidebarItem[]) => {
+    for (const item of list) {
+      if (item.children && item.children.length > 0) {
+        visit(item.children);
+        continue;
+      }
+      if (item.target === '_blank' || !matchesPath(item.path, activePath)) continue;
+      const length = item.path.length;
+      if (best === null || length > best.length) best = { code: item.code, length };
+    }
+  };
+  visit(items);
+  return (best as { code: string } | null)?.code ?? null;
+}
+
+/** True when the item is the active entry or holds it. */
+export const isItemActive = (item: SidebarItem, activeCode: string | null): boolean =>
+  activeCode !== null &&
+  (item.code === activeCode || (item.children ?? []).some((child) => isItemActive(child, activeCode)));
