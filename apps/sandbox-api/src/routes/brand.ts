@@ -3,7 +3,8 @@ import { one, rows, type Exec } from '../db/query.js';
 import { notFound } from '../http/errors.js';
 import type { Bag, HandlerContext, HandlerMap } from '../http/types.js';
 import { authOf, checkTenant, int, like, metadata, ok, ownBrand, paging, str, type BrandRow } from '../services/common.js';
-import { signEmbedToken } from '../services/embed-token.js';
+import { announcementHandlers } from '../services/announcements.js';
+import { issueEmbedToken } from '../services/embed-token.js';
 import { toBrand, toNotification, type NotificationRow } from '../services/mappers.js';
 import { listOrders, processOrders, setWaybill, type WaybillInput } from '../services/orders.js';
 import { flag } from '../services/system.js';
@@ -84,40 +85,6 @@ async function setOnboarding(db: Exec, brandId: number, announcementId: number, 
   return result;
 }
 
-interface AnnouncementRow {
-  id: number;
-  title: string;
-  category_id: number;
-  category_name: string;
-  content: string;
-  image_url: string | null;
-  is_read: boolean;
-  published_at: string;
-}
-
-const toAnnouncement = (a: AnnouncementRow) => ({
-  id: a.id,
-  title: a.title,
-  categoryId: a.category_id,
-  categoryName: a.category_name,
-  content: a.content,
-  imageUrl: a.image_url || null,
-  isRead: a.is_read,
-  publishedAt: a.published_at,
-});
-
-const announcementSelect = (brandId: number) => sql`
-  SELECT a.id, a.title, a.category_id, c.name AS category_name, a.content, a.image_url, (r.brand_id IS NOT NULL) AS is_read, iso(a.created_at) AS published_at
-  FROM announcements a JOIN announcement_categories c ON c.id = a.category_id
-  LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.brand_id = ${brandId}
-  WHERE NOT a.is_onboarding AND (a.brand_id IS NULL OR a.brand_id = ${brandId})`;
-
-async function getAnnouncement(db: Exec, brandId: number, id: number) {
-  const row = await one<AnnouncementRow>(db, sql`${announcementSelect(brandId)} AND a.id = ${id}`);
-  if (!row) throw notFound('Pengumuman tidak ditemukan.');
-  return toAnnouncement(row);
-}
-
 const brandPath = async (ctx: HandlerContext) => ownBrand(ctx.db, authOf(ctx), ctx.params.brandId);
 
 export const handlers: HandlerMap = {
@@ -140,10 +107,11 @@ export const handlers: HandlerMap = {
   async getBrandDashboardEmbed(ctx) {
     const brand = await ownBrand(ctx.db, authOf(ctx), ctx.params.id);
     const report = String(ctx.params.report);
-    const token = signEmbedToken(brand.id, report);
+    const { token, expiresAt } = issueEmbedToken(brand.id, report);
     const url = `${ctx.origin}/api/embed/dashboard/${report}?token=${encodeURIComponent(token)}`;
     // Older dashboards answer metabaseUrl; the statistics ones use embedUrl (spec §7 names both).
-    return ok(report === 'statistics' || report === 'sales-report' ? { embedUrl: url } : { metabaseUrl: url });
+    // expiresAt (inferred) tells the app when to ask again.
+    return ok(report === 'statistics' || report === 'sales-report' ? { embedUrl: url, expiresAt } : { metabaseUrl: url, expiresAt });
   },
 
   async getBrandNotificationList(ctx) {
@@ -227,38 +195,7 @@ export const handlers: HandlerMap = {
     });
   },
 
-  async getBrandAnnouncementList(ctx) {
-    const brand = await brandPath(ctx);
-    const p = paging(ctx.query);
-    const q = str(ctx.query.q);
-    const category = ctx.query.categoryId === undefined ? undefined : int(ctx.query.categoryId);
-    const filter = sql`${q ? sql` AND (a.title ILIKE ${like(q)} OR a.content ILIKE ${like(q)})` : sql``}${category ? sql` AND a.category_id = ${category}` : sql``}`;
-    const dir = ctx.query.sortDirection === 'asc' ? sql.raw('ASC') : sql.raw('DESC');
-    const list = await rows<AnnouncementRow>(ctx.db, sql`${announcementSelect(brand.id)}${filter} ORDER BY a.created_at ${dir}, a.id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`);
-    const total = await one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM (${announcementSelect(brand.id)}${filter}) x`);
-    return ok(list.map(toAnnouncement), { metadata: metadata(p, total?.n ?? 0) });
-  },
-
-  async getBrandAnnouncement(ctx) {
-    const brand = await brandPath(ctx);
-    return ok(await getAnnouncement(ctx.db, brand.id, int(ctx.params.id)));
-  },
-
-  async postBrandAnnouncementRead(ctx) {
-    const auth = authOf(ctx);
-    return ctx.db.transaction(async (tx) => {
-      const brand = await ownBrand(tx, auth, ctx.params.brandId);
-      const id = int(ctx.params.id);
-      await getAnnouncement(tx, brand.id, id);
-      await tx.execute(sql`INSERT INTO announcement_reads (announcement_id, brand_id, read_by) VALUES (${id}, ${brand.id}, ${auth.name})
-                           ON CONFLICT (announcement_id, brand_id) DO NOTHING`);
-      return ok(await getAnnouncement(tx, brand.id, id));
-    });
-  },
-
-  async getBrandAnnouncementCategories(ctx) {
-    return ok(await rows(ctx.db, sql`SELECT id, name FROM announcement_categories ORDER BY id`));
-  },
+  ...announcementHandlers,
 
   async getPopupInformationList(ctx) {
     const tenant = checkTenant(ctx);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { one, rows, type Exec } from '../db/query.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import type { Bag, HandlerContext, HandlerMap } from '../http/types.js';
 import { authOf, checkTenant, created, int, like, metadata, ok, ownBrand, paging, str } from './common.js';
 
@@ -61,7 +61,7 @@ function questionFilter(brandId: number, query: Bag, productId?: number): SQL {
   const q = str(query.q);
   return sql`q.brand_id = ${brandId}${productId ? sql` AND q.product_id = ${productId}` : sql``}${
     status === 'not-answered' ? sql` AND NOT q.is_answered` : status === 'answered' ? sql` AND q.is_answered` : sql``
-  }${notif === 'read' ? sql` AND q.is_read` : notif === 'unread' ? sql` AND NOT q.is_read` : sql``}${q ? sql` AND (q.body ILIKE ${like(q)} OR v.name ILIKE ${like(q)})` : sql``}`;
+  }${notif === 'read' ? sql` AND q.is_read` : notif === 'unread' ? sql` AND NOT q.is_read` : sql``}${q ? sql` AND (q.body ILIKE ${like(q)} OR v.name ILIKE ${like(q)} OR EXISTS (SELECT 1 FROM products pr WHERE pr.id = q.product_id AND pr.name ILIKE ${like(q)}))` : sql``}`;
 }
 
 async function listQuestions(db: Exec, brandId: number, query: Bag, productId?: number) {
@@ -83,7 +83,7 @@ async function counts(db: Exec, brandId: number, q?: string) {
   const row = await one<{ t: number; a: number }>(
     db,
     sql`SELECT count(*)::int AS t, count(*) FILTER (WHERE q.is_answered)::int AS a FROM questions q JOIN variants v ON v.id = q.variant_id
-        WHERE q.brand_id = ${brandId}${q ? sql` AND (q.body ILIKE ${like(q)} OR v.name ILIKE ${like(q)})` : sql``}`,
+        WHERE q.brand_id = ${brandId}${q ? sql` AND (q.body ILIKE ${like(q)} OR v.name ILIKE ${like(q)} OR EXISTS (SELECT 1 FROM products pr WHERE pr.id = q.product_id AND pr.name ILIKE ${like(q)}))` : sql``}`,
   );
   const t = row?.t ?? 0;
   const a = row?.a ?? 0;
@@ -156,11 +156,15 @@ export const discussionHandlers: HandlerMap = {
     return ctx.db.transaction(async (tx) => {
       const brand = await ownBrand(tx, authOf(ctx), body.brandId);
       const id = int(ctx.params.id);
-      await getQuestion(tx, brand.id, id);
+      // Parallel answers to one question queue on its row, so the answered flag and the counts move together.
+      const locked = await one(tx, sql`SELECT id FROM questions WHERE id = ${id} AND brand_id = ${brand.id} FOR UPDATE`);
+      if (!locked) throw notFound('Pertanyaan tidak ditemukan.');
+      const text = body.body.trim();
+      if (text === '') throw badRequest('Balasan tidak boleh kosong.');
       const row = await one<CommentRow>(
         tx,
         sql`INSERT INTO comments (id, question_id, author, photo_url, body, is_seller, is_reported, created_at)
-            VALUES (nextval('comments_id_seq'), ${id}, ${brand.brand_name}, ${brand.logo_url}, ${body.body.trim()}, true, false, now())
+            VALUES (nextval('comments_id_seq'), ${id}, ${brand.brand_name}, ${brand.logo_url}, ${text}, true, false, now())
             RETURNING id, question_id, photo_url, author, body, is_reported, iso(created_at) AS created_date`,
       );
       // A seller's answer closes the question's unanswered state.
@@ -196,17 +200,26 @@ export const discussionHandlers: HandlerMap = {
     const where = questionFilter(brand.id, ctx.query);
     const dir = ctx.query.sortDirection === 'asc' ? sql.raw('ASC') : sql.raw('DESC');
     // One discussion per variant, ordered by its newest matching question.
-    const groups = await rows<{ product_id: number; variant_id: number; variant_name: string; total: number }>(
+    const groups = await rows<{ product_id: number; product_name: string; variant_id: number; variant_name: string; photo_url: string; total: number }>(
       ctx.db,
-      sql`SELECT q.product_id, q.variant_id, v.name AS variant_name, count(*)::int AS total, max(q.created_at) AS latest
-          FROM questions q JOIN variants v ON v.id = q.variant_id WHERE ${where}
-          GROUP BY q.product_id, q.variant_id, v.name ORDER BY latest ${dir}, q.variant_id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`,
+      sql`SELECT q.product_id, pr.name AS product_name, q.variant_id, v.name AS variant_name, COALESCE(NULLIF(v.image_url, ''), pr.image_url) AS photo_url,
+                 count(*)::int AS total, max(q.created_at) AS latest
+          FROM questions q JOIN variants v ON v.id = q.variant_id JOIN products pr ON pr.id = q.product_id WHERE ${where}
+          GROUP BY q.product_id, pr.name, q.variant_id, v.name, v.image_url, pr.image_url ORDER BY latest ${dir}, q.variant_id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`,
     );
     const total = await one<{ n: number }>(ctx.db, sql`SELECT count(DISTINCT q.variant_id)::int AS n FROM questions q JOIN variants v ON v.id = q.variant_id WHERE ${where}`);
     const data = [];
     for (const g of groups) {
       const list = await rows<QuestionRow>(ctx.db, sql`SELECT ${questionSelect} FROM questions q JOIN variants v ON v.id = q.variant_id WHERE ${where} AND q.variant_id = ${g.variant_id} ORDER BY q.created_at ${dir}, q.id ${dir}`);
-      data.push({ productModelId: g.product_id, productVariantId: g.variant_id, variantName: g.variant_name, totalQuestion: g.total, questions: await withComments(ctx.db, list) });
+      data.push({
+        productModelId: g.product_id,
+        productVariantId: g.variant_id,
+        productName: g.product_name,
+        variantName: g.variant_name,
+        photoUrl: g.photo_url || null,
+        totalQuestion: g.total,
+        questions: await withComments(ctx.db, list),
+      });
     }
     return ok(data, { metadata: metadata(p, total?.n ?? 0) });
   },

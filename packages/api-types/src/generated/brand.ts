@@ -514,6 +514,11 @@ export interface components {
         EmbedUrl: {
             embedUrl?: string;
             metabaseUrl?: string;
+            /**
+             * Format: date-time
+             * @description Inferred: when the signed token in the address expires; the app asks for a new address before then.
+             */
+            expiresAt?: string;
         };
         /** @enum {string} */
         NotificationContext: "transaction" | "product";
@@ -763,11 +768,13 @@ export interface components {
         BrandIdPath: number;
         Page: number;
         Size: number;
-        /** @description Field to sort by, e.g. created_at. */
-        SortBy: string;
+        /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
+        SortBy: "id" | "createdAt" | "created_at" | "updatedAt" | "updated_at" | "name" | "sku" | "price" | "stock" | "isActive" | "is_active" | "totalAmount" | "total_amount" | "status" | "orderCode" | "order_code" | "buyerName" | "buyer_name" | "amount";
         /** @description The brand (or stockist) the call is about; it must belong to the caller. */
         BrandIdQuery: number;
         SortDirection: "asc" | "desc";
+        /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+        IdempotencyKey: string;
         OrderStatusQuery: components["schemas"]["OrderStatusFilter"];
         /** @description First day included, YYYY-MM-DD. */
         From: components["schemas"]["DateString"];
@@ -906,7 +913,7 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
-                /** @description Field to sort by, e.g. created_at. */
+                /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortDirection?: "asc" | "desc";
                 /** @description Comma-separated contextTypeCode values to keep, e.g. vph,vpm. */
@@ -1046,7 +1053,7 @@ export interface operations {
                 context: components["schemas"]["NotificationContext"];
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
-                /** @description Field to sort by, e.g. created_at. */
+                /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortDirection?: "asc" | "desc";
                 /** @description Comma-separated contextTypeCode values to keep. */
@@ -1325,7 +1332,7 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
-                /** @description Field to sort by, e.g. created_at. */
+                /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortDirection?: components["parameters"]["SortDirection"];
                 /** @description Free-text search. */
@@ -1394,7 +1401,10 @@ export interface operations {
     postBrandAnnouncementRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The brand the call is about; it must belong to the caller. */
                 brandId: components["parameters"]["BrandIdPath"];
@@ -1518,7 +1528,7 @@ export interface operations {
                 brandId: components["parameters"]["BrandIdQuery"];
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
-                /** @description Field to sort by, e.g. created_at. */
+                /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortDirection?: components["parameters"]["SortDirection"];
                 /** @description Free-text search. */

@@ -810,7 +810,11 @@ export interface components {
         Discussion: {
             productModelId: number;
             productVariantId: number;
+            /** @description Name of the product the variant belongs to (inferred). */
+            productName: string;
             variantName: string;
+            /** @description The product's photo (inferred). */
+            photoUrl: string | null;
             totalQuestion: number;
             questions: components["schemas"]["Question"][];
         };
@@ -909,14 +913,16 @@ export interface components {
         BrandIdQuery: number;
         Page: number;
         Size: number;
-        /** @description Field to sort by, e.g. created_at. */
-        SortBy: string;
+        /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
+        SortBy: "id" | "createdAt" | "created_at" | "updatedAt" | "updated_at" | "name" | "sku" | "price" | "stock" | "isActive" | "is_active" | "totalAmount" | "total_amount" | "status" | "orderCode" | "order_code" | "buyerName" | "buyer_name" | "amount";
         SortDirection: "asc" | "desc";
         /** @description Free-text search. */
         Q: string;
         IdPath: number;
         /** @description Id of the signed-in user making an upload or bulk call. */
         UserId: string;
+        /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -931,7 +937,7 @@ export interface operations {
                 brandId: components["parameters"]["BrandIdQuery"];
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
-                /** @description Field to sort by, e.g. created_at. */
+                /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortDirection?: components["parameters"]["SortDirection"];
                 /** @description Free-text search. */
@@ -1145,7 +1151,7 @@ export interface operations {
                 brandId: components["parameters"]["BrandIdQuery"];
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
-                /** @description Field to sort by, e.g. created_at. */
+                /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortDirection?: components["parameters"]["SortDirection"];
                 /** @description Free-text search. */
@@ -1260,7 +1266,7 @@ export interface operations {
                 brandId: components["parameters"]["BrandIdQuery"];
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
-                /** @description Field to sort by, e.g. created_at. */
+                /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortDirection?: components["parameters"]["SortDirection"];
                 /** @description Free-text search. */
@@ -1510,7 +1516,7 @@ export interface operations {
                 brandId: components["parameters"]["BrandIdQuery"];
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
-                /** @description Field to sort by, e.g. created_at. */
+                /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortDirection?: components["parameters"]["SortDirection"];
                 /** @description Free-text search. */
@@ -1735,7 +1741,7 @@ export interface operations {
                 brandId: components["parameters"]["BrandIdQuery"];
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
-                /** @description Field to sort by, e.g. created_at. */
+                /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortDirection?: components["parameters"]["SortDirection"];
                 /** @description Free-text search. */
@@ -1890,7 +1896,7 @@ export interface operations {
                 brandId: components["parameters"]["BrandIdQuery"];
                 page?: components["parameters"]["Page"];
                 size?: number;
-                /** @description Field to sort by, e.g. created_at. */
+                /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortDirection?: "asc" | "desc";
                 /** @description Free-text search. */
@@ -1934,7 +1940,7 @@ export interface operations {
                 brandId: components["parameters"]["BrandIdQuery"];
                 page?: components["parameters"]["Page"];
                 size?: number;
-                /** @description Field to sort by, e.g. created_at. */
+                /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortDirection?: "asc" | "desc";
                 /** @description Free-text search. */
@@ -2044,7 +2050,10 @@ export interface operations {
     postQuestionCommentV3: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Tenant type of the caller. */
                 tenant: components["parameters"]["Tenant"];
@@ -2085,7 +2094,10 @@ export interface operations {
                 /** @description The brand (or stockist) the call is about; it must belong to the caller. */
                 brandId: components["parameters"]["BrandIdQuery"];
             };
-            header?: never;
+            header?: {
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Tenant type of the caller. */
                 tenant: components["parameters"]["Tenant"];
@@ -2145,7 +2157,10 @@ export interface operations {
     postQuestionReportV3: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Tenant type of the caller. */
                 tenant: components["parameters"]["Tenant"];
@@ -2180,7 +2195,10 @@ export interface operations {
     postCommentReportV3: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Tenant type of the caller. */
                 tenant: components["parameters"]["Tenant"];
@@ -2220,7 +2238,7 @@ export interface operations {
                 brandId: components["parameters"]["BrandIdQuery"];
                 page?: components["parameters"]["Page"];
                 size?: number;
-                /** @description Field to sort by, e.g. created_at. */
+                /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortDirection?: "asc" | "desc";
                 /** @description Free-text search. */

@@ -42,7 +42,7 @@ export const demoBrands: DemoBrand[] = [
   { id: 401, userId: 4, name: 'Sambal Bu Ratna', catalogue: 'sambal', type: 'brand', brandType: 'regular', level: null, isJagoan: false, hasStockist: false, city: 'Semarang' },
 ];
 
-/** The brand on the discussion-menu allow list. */
-export const discussionBrandIds = [101];
+/** The brands on the discussion-menu allow list (one per theme; 102 and 103 are off it). */
+export const discussionBrandIds = [101, 301];
 /** The brand whose catalogue --scale multiplies (the benchmark lists it). */
 export const benchBrandId = 101;

@@ -122,6 +122,20 @@ export function referenceSql(): string {
         null,
         daysAgo(i * 4, i * 37),
       ]),
+      // The Batik Week popup of brand 101 opens this one (its own brand's promo).
+      [
+        13,
+        2,
+        101,
+        null,
+        'Batik Week: tampil di halaman utama',
+        '<p>Produk batik terpilih tampil di halaman utama selama Batik Week.</p><p><img src="/media/popup/batik-week.svg" alt="Batik Week"></p><p>Daftar sebelum tanggal 20 melalui <a href="https://edukasi.contoh.id/batik-week" target="_blank" rel="noopener noreferrer">halaman pendaftaran</a>.</p>',
+        '/media/popup/batik-week.svg',
+        false,
+        '',
+        null,
+        daysAgo(0, 30),
+      ],
       [
         100,
         4,
@@ -148,12 +162,12 @@ export function referenceSql(): string {
   for (const b of demoBrands) for (const a of [2, 5, 7, 9]) if ((a + b.id) % 3 !== 0) reads.push([a, b.id, 'seller', daysAgo(1)]);
   out += rowsSql('announcement_reads', ['announcement_id', 'brand_id', 'read_by', 'read_at'], reads);
   out += rowsSql('popups', ['id', 'tenant', 'brand_id', 'information_name', 'link_url', 'image_url', 'is_active'], [
-    [1, 'partner', null, 'Promo Gajian Serba Hemat', '/announcement', '/media/popup/promo-gajian.svg', true],
-    [2, 'partner', 101, 'Batik Week: tampil di halaman utama', '/announcement', '/media/popup/batik-week.svg', true],
+    [1, 'partner', null, 'Promo Gajian Serba Hemat', '/announcement/6', '/media/popup/promo-gajian.svg', true],
+    [2, 'partner', 101, 'Batik Week: tampil di halaman utama', '/announcement/13', '/media/popup/batik-week.svg', true],
     [3, 'partner', null, 'Kampanye lama', '/announcement', '/media/popup/kampanye-lama.svg', false],
   ]);
   out += rowsSql('banners', ['id', 'tenant', 'title', 'image_url', 'link_url', 'sort_index'], [
-    [1, 'partner', 'Harbolnas 12.12', '/media/banner/harbolnas.svg', '/announcement', 1],
+    [1, 'partner', 'Harbolnas 12.12', '/media/banner/harbolnas.svg', '/announcement/2', 1],
     [2, 'partner', 'Gratis ongkir se-Indonesia', '/media/banner/ongkir.svg', null, 2],
     [3, 'stockist', 'Restock sembako lebih cepat', '/media/banner/restock.svg', '/product-v3', 1],
     [4, 'mofasa', 'Program mitra Mofasa', '/media/banner/mofasa.svg', null, 1],
@@ -185,6 +199,10 @@ export function financeSql(brand: DemoBrand, index: number): string {
   let balance = 0;
   let txId = brand.id * 1000;
   const statuses = ['success', 'success', 'processed', 'failed', 'success', 'pending'];
+  const move = (type: 'credit' | 'debit', category: string, amount: number, description: string, orderCode: string | null, withdrawalId: number | null, at: string) => {
+    balance += type === 'credit' ? amount : -amount;
+    tx.push([++txId, brand.id, type, category, amount, description, orderCode, withdrawalId, balance, at]);
+  };
   for (let day = 60; day >= 1; day--) {
     const amount = 150_000 + ((day * 7919 + brand.id * 31) % 40) * 25_000;
     const orderCode = `INV/${brand.id}/${String(day).padStart(6, '0')}`;
@@ -202,15 +220,13 @@ export function financeSql(brand: DemoBrand, index: number): string {
         wId,
         brand.id,
         wAmount,
-  const move = (type: 'credit' | 'debit', category: string, amount: number, description: string, orderCode: string | null, withdrawalId: number | null, at: string) => {
-    balance += type === 'credit' ? amount : -amount;
-    tx.push([++txId, brand.id, type, category, amount, description, orderCode, withdrawalId, balance, at]);
-  };
+        0,
         status,
         bank,
         `${String(1000000000 + brand.id * 7919).slice(0, 10)}`,
         demoUsers.find((u) => u.id === brand.userId)?.name ?? brand.name,
         '',
+        status === 'failed' ? 'Nama pemilik rekening tidak sesuai dengan data bank.' : null,
         daysAgo(day),
         status === 'pending' || status === 'processed' ? null : daysAgo(day - 1),
       ]);
@@ -218,13 +234,11 @@ export function financeSql(brand: DemoBrand, index: number): string {
       if (status === 'failed') move('credit', 'withdrawal_reversal', wAmount, 'Pengembalian penarikan dana yang gagal', null, wId, daysAgo(day - 1, 130));
     }
   }
-        0,
   // The pending one is the newest withdrawal, as sellers usually see it.
   return (
     rowsSql('withdrawals', ['id', 'brand_id', 'amount', 'fee', 'status', 'bank_name', 'account_number', 'account_name', 'note', 'failure_reason', 'created_at', 'processed_at'], wd) +
     rowsSql('finance_transactions', ['id', 'brand_id', 'type', 'category', 'amount', 'description', 'order_code', 'withdrawal_id', 'balance_after', 'created_at'], tx) +
     `UPDATE brands SET balance = ${balance} WHERE id = ${brand.id};\n`
-        status === 'failed' ? 'Nama pemilik rekening tidak sesuai dengan data bank.' : null,
   );
 }
 

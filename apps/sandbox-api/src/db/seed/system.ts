@@ -112,7 +112,8 @@ export function menusSql(): string {
     });
   }
   // A user-specific extra entry shows that menus are per user as well as per tenant.
-  rows.push([++id, 'partner', 1, null, 'Promo Brand', '/announcement', 'promo', 'promo', 50, '_self', true]);
+  // Promo Brand is the announcement list on the Promo category: its own path, so exactly one entry is active.
+  rows.push([++id, 'partner', 1, null, 'Promo Brand', '/announcement/promo', 'promo', 'promo', 50, '_self', true]);
   return rowsSql('menus', ['id', 'tenant', 'user_id', 'parent_id', 'name', 'path', 'icon', 'code', 'sort_index', 'target', 'new_menu'], rows);
 }
 
