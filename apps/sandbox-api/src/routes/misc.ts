@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { one, rows } from '../db/query.js';
-import { badRequest, notFound, unauthorized } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import type { HandlerMap } from '../http/types.js';
 import { authOf, created, int, like, metadata, ok, ownBrand, paging, str } from '../services/common.js';
-import { verifyEmbedToken } from '../services/embed-token.js';
-import { renderReport } from '../services/reports.js';
+import { readEmbedToken } from '../services/embed-token.js';
+import { embedAsset, embedHeaders, renderExpiredPage, renderReport } from '../services/reports.js';
 import { maskingOf, saveMasking } from '../services/settings.js';
 import { bulkUpload } from './product.js';
 
@@ -20,10 +20,21 @@ export const deeplink: HandlerMap = {
 export const embed: HandlerMap = {
   async getEmbedDashboard(ctx) {
     const report = String(ctx.params.report);
-    const brandId = verifyEmbedToken(String(ctx.query.token), report);
-    if (brandId === null) throw unauthorized('Tautan laporan tidak valid atau sudah kedaluwarsa.');
-    const html = await renderReport(ctx.db, brandId, report);
-    return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+    const token = String(ctx.query.token);
+    const found = readEmbedToken(token, report);
+    const headers = { ...embedHeaders, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+    if (found === null) {
+      // An HTML page, not JSON: it sits in the app's iframe and tells the app to fetch a new address.
+      const keep = { from: str(ctx.query.from), to: str(ctx.query.to), group: str(ctx.query.group) };
+      return new Response(renderExpiredPage(keep), { status: 401, headers });
+    }
+    const html = await renderReport(ctx.db, found.brandId, report, ctx.query, token, found.expiresAt);
+    return new Response(html, { status: 200, headers });
+  },
+
+  async getEmbedAsset(ctx) {
+    const { body, type } = embedAsset(String(ctx.params.asset));
+    return new Response(body, { status: 200, headers: { ...embedHeaders, 'content-type': type, 'cache-control': 'public, max-age=3600' } });
   },
 };
 

@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/{asset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A static file of the report pages
+         * @description The page script, its styles and the chart.js UMD build: the pages carry no inline script or style (strict CSP).
+         */
+        get: operations["getEmbedAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -56,23 +76,6 @@ export interface components {
                  *       "error": {
                  *         "code": "BAD_REQUEST",
                  *         "message": "Parameter 'page' harus berupa angka."
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
-        /** @description The bearer token is missing, unknown or expired. */
-        Unauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "error": {
-                 *         "code": "UNAUTHORIZED",
-                 *         "message": "Sesi Anda telah berakhir. Silakan masuk kembali."
                  *       }
                  *     }
                  */
@@ -125,6 +128,12 @@ export interface operations {
         parameters: {
             query: {
                 token: string;
+                /** @description First day of the range (WIB), inclusive. Default: the brand's first record. */
+                from?: string;
+                /** @description Last day of the range (WIB), inclusive. Default: today. */
+                to?: string;
+                /** @description Period of the charts. Default: day up to 31 days, week up to 180, month beyond. */
+                group?: "day" | "week" | "month";
             };
             header?: never;
             path: {
@@ -134,7 +143,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page. */
+            /** @description The page: figures and tables in HTML, chart data in a JSON block, script and styles from /assets. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -144,7 +153,41 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            /** @description Forged, expired or foreign token: a page that tells the embedding app (postMessage) to fetch a new address. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEmbedAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                asset: "report.js" | "report.css" | "chart.umd.js";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                    "text/css": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
