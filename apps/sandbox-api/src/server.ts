@@ -4,9 +4,10 @@ import { compress } from 'hono/compress';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.js';
 import { loadContract, type Contract, type Operation } from './contract/load.js';
-import { mountContract, pathErrorOf, type ContractMode } from './contract/router.js';
+import { allowedMethods, mountContract, pathErrorOf, type ContractMode } from './contract/router.js';
 import { FaultRegistry, type Fault } from './faults.js';
 import { HttpError, errorBody } from './http/errors.js';
+import { securityHeaders, urlGuard } from './http/guards.js';
 import { handlers } from './routes/index.js';
 import { mountMedia } from './media.js';
 import { serveApp } from './static.js';
@@ -52,6 +53,10 @@ export function createSandbox(options: ServerOptions): Sandbox {
     return c.json(errorBody('INTERNAL_ERROR', 'Terjadi kesalahan pada server.'), 500);
   });
 
+  // Security headers on every answer; a bad URL or an oversized declared body stops here.
+  app.use('*', securityHeaders);
+  app.use('*', urlGuard);
+
   if (faults) {
     app.use('*', faults.middleware());
     app.post('/__sandbox/faults', async (c) => {
@@ -96,6 +101,10 @@ export function createSandbox(options: ServerOptions): Sandbox {
   app.all('/api/*', (c) => {
     const pathError = pathErrorOf(c.req.raw);
     if (pathError) return c.json(errorBody('BAD_REQUEST', pathError), 400);
+    const allow = allowedMethods(contract, c.req.path);
+    if (allow.length > 0) {
+      return c.json(errorBody('METHOD_NOT_ALLOWED', `Metode ${c.req.method} tidak didukung untuk alamat ini.`), 405, { allow: allow.join(', ') });
+    }
     return c.json(errorBody('NOT_FOUND', 'Endpoint tidak ditemukan.'), 404);
   });
   if (options.staticDir && existsSync(options.staticDir)) app.use('*', serveApp(options.staticDir));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { one } from '../db/query.js';
-import { unauthorized } from '../http/errors.js';
+import { forbidden, unauthorized } from '../http/errors.js';
 import type { AuthInfo } from '../http/types.js';
 
 export const accessTokenLifetimeSeconds = 8 * 60 * 60;
@@ -51,8 +51,22 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
   for (const row of (revoked as unknown as { rows: { token: string }[] }).rows) cache.delete(row.token);
 }
 
-/** Resolves a bearer header to the signed-in user, or throws 401. */
-export async function authenticate(db: Db, header: string | undefined): Promise<AuthInfo> {
+/**
+ * What a client-credentials token may call: spec §7 gives it the tenant login and nothing else.
+ * It acts for no seller, so it must never read a profile, a product or a balance.
+ */
+export const clientTokenOperations: ReadonlySet<string> = new Set(['postTenantLogin']);
+
+/** Resolves a bearer header to the signed-in user (401 without one), for `operationId`. */
+export async function authenticate(db: Db, header: string | undefined, operationId?: string): Promise<AuthInfo> {
+  const info = await sessionOf(db, header);
+  if (info.kind === 'client' && !(operationId && clientTokenOperations.has(operationId))) {
+    throw forbidden('Token klien tidak boleh dipakai untuk operasi ini.');
+  }
+  return info;
+}
+
+async function sessionOf(db: Db, header: string | undefined): Promise<AuthInfo> {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   if (!match?.[1]) throw unauthorized('Token akses wajib dikirim. Silakan masuk terlebih dahulu.');
   const token = match[1];

@@ -46,6 +46,8 @@ export interface Operation {
   /** True when the operation needs Basic client credentials. */
   basic: boolean;
   xSpec: string | undefined;
+  /** `x-max-body-bytes` of the operation: the request body limit (the router has defaults). */
+  maxBodyBytes: number | undefined;
 }
 
 export interface Contract {
@@ -193,6 +195,7 @@ export function loadContract(dir: string = defaultOpenapiDir): Contract {
           responses,
           ...securityOf(op, doc),
           xSpec: typeof op['x-spec'] === 'string' ? op['x-spec'] : undefined,
+          maxBodyBytes: typeof op['x-max-body-bytes'] === 'number' ? op['x-max-body-bytes'] : undefined,
         });
       }
     }

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { Db } from '../db/client.js';
 import { authenticate } from '../auth/sessions.js';
 import { HttpError, badRequest, errorBody } from '../http/errors.js';
+import { bodyLimitOf, checkText, decodeSegment, readLimited, safeJson } from '../http/guards.js';
 import { idempotencyKeyOf, runOnce } from '../http/idempotency.js';
 import type { AuthInfo, Bag, HandlerMap, HandlerResult } from '../http/types.js';
 import type { Contract, Operation } from './load.js';
@@ -54,7 +55,7 @@ async function readBody(c: Context, op: Operation): Promise<{ body: unknown; val
   const spec = op.requestBody;
   if (!spec) return { body: undefined, validated: undefined, type: null };
   const type = mediaType(c.req.header('content-type'));
-  const raw = await c.req.arrayBuffer();
+  const raw = await readLimited(c.req.raw, bodyLimitOf(type, op.maxBodyBytes));
   if (raw.byteLength === 0 && !type) {
     if (spec.required) throw badRequest('Body permintaan wajib diisi.');
     return { body: undefined, validated: undefined, type: null };
@@ -142,7 +143,7 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
     app.on(op.method.toUpperCase(), path, async (c, next) => {
       const params: Bag = {};
       for (const [key, value] of Object.entries(c.req.param() as Record<string, string>)) {
-        params[names.get(key) ?? key] = decodeURIComponent(value);
+        params[names.get(key) ?? key] = decodeSegment(value, names.get(key) ?? key);
       }
       // /brand/{id} also matches /brand/dropdown: a path that does not fit this operation's
       // parameters may belong to a later route.
@@ -154,8 +155,10 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
         return next();
       }
       let auth: AuthInfo | null = null;
-      if (op.bearer) auth = await authenticate(options.db, c.req.header('authorization'));
+      if (op.bearer) auth = await authenticate(options.db, c.req.header('authorization'), op.operationId);
       const query = collectQuery(c, op);
+      checkText(query, 'Parameter', '', false);
+      checkText(params, 'Parameter', '', false);
       const headers: Bag = {};
       for (const [k, v] of Object.entries(c.req.header())) headers[k.toLowerCase()] = v;
 
@@ -171,6 +174,8 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
         }
       }
       const { body, validated, type } = await readBody(c, op);
+      if (type && type !== 'multipart/form-data' && validated !== undefined) checkText(validated, 'Kolom');
+      if (type === 'multipart/form-data' && body) checkText(body, 'Kolom');
       if (type && validated !== undefined) {
         const validate = validators.body.get(type);
         if (validate && !validate(validated)) {
@@ -210,10 +215,20 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
         console.warn(message);
       }
       if (result.body === undefined) return c.body(null, status as 200, result.headers);
-      return c.json(result.body as object, status as 200, result.headers);
+      return c.json(safeJson(result.body) as object, status as 200, result.headers);
     });
   }
   return { missing };
+}
+
+/** The methods the contract defines for a path, for 405 answers with an Allow header. */
+export function allowedMethods(contract: Contract, pathname: string): string[] {
+  const allowed = new Set<string>();
+  for (const op of contract.operations) {
+    const pattern = honoPath(op).path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/:p\d+/g, '[^/]+');
+    if (new RegExp(`^${pattern}$`).test(pathname)) allowed.add(op.method.toUpperCase());
+  }
+  return [...allowed].sort();
 }
 
 export function isHttpError(e: unknown): e is HttpError {

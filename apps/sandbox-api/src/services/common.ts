@@ -71,7 +71,9 @@ export function metadata(p: Paging, total: number) {
 /** Maps a client sortBy (camelCase or snake_case) to a whitelisted column. */
 export function orderBy(query: Bag, columns: Record<string, string>, fallback: string, fallbackDir: 'asc' | 'desc' = 'desc', prefix = ''): SQL {
   const requested = str(query.sortBy);
-  const column = requested ? (columns[requested] ?? columns[requested.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())]) : undefined;
+  // Own keys only: `sortBy=constructor` must not reach Object.prototype.
+  const pick = (key: string) => (Object.hasOwn(columns, key) ? columns[key] : undefined);
+  const column = requested ? (pick(requested) ?? pick(requested.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()))) : undefined;
   const dir = column ? (query.sortDirection === 'desc' ? 'DESC' : 'ASC') : fallbackDir.toUpperCase();
   const col = column ?? fallback;
   return sql.raw(`${prefix}${col} ${dir}, ${prefix}id ${dir}`);
