@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -28,9 +28,14 @@ export default async function setup(project: TestProject) {
     await database.close();
     renameSync(building, template);
   }
+  // Stale templates go, but only old ones: another test run on this machine (with other
+  // migrations or seed in its tree) may be copying its own template right now.
   if (existsSync(dataRoot)) {
+    const staleBefore = Date.now() - 60 * 60 * 1000;
     for (const entry of readdirSync(dataRoot)) {
-      if (entry.startsWith('test-template-') && entry !== name && !entry.includes('.building-')) rmSync(join(dataRoot, entry), { recursive: true, force: true });
+      if (!entry.startsWith('test-template-') || entry === name || entry.includes('.building-')) continue;
+      const path = join(dataRoot, entry);
+      if (statSync(path).mtimeMs < staleBefore) rmSync(path, { recursive: true, force: true });
     }
   }
   project.provide('sandboxTemplate', template);
