@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { formatMoney, vars } from '@seller/design-system';
+import { useMaskedPhone } from '../../platform/mask-phone';
 import { ordersCopy } from './copy';
 import type { Order } from './order-calls';
+import { itemSku, itemTitle } from './order-item-text';
 import { addressLines } from './order-address';
 import { StatusTimeline } from './StatusTimeline';
 
@@ -57,6 +59,7 @@ export interface OrderDetailProps {
 /** Items, buyer, shipping address and every status the order went through, oldest first. */
 export function OrderDetail({ order, id }: OrderDetailProps) {
   const [street, region] = addressLines(order.address);
+  const phone = useMaskedPhone();
   return (
     <Panel id={id} data-testid={`order-detail-${order.orderCode}`}>
       <section aria-label={copy.items}>
@@ -64,7 +67,8 @@ export function OrderDetail({ order, id }: OrderDetailProps) {
         <List>
           {order.items.map((item) => (
             <li key={item.variantId}>
-              <div>{item.variantName}</div>
+              <div>{itemTitle(item)}</div>
+              {itemSku(item) ? <small>{itemSku(item)} · </small> : null}
               <small>{copy.quantity(item.quantity, formatMoney(item.price))}</small>
             </li>
           ))}
@@ -76,7 +80,7 @@ export function OrderDetail({ order, id }: OrderDetailProps) {
           <dt>{copy.buyer}</dt>
           <dd>{order.buyerName}</dd>
           <dt>{copy.phone}</dt>
-          <dd>{order.buyerPhone}</dd>
+          <dd>{phone(order.buyerPhone)}</dd>
           <dt>{copy.courier}</dt>
           <dd>{order.courier ?? '—'}</dd>
           <dt>{copy.waybill}</dt>
@@ -89,7 +93,7 @@ export function OrderDetail({ order, id }: OrderDetailProps) {
         <Heading>{copy.address}</Heading>
         <Address>
           <strong>{order.address.recipientName}</strong>
-          <span>{order.address.phone}</span>
+          <span>{phone(order.address.phone)}</span>
           <span>{street}</span>
           <span>{region}</span>
         </Address>

@@ -1,10 +1,13 @@
 import styled from 'styled-components';
 import { formatMoney } from '@seller/design-system';
 import { formatServerTime } from '../../platform/datetime';
+import { useMaskedPhone } from '../../platform/mask-phone';
 import { addressLines } from './order-address';
 import { ordersCopy } from './copy';
 import type { Order } from './order-calls';
 import type { PrintKind } from './order-paths';
+import { Barcode } from './Barcode';
+import { itemSku, itemTitle } from './order-item-text';
 
 const copy = ordersCopy.print;
 
@@ -75,6 +78,7 @@ const Block = styled.section`
 `;
 
 export function ShippingLabel({ order, sender }: { order: Order; sender: string }) {
+  const phone = useMaskedPhone();
   return (
     <Label aria-label={`${copy.labels} ${order.orderCode}`}>
       <Big>{order.orderCode}</Big>
@@ -84,11 +88,12 @@ export function ShippingLabel({ order, sender }: { order: Order; sender: string 
         <p>
           {copy.waybill}: {order.waybillNumber ?? ordersCopy.noWaybill}
         </p>
+        {order.waybillNumber ? <Barcode value={order.waybillNumber} label={copy.waybillBarcode(order.waybillNumber)} /> : null}
       </Block>
       <Block>
         <h3>{copy.to}</h3>
         <p>{order.address.recipientName}</p>
-        <p>{order.address.phone}</p>
+        <p>{phone(order.address.phone)}</p>
         {addressLines(order.address).map((line) => (
           <p key={line}>{line}</p>
         ))}
@@ -101,15 +106,21 @@ export function ShippingLabel({ order, sender }: { order: Order; sender: string 
         <h3>{copy.product}</h3>
         {order.items.map((item) => (
           <p key={item.variantId}>
-            {item.quantity} × {item.variantName}
+            {item.quantity} × {itemTitle(item)}
+            {itemSku(item) ? <small> · {itemSku(item)}</small> : null}
           </p>
         ))}
+      </Block>
+      <Block>
+        <h3>{copy.orderCode}</h3>
+        <Barcode value={order.orderCode} label={copy.orderBarcode(order.orderCode)} height={40} />
       </Block>
     </Label>
   );
 }
 
 export function PackingList({ order, sender }: { order: Order; sender: string }) {
+  const phone = useMaskedPhone();
   return (
     <Packing aria-label={`${copy.packingLists} ${order.orderCode}`}>
       <h2>
@@ -119,7 +130,7 @@ export function PackingList({ order, sender }: { order: Order; sender: string })
         {copy.orderDate}: {formatServerTime(order.createdAt)}
       </p>
       <p>
-        {copy.from}: {sender} · {copy.to}: {order.buyerName} ({order.buyerPhone})
+        {copy.from}: {sender} · {copy.to}: {order.buyerName} ({phone(order.buyerPhone)})
       </p>
       <p>
         {copy.courier}: {order.courier ?? '—'} · {copy.waybill}: {order.waybillNumber ?? ordersCopy.noWaybill}
@@ -137,7 +148,15 @@ export function PackingList({ order, sender }: { order: Order; sender: string })
         <tbody>
           {order.items.map((item) => (
             <tr key={item.variantId}>
-              <td>{item.variantName}</td>
+              <td>
+                {itemTitle(item)}
+                {itemSku(item) ? (
+                  <>
+                    <br />
+                    <small>{itemSku(item)}</small>
+                  </>
+                ) : null}
+              </td>
               <td>{item.quantity}</td>
               <td>{formatMoney(item.price)}</td>
               <td>{formatMoney(item.price * item.quantity)}</td>

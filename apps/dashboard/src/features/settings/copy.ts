@@ -1,0 +1,77 @@
+/** Indonesian copy of the settings page (spec: settings "not shown"; design notes in the README). */
+export const settingsCopy = {
+  title: 'Pengaturan',
+  sectionsLabel: 'Bagian pengaturan',
+  sections: {
+    akun: 'Akun',
+    keamanan: 'Keamanan',
+    privasi: 'Privasi pembeli',
+  },
+  save: 'Simpan',
+  saving: 'Menyimpan…',
+  saved: 'Perubahan tersimpan.',
+  account: {
+    title: 'Informasi akun',
+    intro: 'Nama ini tampil di header dashboard. Email dipakai untuk masuk.',
+    name: 'Nama',
+    telephone: 'Nomor HP',
+    telephoneHint: 'Contoh: 081234567890',
+    email: 'Email',
+  },
+  password: {
+    title: 'Ubah kata sandi',
+    intro: 'Masukkan kata sandi saat ini untuk membuat kata sandi baru.',
+    current: 'Kata sandi saat ini',
+    next: 'Kata sandi baru',
+    nextHint: 'Minimal 8 karakter, memuat huruf dan angka.',
+    confirm: 'Ulangi kata sandi baru',
+    signOutOthers: 'Keluarkan akun ini dari perangkat lain',
+    submit: 'Ubah kata sandi',
+    changed: (revoked: number) =>
+      revoked > 0 ? `Kata sandi diubah. ${revoked} perangkat lain telah dikeluarkan.` : 'Kata sandi diubah.',
+  },
+  sessions: {
+    title: 'Perangkat yang sedang masuk',
+    intro: 'Sesi masuk yang masih aktif untuk akun ini.',
+    current: 'Perangkat ini',
+    signedInAt: (time: string) => `Masuk ${time}`,
+    expiresAt: (time: string) => `Berlaku sampai ${time}`,
+    empty: 'Tidak ada perangkat lain yang sedang masuk.',
+    revokeOthers: 'Keluarkan semua perangkat lain',
+    confirmTitle: 'Keluarkan perangkat lain?',
+    confirmText: 'Akun ini akan keluar dari semua perangkat lain. Perangkat ini tetap masuk.',
+    confirm: 'Keluarkan',
+    cancel: 'Batal',
+    revoked: (count: number) => `${count} perangkat lain telah dikeluarkan.`,
+    loadFailed: 'Daftar perangkat gagal dimuat.',
+    retry: 'Coba lagi',
+  },
+  masking: {
+    title: 'Sembunyikan nomor pembeli',
+    intro:
+      'Saat aktif, nomor HP pembeli disamarkan di halaman pesanan, detail pesanan dan cetak label, misalnya 0812******90.',
+    label: 'Sembunyikan nomor HP pembeli',
+    states: ['Nonaktif', 'Aktif'] as [string, string],
+    on: 'Nomor pembeli kini disembunyikan.',
+    off: 'Nomor pembeli kini ditampilkan.',
+    loadFailed: 'Pengaturan gagal dimuat.',
+    noBrand: 'Pilih brand terlebih dahulu.',
+  },
+  validation: {
+    nameRequired: 'Nama wajib diisi.',
+    nameTooLong: 'Nama maksimal 100 karakter.',
+    telephoneRequired: 'Nomor HP wajib diisi.',
+    telephoneFormat: 'Nomor HP hanya boleh angka (boleh diawali +), 8–15 digit.',
+    emailRequired: 'Email wajib diisi.',
+    emailFormat: 'Format email tidak valid.',
+    currentRequired: 'Kata sandi saat ini wajib diisi.',
+    nextRule: 'Kata sandi baru minimal 8 karakter dan memuat huruf serta angka.',
+    nextTooLong: 'Kata sandi baru maksimal 128 karakter.',
+    nextSame: 'Kata sandi baru harus berbeda dari kata sandi saat ini.',
+    confirmMismatch: 'Ulangi kata sandi baru harus sama dengan kata sandi baru.',
+  },
+  saveFailed: 'Gagal menyimpan. Periksa koneksi lalu coba lagi.',
+} as const;
+
+export type SettingsSection = keyof typeof settingsCopy.sections;
+export const settingsSections = Object.keys(settingsCopy.sections) as SettingsSection[];
