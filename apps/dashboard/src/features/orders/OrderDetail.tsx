@@ -3,7 +3,6 @@ import { formatMoney, vars } from '@seller/design-system';
 import { useMaskedPhone } from '../../platform/mask-phone';
 import { ordersCopy } from './copy';
 import type { Order } from './order-calls';
-import { itemSku, itemTitle } from './order-item-text';
 import { addressLines } from './order-address';
 import { StatusTimeline } from './StatusTimeline';
 
@@ -67,8 +66,7 @@ export function OrderDetail({ order, id }: OrderDetailProps) {
         <List>
           {order.items.map((item) => (
             <li key={item.variantId}>
-              <div>{itemTitle(item)}</div>
-              {itemSku(item) ? <small>{itemSku(item)} · </small> : null}
+              <div>{item.variantName}</div>
               <small>{copy.quantity(item.quantity, formatMoney(item.price))}</small>
             </li>
           ))}
