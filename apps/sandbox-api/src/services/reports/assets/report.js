@@ -41,6 +41,8 @@
   sendHeight();
 
   var form = document.querySelector('form.filter');
+  // The app keeps the chosen range, so a refreshed address opens the same range.
+  post({ type: 'ready', range: data.range || {} });
   var expiresAt = Date.parse(data.expiresAt);
   if (!isNaN(expiresAt)) {
     window.setTimeout(function () {
