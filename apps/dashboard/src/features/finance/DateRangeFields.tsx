@@ -1,0 +1,26 @@
+import { DateField } from '@seller/design-system';
+import { financeCopy } from './copy';
+
+/** From/to filters, strict YYYY-MM-DD; an empty or unfinished field counts as no limit. */
+export function DateRangeFields({ from, to, onChange }: { from: string | null; to: string | null; onChange: (range: { from: string | null; to: string | null }) => void }) {
+  return (
+    <>
+      <DateField
+        label={financeCopy.fromLabel}
+        value={from}
+        max={to ?? undefined}
+        formatError={financeCopy.dateFormatError}
+        rangeError={financeCopy.dateOrderError}
+        onValueChange={(value) => onChange({ from: value, to })}
+      />
+      <DateField
+        label={financeCopy.toLabel}
+        value={to}
+        min={from ?? undefined}
+        formatError={financeCopy.dateFormatError}
+        rangeError={financeCopy.dateOrderError}
+        onValueChange={(value) => onChange({ from, to: value })}
+      />
+    </>
+  );
+}
