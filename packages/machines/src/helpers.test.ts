@@ -18,6 +18,9 @@ describe('pure helpers', () => {
     expect(isCreateOrVariantPath('/product/add-variant')).toBe(true);
     expect(isCreateOrVariantPath('/product-v3/123')).toBe(false);
     expect(isCreateOrVariantPath('/transaction')).toBe(false);
+    expect(isCreateOrVariantPath('/transaction-offline/add')).toBe(true);
+    expect(isCreateOrVariantPath('/transaction-offline/add/')).toBe(true);
+    expect(isCreateOrVariantPath('/transaction-offline')).toBe(false);
   });
 
   it('recognises a brand id that lists several brands', () => {

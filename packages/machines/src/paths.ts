@@ -1,10 +1,12 @@
 /**
  * A path ending in `create` or `variant` holds unsaved input (spec §4 brand switch).
  * A plain suffix test, so `/product/add-variant` counts as well as `/product-v3/variant`.
+ * `/transaction-offline/add` counts too: it is the offline sale's create form, and a sale in
+ * progress is exactly the input the warning protects (README design notes, offline sales).
  */
 export function isCreateOrVariantPath(pathname: string): boolean {
   const path = pathname.replace(/[?#].*$/, '').replace(/\/+$/, '');
-  return path.endsWith('create') || path.endsWith('variant');
+  return path.endsWith('create') || path.endsWith('variant') || path.endsWith('/transaction-offline/add');
 }
 
 /** A brand id that lists several brands (comma-separated) selects no single brand (spec §4). */

@@ -1,0 +1,647 @@
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import {
+  Button,
+  Card,
+  IconButton,
+  NumberField,
+  Select,
+  TextField,
+  below,
+  formatMoney,
+  useToaster,
+  vars,
+} from '@seller/design-system';
+import { offlineTransactionMachine, OFFLINE_SAVED_MESSAGE } from '@seller/machines';
+import { offlineCopy as copy } from './copy';
+import {
+  fetchOfflineReasons,
+  findVariants,
+  readPhase2,
+  saveOfflineSale,
+  type OfflineReason,
+  type OfflineScope,
+  type OfflineTransaction,
+  type SellableVariant,
+} from './offline-calls';
+import {
+  addToCart,
+  cartTotals,
+  clampQuantity,
+  isValidPhone,
+  lineTotal,
+  type CartLine,
+} from './sale-cart';
+import { useOfflineScope } from './use-offline-scope';
+import { offlineListPath } from './offline-paths';
+
+dayjs.extend(utc);
+
+/** Today as the seller's calendar has it (WIB, §9), YYYY-MM-DD. */
+export function wibToday(now: Date = new Date()): string {
+  return dayjs.utc(now).add(7, 'hour').format('YYYY-MM-DD');
+}
+
+const newKey = () => crypto.randomUUID();
+
+const Page = styled.div`
+  display: grid;
+  gap: ${vars.space['400']};
+  padding: ${vars.space['600']};
+  ${below('phablet')} {
+    padding: ${vars.space['300']};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space['200']};
+  h1 {
+    margin: 0;
+    font-size: ${vars.font.size700};
+  }
+  p {
+    margin: 0;
+    color: ${vars.color.textSubdued};
+  }
+`;
+
+/** POS layout: picking on the left, the ticket on the right; stacked on small screens. */
+const Register = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(320px, 420px);
+  gap: ${vars.space['400']};
+  align-items: start;
+  ${below('laptop')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${vars.space['300']};
+`;
+
+const Results = styled.ul`
+  display: grid;
+  gap: ${vars.space['200']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  min-height: 48px;
+`;
+
+const ResultButton = styled.button`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${vars.space['100']} ${vars.space['300']};
+  width: 100%;
+  min-height: 56px;
+  padding: ${vars.space['200']} ${vars.space['300']};
+  border: 1px solid ${vars.color.borderDefault};
+  border-radius: ${vars.radius['200']};
+  background: ${vars.color.bgSurface};
+  color: ${vars.color.textDefault};
+  text-align: left;
+  font: inherit;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${vars.color.bgSurfaceSelected};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${vars.shadow.focusRing};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${vars.color.textSubdued};
+  }
+  small {
+    color: ${vars.color.textSubdued};
+  }
+  strong {
+    text-align: right;
+  }
+`;
+
+const Lines = styled.ul`
+  display: grid;
+  gap: ${vars.space['300']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${vars.space['200']};
+  padding-bottom: ${vars.space['300']};
+  border-bottom: 1px solid ${vars.color.borderDefault};
+  p {
+    margin: 0;
+  }
+  small {
+    color: ${vars.color.textSubdued};
+  }
+`;
+
+const QtyRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${vars.space['200']};
+  grid-column: 1 / -1;
+  > div {
+    width: 120px;
+  }
+  strong {
+    margin-left: auto;
+    align-self: center;
+  }
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+  font-size: ${vars.font.size600};
+  font-weight: ${vars.font.weightSemibold};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${vars.color.textSubdued};
+`;
+
+const Alert = styled.p<{ $tone: 'danger' | 'success' }>`
+  margin: 0;
+  padding: ${vars.space['200']} ${vars.space['300']};
+  border-radius: ${vars.radius['200']};
+  background: ${(p) => (p.$tone === 'danger' ? vars.color.statusDangerBg : vars.color.statusSuccessBg)};
+  color: ${vars.color.textDefault};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${vars.space['200']};
+  > button:last-child {
+    flex: 1;
+  }
+`;
+
+export function OfflineAddRoute() {
+  const scope = useOfflineScope();
+  if (!scope) return null;
+  // A brand switch (confirmed on this page, §4) starts a new, empty sale for the new stockist.
+  return <OfflineAddPage key={scope.stockistId} scope={scope} />;
+}
+
+export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
+  const toaster = useToaster();
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [reasons, setReasons] = useState<OfflineReason[] | null>(null);
+  const [reasonsFailed, setReasonsFailed] = useState(false);
+  const [scanCode, setScanCode] = useState('');
+  const [scanMessage, setScanMessage] = useState<{
+    tone: 'danger' | 'success';
+    text: string;
+  } | null>(null);
+  const [search, setSearch] = useState('');
+  const [results, setResults] = useState<SellableVariant[] | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState(false);
+  const [lastSaved, setLastSaved] = useState<OfflineTransaction | null>(null);
+  const scanRef = useRef<HTMLInputElement>(null);
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+  // One key per intended sale: kept across retries, renewed when the sale changes or is saved.
+  const keyRef = useRef(newKey());
+  const scanQueue = useRef(Promise.resolve());
+  const savedRef = useRef<OfflineTransaction | null>(null);
+
+  const machine = useMemo(
+    () =>
+      offlineTransactionMachine.provide({
+        actors: {
+          fetchMultistockPhase2: fromPromise(() => readPhase2(scope.api)),
+          saveOfflineTransaction: fromPromise(({ input }) => {
+            const values = input.values;
+            return saveOfflineSale(
+              scope,
+              {
+                brandId: scope.stockistId,
+                reasonId: Number(values.reasonId),
+                transactionDate: wibToday(),
+                ...(values.buyerName?.trim() ? { buyerName: values.buyerName.trim() } : {}),
+                ...(values.buyerPhone?.trim() ? { buyerPhone: values.buyerPhone.trim() } : {}),
+                ...(values.note?.trim() ? { note: values.note.trim() } : {}),
+                items: linesRef.current.map((line) => ({
+                  variantId: line.variant.variantId,
+                  quantity: line.quantity,
+                  price: line.variant.price,
+                })),
+              },
+              keyRef.current,
+            ).then((saved) => {
+              savedRef.current = saved;
+              return saved;
+            });
+          }),
+        },
+        actions: {
+          notifyOutcome: (_, params) =>
+            toaster.show({ type: params.kind, message: params.message }),
+        },
+      }),
+    // The toaster's identity does not matter; the first one is kept.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [scope],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: { requiredFields: ['reasonId'], dateFields: [] },
+  });
+  const { values, fieldErrors, message } = snapshot.context;
+  const busy =
+    snapshot.matches('checkingPhase2') ||
+    snapshot.matches('saving') ||
+    snapshot.matches('validating');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchOfflineReasons(scope, controller.signal)
+      .then(setReasons)
+      .catch(() => {
+        if (!controller.signal.aborted) setReasonsFailed(true);
+      });
+    return () => controller.abort();
+  }, [scope]);
+
+  // Search as the clerk types (debounced); a scanner's Enter goes through the scan field.
+  useEffect(() => {
+    const q = search.trim();
+    if (!q) {
+      setResults(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      findVariants(scope, { q }, controller.signal)
+        .then(setResults)
+        .catch(() => {
+          if (!controller.signal.aborted) setResults([]);
+        });
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [scope, search, lastSaved]);
+
+  // Saved: the ticket is cleared for the next customer; the message stays until the next change.
+  useEffect(() => {
+    if (!snapshot.matches('saved')) return;
+    const output = snapshot.context.message;
+    if (output !== OFFLINE_SAVED_MESSAGE) return;
+    linesRef.current = [];
+    setLines([]);
+    setFormError(null);
+    setLastSaved(savedRef.current);
+    keyRef.current = newKey();
+    send({ type: 'offline.reset' });
+    scanRef.current?.focus();
+  }, [snapshot, send]);
+
+  const edited = useCallback(() => {
+    keyRef.current = newKey();
+    setLastSaved(null);
+    setFormError(null);
+  }, []);
+
+  const add = useCallback(
+    (variant: SellableVariant) => {
+      const outcome = addToCart(linesRef.current, variant);
+      linesRef.current = outcome.lines;
+      setLines(outcome.lines);
+      edited();
+      const name = `${variant.productName} - ${variant.variantName}`;
+      if (outcome.kind === 'noStock') {
+        setScanMessage({
+          tone: 'danger',
+          text:
+            variant.stock < 1
+              ? `${copy.outOfStock}: ${name}`
+              : copy.stockReached(name, variant.stock),
+        });
+      } else {
+        setScanMessage({ tone: 'success', text: copy.scanAdded(name) });
+      }
+    },
+    [edited],
+  );
+
+  const onScanKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const code = scanCode.trim();
+    setScanCode('');
+    if (!code) return;
+    // Scans are handled in the order they were read, even when the scanner is faster than the network.
+    scanQueue.current = scanQueue.current.then(async () => {
+      try {
+        const [found] = await findVariants(scope, { code });
+        if (found) add(found);
+        else setScanMessage({ tone: 'danger', text: copy.scanNotFound(code) });
+      } catch {
+        setScanMessage({ tone: 'danger', text: copy.scanNotFound(code) });
+      }
+    });
+  };
+
+  const setQuantity = (variantId: number, quantity: number | null) => {
+    const next = linesRef.current.map((line) =>
+      line.variant.variantId === variantId
+        ? { ...line, quantity: clampQuantity(quantity ?? 1, line.variant.stock) }
+        : line,
+    );
+    linesRef.current = next;
+    setLines(next);
+    edited();
+  };
+
+  const removeLine = (variantId: number) => {
+    const next = linesRef.current.filter((line) => line.variant.variantId !== variantId);
+    linesRef.current = next;
+    setLines(next);
+    edited();
+  };
+
+  const change = (field: string, value: string) => {
+    send({ type: 'offline.change', field, value });
+    if (field === 'buyerPhone') setPhoneError(false);
+    edited();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setLastSaved(null);
+    const phoneOk = isValidPhone((values.buyerPhone ?? '').trim());
+    setPhoneError(!phoneOk);
+    if (linesRef.current.length === 0) {
+      setFormError(copy.cartRequired);
+      if (!values.reasonId) send({ type: 'offline.submit' });
+      return;
+    }
+    if (!phoneOk) return;
+    setFormError(null);
+    send({ type: 'offline.submit' });
+  };
+
+  const totals = cartTotals(lines);
+  const failed = snapshot.matches('failed') ? message : null;
+
+  return (
+    <Page>
+      <Head>
+        <div>
+          <h1>{copy.addTitle}</h1>
+          <p>{copy.dateToday(wibToday())}</p>
+        </div>
+        <Link to={offlineListPath}>{copy.listTitle}</Link>
+      </Head>
+      <Register onSubmit={submit} noValidate aria-label={copy.addTitle}>
+        <Stack>
+          <Card title={copy.scanLabel} headingLevel={2}>
+            <Stack>
+              <TextField
+                ref={scanRef}
+                label={copy.scanLabel}
+                hideLabel
+                leadingIcon="search"
+                hint={copy.scanHint}
+                value={scanCode}
+                onChange={(event) => setScanCode(event.target.value)}
+                onKeyDown={onScanKey}
+                autoComplete="off"
+                autoFocus
+                maxLength={100}
+                inputMode="text"
+                enterKeyHint="enter"
+              />
+              <div aria-live="polite">
+                {scanMessage ? <Alert $tone={scanMessage.tone}>{scanMessage.text}</Alert> : null}
+              </div>
+            </Stack>
+          </Card>
+          <Card title={copy.searchVariantLabel} headingLevel={2}>
+            <Stack>
+              <TextField
+                label={copy.searchVariantLabel}
+                hideLabel
+                type="search"
+                placeholder={copy.searchVariantPlaceholder}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    const first = results?.find((variant) => variant.stock > 0);
+                    if (first) add(first);
+                  }
+                }}
+                maxLength={255}
+                autoComplete="off"
+              />
+              {results !== null ? (
+                results.length === 0 ? (
+                  <Muted role="status">{copy.searchNoResult}</Muted>
+                ) : (
+                  <Results aria-label={copy.searchResultsLabel}>
+                    {results.map((variant) => {
+                      const name = `${variant.productName} - ${variant.variantName}`;
+                      return (
+                        <li key={variant.variantId}>
+                          <ResultButton
+                            type="button"
+                            disabled={variant.stock < 1}
+                            aria-label={copy.addVariant(name)}
+                            onClick={() => add(variant)}
+                          >
+                            <span>
+                              {name}
+                              <br />
+                              <small>
+                                {variant.sku} ·{' '}
+                                {variant.stock < 1
+                                  ? copy.outOfStock
+                                  : copy.stockLabel(variant.stock)}
+                              </small>
+                            </span>
+                            <strong>{formatMoney(variant.price)}</strong>
+                          </ResultButton>
+                        </li>
+                      );
+                    })}
+                  </Results>
+                )
+              ) : null}
+            </Stack>
+          </Card>
+        </Stack>
+        <Card title={copy.cartTitle} headingLevel={2}>
+          <Stack>
+            {lines.length === 0 ? (
+              <Muted>{copy.cartEmpty}</Muted>
+            ) : (
+              <Lines aria-label={copy.cartTitle}>
+                {lines.map((line) => {
+                  const name = `${line.variant.productName} - ${line.variant.variantName}`;
+                  return (
+                    <Line key={line.variant.variantId}>
+                      <div>
+                        <p>{name}</p>
+                        <small>
+                          {line.variant.sku} · {formatMoney(line.variant.price)} ·{' '}
+                          {copy.stockLabel(line.variant.stock)}
+                        </small>
+                      </div>
+                      <IconButton
+                        icon="close"
+                        label={copy.remove(name)}
+                        onClick={() => removeLine(line.variant.variantId)}
+                        disabled={busy}
+                      />
+                      <QtyRow>
+                        <NumberField
+                          label={copy.qtyLabel(name)}
+                          hideLabel
+                          value={line.quantity}
+                          min={1}
+                          max={line.variant.stock}
+                          step={1}
+                          onValueChange={(quantity) =>
+                            setQuantity(line.variant.variantId, quantity)
+                          }
+                          hint={
+                            line.quantity >= line.variant.stock
+                              ? copy.qtyMax(line.variant.stock)
+                              : undefined
+                          }
+                          disabled={busy}
+                        />
+                        <strong>{formatMoney(lineTotal(line))}</strong>
+                      </QtyRow>
+                    </Line>
+                  );
+                })}
+              </Lines>
+            )}
+            <Total>
+              <span>
+                {copy.grandTotal} ({copy.itemsTotal(totals.quantity)})
+              </span>
+              <output aria-label={copy.grandTotal}>{formatMoney(totals.amount)}</output>
+            </Total>
+            <Select
+              label={copy.reasonLabel}
+              placeholder={copy.reasonPlaceholder}
+              options={(reasons ?? []).map((reason) => ({
+                value: String(reason.id),
+                label: reason.name,
+              }))}
+              value={values.reasonId ?? ''}
+              onChange={(event) => change('reasonId', event.target.value)}
+              error={
+                fieldErrors.reasonId
+                  ? copy.reasonRequired
+                  : reasonsFailed
+                    ? copy.reasonsError
+                    : undefined
+              }
+              required
+              disabled={busy}
+            />
+            <TextField
+              label={copy.buyerNameLabel}
+              value={values.buyerName ?? ''}
+              onChange={(event) => change('buyerName', event.target.value)}
+              maxLength={255}
+              autoComplete="off"
+              disabled={busy}
+            />
+            <TextField
+              label={copy.buyerPhoneLabel}
+              type="tel"
+              inputMode="tel"
+              value={values.buyerPhone ?? ''}
+              onChange={(event) => change('buyerPhone', event.target.value)}
+              error={phoneError ? copy.buyerPhoneError : undefined}
+              maxLength={16}
+              autoComplete="off"
+              disabled={busy}
+            />
+            <TextField
+              label={copy.noteLabel}
+              value={values.note ?? ''}
+              onChange={(event) => change('note', event.target.value)}
+              maxLength={500}
+              autoComplete="off"
+              disabled={busy}
+            />
+            <div aria-live="assertive">
+              {formError ? (
+                <Alert $tone="danger">{formError}</Alert>
+              ) : failed ? (
+                <Alert $tone="danger">{failed}</Alert>
+              ) : lastSaved ? (
+                <Alert $tone="success">
+                  {OFFLINE_SAVED_MESSAGE} {lastSaved.transactionCode} ·{' '}
+                  {formatMoney(lastSaved.totalAmount)}
+                </Alert>
+              ) : null}
+            </div>
+            <Actions>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={busy || lines.length === 0}
+                onClick={() => {
+                  linesRef.current = [];
+                  setLines([]);
+                  edited();
+                }}
+              >
+                {copy.clearCart}
+              </Button>
+              <Button
+                type="submit"
+                variant="primary"
+                size="lg"
+                loading={busy}
+                loadingLabel={copy.saving}
+              >
+                {copy.save} · {formatMoney(totals.amount)}
+              </Button>
+            </Actions>
+          </Stack>
+        </Card>
+      </Register>
+    </Page>
+  );
+}

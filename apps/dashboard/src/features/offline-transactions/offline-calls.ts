@@ -1,0 +1,104 @@
+import { HIDE_ERROR_HEADERS, unwrap, type ApiClients, type Schema } from '@seller/api-types';
+import { toListRequest, type OfflineQuery } from './offline-query';
+
+export type OfflineTransaction = Schema<'stockist', 'OfflineTransaction'>;
+export type OfflinePagination = Schema<'stockist', 'OfflinePagination'>;
+export type OfflineTotals = Schema<'stockist', 'OfflineTotals'>;
+export type OfflineReason = Schema<'stockist', 'OfflineReason'>;
+export type SellableVariant = Schema<'stockist', 'OfflineSellableVariant'>;
+export type OfflineSaleInput = Schema<'stockist', 'OfflineTransactionInput'>;
+
+/**
+ * The offline calls of one stockist (spec §7 "Offline stockist transactions"). Every call
+ * carries the StockistId header (§6); the stockist is the selected brand.
+ */
+export interface OfflineScope {
+  api: ApiClients;
+  stockistId: number;
+}
+
+const stockistHeader = (scope: OfflineScope) => ({ StockistId: String(scope.stockistId) });
+
+export interface OfflinePage {
+  order: OfflineTransaction[];
+  pagination: OfflinePagination;
+  totals: OfflineTotals;
+}
+
+export async function fetchOfflinePage(
+  scope: OfflineScope,
+  query: OfflineQuery,
+  signal?: AbortSignal,
+): Promise<OfflinePage> {
+  const result = await unwrap(
+    scope.api.stockist.GET('/v2/stockist/transaction/offline', {
+      params: { header: stockistHeader(scope), query: toListRequest(query, scope.stockistId) },
+      signal,
+    }),
+  );
+  return result.data;
+}
+
+export async function fetchOfflineDetail(
+  scope: OfflineScope,
+  id: number,
+  signal?: AbortSignal,
+): Promise<OfflineTransaction> {
+  const result = await unwrap(
+    scope.api.stockist.GET('/v2/stockist/transaction/offline/{id}', {
+      params: { header: stockistHeader(scope), path: { id } },
+      signal,
+    }),
+  );
+  return result.data;
+}
+
+export async function fetchOfflineReasons(
+  scope: OfflineScope,
+  signal?: AbortSignal,
+): Promise<OfflineReason[]> {
+  return (
+    await unwrap(scope.api.stockist.GET('/v1/stockist/transaction/offline/reason', { signal }))
+  ).data;
+}
+
+/** Variants the stockist can sell: `code` is an exact SKU/barcode, `q` a search. */
+export async function findVariants(
+  scope: OfflineScope,
+  search: { code: string } | { q: string },
+  signal?: AbortSignal,
+): Promise<SellableVariant[]> {
+  const query = 'code' in search ? { code: search.code, size: 1 } : { q: search.q, size: 8 };
+  const result = await unwrap(
+    scope.api.stockist.GET('/v1/stockist/transaction/offline/variant', {
+      params: { header: stockistHeader(scope), query },
+      signal,
+    }),
+  );
+  return result.data;
+}
+
+/** Multistock phase 2 (GET /version, `Multistock.Phase2.Enable`), asked before every save (§5). */
+export async function readPhase2(api: ApiClients): Promise<boolean> {
+  const result = await unwrap(api.admin.GET('/version', { headers: HIDE_ERROR_HEADERS }));
+  return result.data.config['Multistock.Phase2.Enable'] === true;
+}
+
+/**
+ * POST v2/stockist/transaction/offline. One Idempotency-Key per intended sale: a double click
+ * or a retry of the same sale is saved once. The page shows the failure itself.
+ */
+export async function saveOfflineSale(
+  scope: OfflineScope,
+  body: OfflineSaleInput,
+  idempotencyKey: string,
+): Promise<OfflineTransaction> {
+  const result = await unwrap(
+    scope.api.stockist.POST('/v2/stockist/transaction/offline', {
+      params: { header: { ...stockistHeader(scope), 'Idempotency-Key': idempotencyKey } },
+      body,
+      headers: HIDE_ERROR_HEADERS,
+    }),
+  );
+  return result.data;
+}
