@@ -107,7 +107,7 @@ export interface OrderRow {
   waybill: string | null;
   created_at: string;
   updated_at: string;
-  items: { variantId: number; variantName: string; quantity: number; price: number }[];
+  items: { variantId: number; variantName: string; quantity: number; price: number; productName?: string; sku?: string }[];
   address: string;
   city: string;
   province: string | null;

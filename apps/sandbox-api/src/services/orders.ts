@@ -8,7 +8,12 @@ import { toOrder, type OrderRow } from './mappers.js';
 import { injectedProcessFailure, ordersFailingProcess } from './order-faults.js';
 
 const columns = `id, order_code, brand_id, status, buyer_name, buyer_phone, total_amount, courier, waybill,
-  iso(created_at) AS created_at, iso(updated_at) AS updated_at, items, address, city, province, postal_code,
+  iso(created_at) AS created_at, iso(updated_at) AS updated_at,
+  (SELECT coalesce(jsonb_agg(e.item || jsonb_strip_nulls(jsonb_build_object('productName', p.name, 'sku', v.sku)) ORDER BY e.n), '[]'::jsonb)
+     FROM jsonb_array_elements(orders.items) WITH ORDINALITY AS e(item, n)
+     LEFT JOIN variants v ON v.id = (e.item->>'variantId')::integer
+     LEFT JOIN products p ON p.id = v.product_id) AS items,
+  address, city, province, postal_code,
   (SELECT coalesce(jsonb_agg(jsonb_build_object('status', h.status, 'changedAt', iso(h.changed_at)) ORDER BY h.changed_at, h.id), '[]'::jsonb)
      FROM order_status_history h WHERE h.order_id = orders.id) AS status_history`;
 

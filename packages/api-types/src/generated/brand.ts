@@ -631,6 +631,10 @@ export interface components {
             variantName: string;
             quantity: number;
             price: components["schemas"]["Money"];
+            /** @description Name of the product the variant belongs to (for pickers and prints). */
+            productName?: string;
+            /** @description SKU of the variant. */
+            sku?: string;
         };
         /** @description Where the order is shipped. */
         OrderAddress: {

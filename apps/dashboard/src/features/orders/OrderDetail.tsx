@@ -3,6 +3,7 @@ import { formatMoney, vars } from '@seller/design-system';
 import { useMaskedPhone } from '../../platform/mask-phone';
 import { ordersCopy } from './copy';
 import type { Order } from './order-calls';
+import { itemSku, itemTitle } from './order-item-text';
 import { addressLines } from './order-address';
 import { StatusTimeline } from './StatusTimeline';
 
@@ -66,7 +67,8 @@ export function OrderDetail({ order, id }: OrderDetailProps) {
         <List>
           {order.items.map((item) => (
             <li key={item.variantId}>
-              <div>{item.variantName}</div>
+              <div>{itemTitle(item)}</div>
+              {itemSku(item) ? <small>{itemSku(item)} · </small> : null}
               <small>{copy.quantity(item.quantity, formatMoney(item.price))}</small>
             </li>
           ))}

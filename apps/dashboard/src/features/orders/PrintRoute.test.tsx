@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { writePersisted } from '../../platform/persisted-state';
 import { makeOrder, mockOptions, pageOf, renderOrders, startMockServer } from './orders-test-harness';
@@ -23,6 +23,19 @@ function mockOrderLookup() {
 }
 
 describe('print page', () => {
+  beforeEach(() => {
+    document.cookie = 'evb_token=test-token; path=/';
+  });
+
+  it('asks a signed-out visitor to sign in and brings them back to the same orders', async () => {
+    document.cookie = 'evb_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    writePersisted('brandId', '101');
+    const { router } = renderOrders(() => <PrintRoute />, { path: '/print-page?orders=INV/P/1&kind=labels' });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/print-page?orders=INV/P/1&kind=labels')}`);
+    expect(screen.queryByText('Tidak ada pesanan untuk dicetak')).not.toBeInTheDocument();
+  });
+
   it('shows an A6 label and an A4 packing list per order and prints on Cetak', async () => {
     writePersisted('brandId', '101');
     writePersisted('brandData', { brandName: 'Kopi Nusantara Rasa' });

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button, EmptyState, Select, Skeleton, vars } from '@seller/design-system';
 import { useApi } from '../../platform/api-context';
 import { readPersisted } from '../../platform/persisted-state';
+import { hasSession } from '../../platform/session-cookies';
+import { routePaths } from '../../app/route-paths';
 import { ordersCopy } from './copy';
 import { orderCodesOf, printKindOf, transactionPath, type PrintKind } from './order-paths';
 import { PrintSheets } from './PrintSheets';
@@ -51,8 +53,21 @@ function isPrintKind(value: string): value is PrintKind {
   return value === 'all' || value === 'labels' || value === 'packing';
 }
 
-/** /print-page: A6 labels and A4 packing lists for the orders in the query, and a 'Cetak' button. */
+/**
+ * /print-page lives outside the signed-in layout (it prints without the chrome), so it asks a
+ * signed-out visitor to sign in itself and comes back to the same orders afterwards.
+ */
 export function PrintRoute() {
+  const location = useLocation();
+  if (!hasSession()) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`${routePaths.signIn}?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  return <PrintPage />;
+}
+
+/** A6 labels and A4 packing lists for the orders in the query, and a 'Cetak' button. */
+function PrintPage() {
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const codes = useMemo(() => orderCodesOf(params), [params]);

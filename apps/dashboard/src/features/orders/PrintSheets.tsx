@@ -6,6 +6,8 @@ import { addressLines } from './order-address';
 import { ordersCopy } from './copy';
 import type { Order } from './order-calls';
 import type { PrintKind } from './order-paths';
+import { Barcode } from './Barcode';
+import { itemSku, itemTitle } from './order-item-text';
 
 const copy = ordersCopy.print;
 
@@ -86,6 +88,7 @@ export function ShippingLabel({ order, sender }: { order: Order; sender: string 
         <p>
           {copy.waybill}: {order.waybillNumber ?? ordersCopy.noWaybill}
         </p>
+        {order.waybillNumber ? <Barcode value={order.waybillNumber} label={copy.waybillBarcode(order.waybillNumber)} /> : null}
       </Block>
       <Block>
         <h3>{copy.to}</h3>
@@ -103,9 +106,14 @@ export function ShippingLabel({ order, sender }: { order: Order; sender: string 
         <h3>{copy.product}</h3>
         {order.items.map((item) => (
           <p key={item.variantId}>
-            {item.quantity} × {item.variantName}
+            {item.quantity} × {itemTitle(item)}
+            {itemSku(item) ? <small> · {itemSku(item)}</small> : null}
           </p>
         ))}
+      </Block>
+      <Block>
+        <h3>{copy.orderCode}</h3>
+        <Barcode value={order.orderCode} label={copy.orderBarcode(order.orderCode)} height={40} />
       </Block>
     </Label>
   );
@@ -140,7 +148,15 @@ export function PackingList({ order, sender }: { order: Order; sender: string })
         <tbody>
           {order.items.map((item) => (
             <tr key={item.variantId}>
-              <td>{item.variantName}</td>
+              <td>
+                {itemTitle(item)}
+                {itemSku(item) ? (
+                  <>
+                    <br />
+                    <small>{itemSku(item)}</small>
+                  </>
+                ) : null}
+              </td>
               <td>{item.quantity}</td>
               <td>{formatMoney(item.price)}</td>
               <td>{formatMoney(item.price * item.quantity)}</td>

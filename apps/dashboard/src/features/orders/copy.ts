@@ -128,6 +128,8 @@ export const ordersCopy = {
     courier: 'Kurir',
     waybill: 'Resi',
     orderCode: 'Kode pesanan',
+    waybillBarcode: (code: string) => `Barcode resi ${code}`,
+    orderBarcode: (code: string) => `Barcode kode pesanan ${code}`,
     orderDate: 'Tanggal pesanan',
     product: 'Produk',
     quantity: 'Jumlah',
