@@ -1,0 +1,245 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, mockOperation } from '@seller/api-types/testing';
+import { App } from '../../app/App';
+import { appRoutes } from '../../app/route-table';
+import { quietFallback, shellHandlers, signInAs, startShellServer, testBaseUrl, testConfig, type ShellAccount } from '../../test/shell-harness';
+import { discussionRoutes } from './routes';
+
+const server = startShellServer();
+const options = { baseUrl: testBaseUrl };
+
+const seller: ShellAccount = {
+  tenant: 'partner',
+  brands: [
+    { id: 101, name: 'Batik Sekar Jagad' },
+    { id: 102, name: 'Kopi Nusantara Rasa' },
+  ],
+  config: [{ key: 'discussion.menu', configItem: 'Menu diskusi', configValue: { isShowForAllBrand: false, brandIds: [101] } }],
+};
+
+interface Question {
+  id: number;
+  photoUrl: string | null;
+  author: string;
+  body: string;
+  isRead: boolean;
+  isAnswered: boolean;
+  isReported: boolean;
+  isDone: boolean;
+  createdDate: string;
+  totalComments: number;
+  comments: { id: number; photoUrl: string | null; author: string; body: string; isReported: boolean; createdDate: string }[];
+}
+
+const question = (id: number, extra: Partial<Question> = {}): Question => ({
+  id,
+  photoUrl: null,
+  author: `Pembeli ${id}`,
+  body: `Pertanyaan nomor ${id}?`,
+  isRead: true,
+  isAnswered: false,
+  isReported: false,
+  isDone: false,
+  createdDate: '2026-11-20T03:00:00Z',
+  totalComments: 0,
+  comments: [],
+  ...extra,
+});
+
+const group = (variantId: number, questions: Question[]) => ({
+  productModelId: 1000 + variantId,
+  productVariantId: variantId,
+  productName: `Kemeja Batik ${variantId}`,
+  variantName: `Varian ${variantId}`,
+  photoUrl: `/media/product/${variantId}.svg`,
+  totalQuestion: questions.length,
+  questions,
+});
+
+const meta = (page: number, totalPage: number, totalItem: number) => ({
+  currentPage: page,
+  nextPage: page < totalPage ? page + 1 : null,
+  pageSize: 10,
+  previousPage: page > 1 ? page - 1 : null,
+  totalItem,
+  totalPage,
+});
+
+interface Server {
+  counts: { totalNotAnswered: number; totalQuestion: number; totalAnswered: number };
+  listCalls: URLSearchParams[];
+  replies: { body: unknown; key: string | null }[];
+  reports: { path: string; body: unknown }[];
+  reads: string[];
+  failReply?: boolean;
+}
+
+/** A small stateful discussion backend: 12 unanswered questions over two pages, 1 answered. */
+function discussionHandlers(state: Server) {
+  const unanswered = Array.from({ length: 12 }, (_, i) => group(i + 1, [question(i + 1, { isRead: i !== 0 })]));
+  const answered = [group(50, [question(50, { isAnswered: true })])];
+  const answeredIds = new Set<number>();
+  return [
+    mockOperation(options, 'product', 'get', '/v3/{tenant}/question/summary', () => ({ data: state.counts })),
+    http.get(`${testBaseUrl}/product/v3/:tenant/discussion`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      state.listCalls.push(query);
+      if (query.get('q') === 'tidak ada') return HttpResponse.json({ data: [], metadata: meta(1, 0, 0) });
+      const page = Number(query.get('page'));
+      const source =
+        query.get('status') === 'answered' ? answered : unanswered.filter((g) => !answeredIds.has(g.productVariantId));
+      const slice = source.slice((page - 1) * 10, page * 10);
+      return HttpResponse.json({ data: slice, metadata: meta(page, Math.ceil(source.length / 10), source.length) });
+    }),
+    mockOperation(options, 'product', 'patch', '/v3/{tenant}/question/{id}/{action}', ({ params }) => {
+      state.reads.push(params.id!);
+      return { data: question(Number(params.id), { isRead: true }) };
+    }),
+    mockOperation(options, 'product', 'get', '/v3/{tenant}/question/{id}/comment', () => ({
+      data: [{ id: 7001, photoUrl: null, author: 'Sari Dewi', body: 'Ditunggu jawabannya ya', isReported: false, createdDate: '2026-11-20T05:00:00Z' }],
+      metadata: meta(1, 1, 1),
+    })),
+    mockOperation(options, 'product', 'post', '/v3/{tenant}/question/{id}/comment', async ({ request, params }) => {
+      const body = (await request.json()) as { body: string };
+      state.replies.push({ body, key: request.headers.get('Idempotency-Key') });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      if (state.failReply) return errorResponse(503, 'Layanan diskusi sedang sibuk.');
+      answeredIds.add(Number(params.id));
+      state.counts = { ...state.counts, totalNotAnswered: state.counts.totalNotAnswered - 1, totalAnswered: state.counts.totalAnswered + 1 };
+      return { data: { id: 9001, photoUrl: null, author: 'Batik Sekar Jagad', body: body.body, isReported: false, createdDate: '2026-11-24T03:00:00Z' } };
+    }),
+    mockOperation(options, 'product', 'get', '/v3/{tenant}/report/reason', () => ({
+      data: [
+        { id: 1, reason: 'Spam atau promosi' },
+        { id: 2, reason: 'Kata-kata kasar atau tidak pantas' },
+      ],
+    })),
+    http.post(`${testBaseUrl}/product/v3/:tenant/question/:id/comment/:commentId/report`, async ({ request, params }) => {
+      state.reports.push({ path: `${String(params.id)}/${String(params.commentId)}`, body: await request.json() });
+      return HttpResponse.json({ data: { id: Number(params.commentId), isReported: true } });
+    }),
+  ];
+}
+
+function newState(): Server {
+  return { counts: { totalNotAnswered: 12, totalQuestion: 13, totalAnswered: 1 }, listCalls: [], replies: [], reports: [], reads: [] };
+}
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes({ signedIn: discussionRoutes, public: [] }), { initialEntries: [path] });
+  render(<App config={testConfig} createRouter={() => router} />);
+  return router;
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Menu utama' });
+const groupHeadings = () => screen.queryAllByRole('heading', { level: 2, name: /^Kemeja Batik/ }).map((h) => h.textContent);
+
+describe('product questions page', () => {
+  it('merges the next page onto the list, replaces it on a tab change, and shows an empty search', async () => {
+    const state = newState();
+    server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
+    signInAs('partner', '101');
+    const router = renderApp('/discussion-product');
+    const user = userEvent.setup();
+    await waitFor(() => expect(groupHeadings()).toHaveLength(10));
+    expect(state.listCalls[0]!.get('size')).toBe('10');
+    expect(state.listCalls[0]!.get('sortDirection')).toBe('desc');
+    expect(state.listCalls[0]!.get('status')).toBe('not-answered');
+    expect(screen.getByRole('tab', { name: /Belum Dijawab/ })).toHaveTextContent('12');
+
+    await user.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+    await waitFor(() => expect(groupHeadings()).toHaveLength(12));
+    expect(groupHeadings()[0]).toBe('Kemeja Batik 1');
+    expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /Sudah Dijawab/ }));
+    await waitFor(() => expect(groupHeadings()).toEqual(['Kemeja Batik 50']));
+    expect(router.state.location.search).toBe('?tab=answered');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Cari produk atau pertanyaan' }), 'tidak ada{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Pertanyaan tidak ditemukan' })).toBeInTheDocument();
+    expect(groupHeadings()).toHaveLength(0);
+    expect(router.state.location.search).toBe('?tab=answered&q=tidak+ada');
+  });
+
+  it('answers a question: one request for a double submit, the question leaves the tab, the tab count and the sidebar badge drop by one', async () => {
+    const state = newState();
+    server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
+    signInAs('partner', '101');
+    const router = renderApp('/discussion-product');
+    const user = userEvent.setup();
+    const badge = await within(await waitFor(nav)).findByRole('link', { name: /Diskusi Produk/ });
+    await waitFor(() => expect(badge).toHaveTextContent('12'));
+    await user.click(await screen.findByRole('button', { name: /Buka pertanyaan dari Pembeli 2:/ }));
+    expect(router.state.location.search).toBe('?selectedDiscussion=2');
+    expect(await screen.findByText('Ditunggu jawabannya ya')).toBeInTheDocument();
+
+    const box = screen.getByRole('textbox', { name: 'Tulis jawaban' });
+    await user.click(screen.getByRole('button', { name: 'Kirim' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Jawaban tidak boleh kosong.');
+    await user.type(box, 'Masih ada, Kak. Silakan dipesan.');
+    expect(screen.getByText('32/1000')).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Kirim' });
+    await user.dblClick(send);
+    expect(await screen.findByText('Masih ada, Kak. Silakan dipesan.', { selector: 'p' })).toBeInTheDocument();
+    expect(state.replies).toHaveLength(1);
+    expect(state.replies[0]!.key).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Belum Dijawab/ })).toHaveTextContent('11'));
+    await waitFor(() => expect(badge).toHaveTextContent('11'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Buka pertanyaan dari Pembeli 2:/ })).not.toBeInTheDocument());
+  });
+
+  it('keeps the typed reply when sending fails, and sends it again with the same key', async () => {
+    const state = { ...newState(), failReply: true };
+    server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
+    signInAs('partner', '101');
+    renderApp('/discussion-product?selectedDiscussion=3');
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' });
+    await user.type(box, 'Bahannya katun primisima.');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByText(/Jawaban gagal dikirim. Teks Anda masih tersimpan/)).toBeInTheDocument();
+    expect(box).toHaveValue('Bahannya katun primisima.');
+    state.failReply = false;
+    await user.click(screen.getByRole('button', { name: 'Kirim' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(state.replies).toHaveLength(2);
+    expect(state.replies[1]!.key).toBe(state.replies[0]!.key);
+  });
+
+  it('opens a deep-linked unread question, marks it read, and reports a comment with a reason', async () => {
+    const state = newState();
+    server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
+    signInAs('partner', '101');
+    renderApp('/discussion-product?selectedDiscussion=1');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Ditunggu jawabannya ya')).toBeInTheDocument();
+    expect(state.reads).toEqual(['1']);
+    await user.click(screen.getByRole('button', { name: 'Laporkan balasan dari Sari Dewi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Laporkan diskusi' });
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pilih salah satu alasan.');
+    expect(state.reports).toHaveLength(0);
+    await user.click(within(dialog).getByRole('radio', { name: 'Kata-kata kasar atau tidak pantas' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Laporkan diskusi' })).not.toBeInTheDocument());
+    expect(state.reports).toEqual([{ path: '1/7001', body: { brandId: 101, reasonId: 2 } }]);
+    expect(screen.getByText('Dilaporkan')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Laporkan balasan dari Sari Dewi' })).not.toBeInTheDocument();
+  });
+
+  it('is not there for a brand off the allow list: no menu entry, and the route is a 404', async () => {
+    const state = newState();
+    server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
+    signInAs('partner', '102');
+    renderApp('/discussion-product');
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    expect(within(await waitFor(nav)).queryByRole('link', { name: /Diskusi Produk/ })).not.toBeInTheDocument();
+    expect(state.listCalls).toHaveLength(0);
+  });
+});
