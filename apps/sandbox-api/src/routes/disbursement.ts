@@ -15,6 +15,7 @@ import {
   type WithdrawalRow,
 } from '../services/finance.js';
 import { dateRange } from '../services/orders.js';
+import { saveBankAccount, type BankAccountInput } from '../services/settings.js';
 
 interface TxRow {
   id: number;
@@ -86,6 +87,11 @@ export const handlers: HandlerMap = {
     const brand = await ownBrand(ctx.db, authOf(ctx), ctx.query.brandId);
     const account = await one<AccountRow>(ctx.db, sql`SELECT bank_name, account_number, account_name FROM brands WHERE id = ${brand.id}`);
     return ok(toAccount(account));
+  },
+
+  async putBankAccount(ctx) {
+    checkTenant(ctx);
+    return ok(await saveBankAccount(ctx.db, authOf(ctx), ctx.body as BankAccountInput));
   },
 
   async getBrandBalanceV2(ctx) {

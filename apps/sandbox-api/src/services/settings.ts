@@ -3,9 +3,10 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import { revokeToken } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import { one, rows } from '../db/query.js';
-import { badRequest, forbidden } from '../http/errors.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
 import type { AuthInfo } from '../http/types.js';
 import { ownBrand } from './common.js';
+import { maskAccountNumber } from './finance.js';
 import { flag } from './system.js';
 
 /** Settings of the signed-in seller: profile, password, sessions and number masking. */
@@ -23,6 +24,7 @@ export const settingsMessages = {
   samePassword: 'Kata sandi baru harus berbeda dari kata sandi saat ini.',
   weakPassword: 'Kata sandi baru minimal 8 karakter dan memuat huruf serta angka.',
   accountMissing: 'Akun tidak ditemukan.',
+  bankWrongPassword: 'Kata sandi salah.',
 } as const;
 
 /** Saves name, phone and e-mail; the e-mail stays unique across accounts (row lock + unique index). */
@@ -118,4 +120,35 @@ export async function saveMasking(db: Db, auth: AuthInfo, brandId: number, enabl
   const brand = await ownBrand(db, auth, brandId);
   await db.execute(sql`UPDATE brands SET masking_number_enabled = ${enabled} WHERE id = ${brand.id}`);
   return { brandId: brand.id, maskingNumberEnabled: enabled };
+}
+
+export interface BankAccountInput {
+  brandId: number;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  password: string;
+}
+
+/**
+ * Changes the account withdrawals are paid into, after the account password. The brand row is
+ * locked for the change, so a withdrawal being requested at the same moment (which locks the
+ * same row) reads either the old account or the new one, never a mix.
+ */
+export async function saveBankAccount(db: Db, auth: AuthInfo, input: BankAccountInput): Promise<{ bankName: string; accountNumber: string; accountName: string }> {
+  const bankName = input.bankName.trim();
+  const accountName = input.accountName.trim();
+  if (bankName.length < 2) throw badRequest('Nama bank wajib diisi.');
+  if (accountName.length < 2) throw badRequest('Nama pemilik rekening wajib diisi.');
+  return db.transaction(async (tx) => {
+    const user = await one<{ password_hash: string }>(tx, sql`SELECT password_hash FROM users WHERE id = ${auth.userId}`);
+    if (!user || !verifyPassword(input.password, user.password_hash)) throw badRequest(settingsMessages.bankWrongPassword);
+    const brand = await one<{ id: number; user_id: number }>(tx, sql`SELECT id, user_id FROM brands WHERE id = ${input.brandId} FOR UPDATE`);
+    if (!brand) throw notFound('Brand tidak ditemukan.');
+    if (brand.user_id !== auth.userId) throw forbidden();
+    await tx.execute(
+      sql`UPDATE brands SET bank_name = ${bankName}, account_number = ${input.accountNumber}, account_name = ${accountName} WHERE id = ${brand.id}`,
+    );
+    return { bankName, accountNumber: maskAccountNumber(input.accountNumber), accountName };
+  });
 }

@@ -51,7 +51,11 @@ export interface paths {
          * @description The account number is masked: only its last 4 digits are visible. data is null when the brand has no account yet.
          */
         get: operations["getBankAccount"];
-        put?: never;
+        /**
+         * Change the bank account withdrawals of a brand are paid into
+         * @description Settings, Rekening bank (spec "not shown"). Asks for the current password: a wrong one is a 400 "Kata sandi salah." and changes nothing. Answers with the masked account, as the GET does.
+         */
+        put: operations["putBankAccount"];
         post?: never;
         delete?: never;
         options?: never;
@@ -364,8 +368,8 @@ export interface components {
         BrandIdQuery: number;
         Page: number;
         Size: number;
-        /** @description Field to sort by, e.g. created_at. */
-        SortBy: string;
+        /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
+        SortBy: "id" | "createdAt" | "created_at" | "updatedAt" | "updated_at" | "name" | "sku" | "price" | "stock" | "isActive" | "is_active" | "totalAmount" | "total_amount" | "status" | "orderCode" | "order_code" | "buyerName" | "buyer_name" | "amount";
         /** @description First day included, YYYY-MM-DD. */
         From: components["schemas"]["DateString"];
         /** @description Last day included, YYYY-MM-DD. */
@@ -389,7 +393,7 @@ export interface operations {
                 brandId: components["parameters"]["BrandIdQuery"];
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
-                /** @description Field to sort by, e.g. created_at. */
+                /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortDirection?: "asc" | "desc";
                 status?: "all" | "pending" | "processed" | "success" | "failed";
@@ -530,6 +534,49 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    putBankAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    brandId: number;
+                    bankName: string;
+                    accountNumber: string;
+                    accountName: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved account, masked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BankAccount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getBrandBalanceV2: {
         parameters: {
             query?: never;
@@ -566,7 +613,7 @@ export interface operations {
                 brandId: components["parameters"]["BrandIdQuery"];
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
-                /** @description Field to sort by, e.g. created_at. */
+                /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortDirection?: "asc" | "desc";
                 /** @description Free-text search. */

@@ -364,6 +364,11 @@ export const operationIndex: Readonly<Record<string, Readonly<Record<string, Ope
       "xSpec": "inferred",
       "envelope": "data"
     },
+    "PUT /v2/{tenant}/bank-account": {
+      "operationId": "putBankAccount",
+      "xSpec": "inferred",
+      "envelope": "data"
+    },
     "GET /v2/partner/brand-balance/{id}": {
       "operationId": "getBrandBalanceV2",
       "xSpec": "shown",
