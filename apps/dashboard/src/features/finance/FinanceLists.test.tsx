@@ -57,8 +57,8 @@ describe('ledger', () => {
           {
             id: 1,
             brandId: 101,
-            type: 'credit',
-            category: 'order_income',
+            type: 'credit' as const,
+            category: 'order_income' as const,
             amount: 425_000,
             description: 'Pencairan pesanan selesai',
             orderCode: 'INV/101/000003',
