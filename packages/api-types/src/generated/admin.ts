@@ -499,6 +499,10 @@ export interface components {
             productName?: string;
             /** @description SKU of the variant. */
             sku?: string;
+            /** @description Name of the product the variant belongs to (for pickers and prints). */
+            productName?: string;
+            /** @description SKU of the variant. */
+            sku?: string;
         };
         /** @description Where the order is shipped. */
         OrderAddress: {
