@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { Db } from './db/client.js';
 import { one } from './db/query.js';
 import { errorBody } from './http/errors.js';
+import { servedHeaders } from './http/uploads.js';
 
 const palette = ['#2f6f4e', '#8a4b2a', '#1f4e79', '#7a2e5c', '#5b5f1f', '#b0472b', '#3d3d8f', '#116466'];
 
@@ -37,13 +38,18 @@ function placeholder(kind: string, name: string): string {
 }
 
 export function mountMedia(app: Hono, db: Db): void {
+  // Stored files are reached by their random 128-bit id only (migration 012), served with the type
+  // decided from their content at upload, never as HTML, and as a download unless an image.
   app.get('/media/upload/:id', async (c) => {
-    const id = Number(c.req.param('id'));
-    const row = Number.isInteger(id)
-      ? await one<{ content: Uint8Array; content_type: string }>(db, sql`SELECT content, content_type FROM uploads WHERE id = ${id}`)
+    const id = c.req.param('id');
+    const row = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+      ? await one<{ content: Uint8Array; content_type: string; file_name: string }>(
+          db,
+          sql`SELECT content, content_type, file_name FROM uploads WHERE public_id = ${id.toLowerCase()}`,
+        )
       : undefined;
     if (!row) return c.json(errorBody('NOT_FOUND', 'Berkas tidak ditemukan.'), 404);
-    return c.body(new Uint8Array(row.content), 200, { 'content-type': row.content_type, 'cache-control': 'public, max-age=3600' });
+    return c.body(new Uint8Array(row.content), 200, { ...servedHeaders(row.content_type, row.file_name), 'cache-control': 'private, max-age=3600' });
   });
   app.get('/media/:kind/:name', (c) =>
     c.body(placeholder(c.req.param('kind'), c.req.param('name')), 200, {

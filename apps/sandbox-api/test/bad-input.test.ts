@@ -34,7 +34,7 @@ describe('authentication', () => {
 
   it('rejects a wrong password without saying which part was wrong', async () => {
     const res = await sb.request('POST', '/api/auth/login', { form: { grant_type: 'password', username: 'seller@demo.id', password: 'salah' } });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(400);
     expect(await message(res)).toBe('Email atau kata sandi salah.');
   });
 

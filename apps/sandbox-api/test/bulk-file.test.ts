@@ -68,9 +68,9 @@ describe('bulk files: reading, checking and applying a sheet', () => {
     );
     expect(record).toBeDefined();
     let report: string[] | null = null;
-    const uploadId = record!.result_url?.match(/\/media\/upload\/(\d+)$/)?.[1];
+    const uploadId = record!.result_url?.match(/\/media\/upload\/([0-9a-f-]{36})$/)?.[1];
     if (uploadId) {
-      const stored = await one<{ text: string }>(db, sql`SELECT convert_from(content, 'UTF8') AS text FROM uploads WHERE id = ${Number(uploadId)}`);
+      const stored = await one<{ text: string }>(db, sql`SELECT convert_from(content, 'UTF8') AS text FROM uploads WHERE public_id = ${uploadId}`);
       report = (stored?.text ?? '').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     }
     return {

@@ -152,3 +152,23 @@ describe('client-credentials tokens', () => {
     }
   });
 });
+
+describe('sign-in', () => {
+  const signIn = (username: string, password: string) =>
+    sb.request('POST', '/api/auth/login', { form: { grant_type: 'password', username, password } });
+
+  it('answers a wrong password 400, then 429 after five failures for that account, and never counts a success', async () => {
+    for (let i = 0; i < 8; i++) expect((await signIn('seller@demo.id', 'demo12345')).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      const res = await signIn('mofasa@demo.id', 'salah');
+      expect(res.status).toBe(400);
+      expect(await message(res)).toBe('Email atau kata sandi salah.');
+    }
+    const blocked = await signIn('mofasa@demo.id', 'salah');
+    expect(blocked.status).toBe(429);
+    expect(await message(blocked)).toBe('Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.');
+    // The right password is refused too while the account is blocked; another account is not.
+    expect((await signIn('mofasa@demo.id', 'demo12345')).status).toBe(429);
+    expect((await signIn('seller@demo.id', 'demo12345')).status).toBe(200);
+  });
+});

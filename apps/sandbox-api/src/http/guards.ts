@@ -13,7 +13,7 @@ export const bodyLimits = {
   /** Multipart uploads: the 2 MB image or sheet plus the form's own framing. */
   multipart: 2 * 1024 * 1024 + 16 * 1024,
   /** Anything else, and the hard cap of every request the server reads. */
-  other: 2 * 1024 * 1024 + 16 * 1024,
+  other: 5 * 1024 * 1024 + 64 * 1024,
 } as const;
 
 const kB = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(0)} MB` : `${Math.round(bytes / 1024)} kB`);
@@ -181,3 +181,26 @@ export const urlGuard: MiddlewareHandler = async (c, next) => {
   }
   return next();
 };
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  message?: string;
+  cause?: unknown;
+}
+
+/**
+ * A unique index that guards a rule the user can break (one live SKU per brand) answers the rule's
+ * own 400 message instead of 500, whichever write ran into it (create, edit, bulk upload).
+ */
+export function uniqueViolationMessage(error: unknown): string | undefined {
+  for (let e = error as PgError | undefined, depth = 0; e && depth < 5; e = e.cause as PgError | undefined, depth++) {
+    if (e.code !== '23505') continue;
+    const text = `${e.constraint ?? ''} ${e.message ?? ''}`;
+    if (!text.includes('variants_brand_sku_live_idx')) return undefined;
+    const sku = /\(brand_id, sku\)=\(\d+, (.*)\) already exists/.exec(e.detail ?? '')?.[1];
+    return sku ? `SKU '${sku}' sudah dipakai varian lain.` : 'SKU sudah dipakai varian lain.';
+  }
+  return undefined;
+}

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { verifyPassword } from '../auth/password.js';
 import { issueToken, revokeToken } from '../auth/sessions.js';
 import { one } from '../db/query.js';
-import { unauthorized } from '../http/errors.js';
+import { throttleFor } from '../auth/throttle.js';
+import { HttpError, unauthorized } from '../http/errors.js';
 import type { HandlerMap } from '../http/types.js';
 import { authOf } from '../services/common.js';
 
@@ -11,16 +12,28 @@ interface LoginBody {
   password: string;
 }
 
+/** The caller's address as the Node server saw it (tests without a socket share one address). */
+function addressOf(env: unknown): string {
+  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'local';
+}
+
 export const handlers: HandlerMap = {
   async postLogin(ctx) {
     const body = ctx.body as LoginBody;
+    const throttle = throttleFor(ctx.db);
+    const address = addressOf(ctx.hono.env);
+    throttle.check(body.username, address);
     const user = await one<{ id: number; password_hash: string; tenant: string }>(
       ctx.db,
       sql`SELECT id, password_hash, tenant FROM users WHERE lower(email) = lower(${body.username.trim()})`,
     );
     if (!user || !verifyPassword(body.password, user.password_hash)) {
-      throw unauthorized('Email atau kata sandi salah.');
+      throttle.fail(body.username, address);
+      // The contract's answer to a wrong grant is 400 (OAuth 2.0 invalid_grant); 401 means an ended session.
+      throw new HttpError(400, 'invalid_grant', 'Email atau kata sandi salah.');
     }
+    throttle.succeed(body.username);
     // The tenant rides along so that one dashboard can serve every tenant (contract: TokenResponse.tenant).
     return { body: { ...(await issueToken(ctx.db, user.id, 'evb', user.tenant)), tenant: user.tenant } };
   },

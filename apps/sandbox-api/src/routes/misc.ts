@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { one, rows } from '../db/query.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { HandlerMap } from '../http/types.js';
+import { imageMaxBytes, imageTypeOf } from '../http/uploads.js';
 import { authOf, created, int, like, metadata, ok, ownBrand, paging, str } from '../services/common.js';
 import { readEmbedToken } from '../services/embed-token.js';
 import { embedAsset, embedHeaders, renderExpiredPage, renderReport } from '../services/reports.js';
@@ -87,8 +88,6 @@ export const stockistExtension: HandlerMap = {
   },
 };
 
-const imageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-
 export const upload: HandlerMap = {
   postProductModelUpload: bulkUpload('product-model'),
 
@@ -97,14 +96,15 @@ export const upload: HandlerMap = {
     if (String(ctx.headers['user-id']) !== String(auth.userId)) throw badRequest("Header 'user-id' tidak sesuai dengan pengguna yang masuk.");
     const file = (ctx.body as { file?: unknown }).file;
     if (!(file instanceof File)) throw badRequest("Kolom 'file' harus berupa berkas.");
-    if (!imageTypes.includes(file.type)) throw badRequest("Kolom 'file' harus berupa gambar PNG, JPEG, WebP atau GIF.");
-    if (file.size === 0 || file.size > 2 * 1024 * 1024) throw badRequest("Kolom 'file' harus berukuran 1 byte sampai 2 MB.");
+    if (file.size === 0 || file.size > imageMaxBytes) throw badRequest("Kolom 'file' harus berukuran 1 byte sampai 2 MB.");
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const row = await one<{ id: number }>(
+    // The type comes from the bytes, never from what the client declared.
+    const type = await imageTypeOf(bytes);
+    const row = await one<{ public_id: string }>(
       ctx.db,
-      sql`INSERT INTO uploads (user_id, file_name, content_type, size, content) VALUES (${auth.userId}, ${file.name}, ${file.type}, ${file.size}, ${bytes}) RETURNING id`,
+      sql`INSERT INTO uploads (user_id, file_name, content_type, size, content) VALUES (${auth.userId}, ${file.name}, ${type}, ${file.size}, ${bytes}) RETURNING public_id`,
     );
-    return created({ url: `/media/upload/${row!.id}` });
+    return created({ url: `/media/upload/${row!.public_id}` });
   },
 };
 

@@ -20,11 +20,11 @@ async function storeReport(db: Db, job: BulkJob, errors: RowError[]): Promise<st
   if (errors.length === 0) return null;
   const content = errorReportCsv(errors);
   const name = `laporan-kesalahan-${job.bulkFileId}.csv`;
-  const row = await one<{ id: number }>(
+  const row = await one<{ public_id: string }>(
     db,
-    sql`INSERT INTO uploads (user_id, file_name, content_type, size, content) VALUES (${job.userId}, ${name}, ${reportType}, ${content.length}, ${content}) RETURNING id`,
+    sql`INSERT INTO uploads (user_id, file_name, content_type, size, content) VALUES (${job.userId}, ${name}, ${reportType}, ${content.length}, ${content}) RETURNING public_id`,
   );
-  return `/media/upload/${row!.id}`;
+  return `/media/upload/${row!.public_id}`;
 }
 
 /**
