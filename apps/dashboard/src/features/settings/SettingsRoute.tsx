@@ -5,6 +5,7 @@ import { Tabs, vars } from '@seller/design-system';
 import { readTenant } from '../../platform/tenant-store';
 import { SessionContext, useSessionSend } from '../session/session-context';
 import { AccountSection, type SavedUser } from './AccountSection';
+import { BankSection } from './BankSection';
 import { settingsCopy, settingsSections, type SettingsSection } from './copy';
 import { MaskingSection } from './MaskingSection';
 import { PasswordSection } from './PasswordSection';
@@ -36,7 +37,7 @@ const Stack = styled.div`
 const isSection = (value: string | undefined): value is SettingsSection =>
   settingsSections.some((section) => section === value);
 
-/** The settings page: account, security (password, devices) and buyer privacy, one tab each. */
+/** The settings page: account, security (password, devices), bank account and buyer privacy, one tab each. */
 export function SettingsRoute() {
   const { section } = useParams();
   const navigate = useNavigate();
@@ -80,6 +81,7 @@ export function SettingsRoute() {
               <SessionsSection tenant={tenant} refreshKey={sessionsKey} />
             </>
           )}
+          {current === 'rekening' && <BankSection tenant={tenant} brandId={singleBrand} />}
           {current === 'privasi' && <MaskingSection brandId={singleBrand} />}
         </Stack>
       </Tabs>

@@ -32,3 +32,11 @@ export const passwordSchema = z
     z.refine((value) => value.confirmPassword === value.newPassword, { message: v.confirmMismatch, path: ['confirmPassword'] }),
   );
 export type PasswordFields = z.infer<typeof passwordSchema>;
+
+export const bankSchema = z.object({
+  bankName: z.string().check(z.trim(), z.minLength(2, v.bankNameRequired), z.maxLength(100, v.bankNameRequired)),
+  accountNumber: z.string().check(z.trim(), z.regex(/^[0-9]{6,20}$/, v.accountNumberFormat)),
+  accountName: z.string().check(z.trim(), z.minLength(2, v.accountNameRequired), z.maxLength(100, v.nameTooLong)),
+  password: z.string().check(z.minLength(1, v.passwordRequired), z.maxLength(128, v.passwordRequired)),
+});
+export type BankFields = z.infer<typeof bankSchema>;
