@@ -1,8 +1,10 @@
+import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { prepareDatabase } from './app-db.js';
 import { demoBrands, demoPassword, demoUsers } from './db/seed/accounts.js';
+import { errorBody } from './http/errors.js';
 import { createSandbox } from './server.js';
 
 // `pnpm start -- --fresh` may hand the separator through; options follow it all the same.
@@ -55,6 +57,20 @@ const server = serve({ fetch: sandbox.app.fetch, port, hostname: host }, (info) 
         .map((b) => b.name)
         .join(', '),
     })),
+  );
+});
+
+// Node answers a request it cannot parse (an over-long URL or header: 431, a malformed request:
+// 400) with an empty body; send the §8 error shape with an Indonesian message instead.
+server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const message = tooLarge ? 'Alamat atau header permintaan terlalu panjang.' : 'Permintaan tidak dapat dibaca.';
+  const body = JSON.stringify(errorBody(tooLarge ? 'REQUEST_HEADER_FIELDS_TOO_LARGE' : 'BAD_REQUEST', message));
+  socket.end(
+    `HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `x-content-type-options: nosniff\r\nconnection: close\r\n\r\n${body}`,
   );
 });
 
