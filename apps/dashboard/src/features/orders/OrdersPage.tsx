@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, Pagination, Skeleton, Tabs, vars } from '@seller/design-system';
+import { Button, EmptyState, Pagination, PastLastPage, Skeleton, Tabs, isPastLastPage, vars } from '@seller/design-system';
 import { ordersCopy } from './copy';
 import type { Order, OrderPage } from './order-calls';
 import { pageSizes, type OrderQuery } from './order-query';
@@ -122,6 +122,10 @@ function ListBody({ list, ...props }: OrdersPageProps) {
     );
   }
   if (list.data.orders.length === 0) {
+    const { currentPage, totalItem, totalPage } = list.data.metadata;
+    if (isPastLastPage(currentPage, totalItem, 0)) {
+      return <PastLastPage page={currentPage} totalPages={totalPage} onGoToLast={() => props.onQueryChange({ page: totalPage })} />;
+    }
     return <EmptyState icon="search" title={ordersCopy.emptyTitle} text={ordersCopy.emptyText} />;
   }
   const { metadata } = list.data;

@@ -49,6 +49,22 @@ function mockList(orders: () => Order[]) {
 }
 
 describe('order queue tabs', () => {
+  it('past the last page says so and leads back to it instead of "no orders"', async () => {
+    mockCounts();
+    const all = Array.from({ length: 40 }, (_, index) => makeOrder({ orderCode: `INV/L/${index + 1}` }));
+    server.use(
+      mockOperation(mockOptions, 'brand', 'get', '/v3/{tenant}/order/list', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        return pageOf(all.slice((page - 1) * 15, page * 15), page, 15, all.length);
+      }),
+    );
+    const { router } = renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?page=999' });
+    expect(await screen.findByRole('heading', { name: 'Halaman 999 tidak ada' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ke halaman terakhir (3)' }));
+    await waitFor(() => expect(router.state.location.search).toContain('page=3'));
+    expect(await screen.findByText('INV/L/40')).toBeInTheDocument();
+  });
+
   it("shows every status of §4 with its live count, 'Semua' first as the sum", async () => {
     mockCounts();
     mockList(() => []);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, Pagination, Skeleton, Tabs, vars, type SelectOption } from '@seller/design-system';
+import { Button, EmptyState, Pagination, PastLastPage, Skeleton, Tabs, isPastLastPage, vars, type SelectOption } from '@seller/design-system';
 import { productCopy } from '../copy';
 import type { PagingMetadata, VariantRow } from '../api/product-types';
 import { VariantGrid } from '../components/VariantGrid';
@@ -186,6 +186,9 @@ export function ProductListPage(props: ProductListPageProps) {
         ))}
       </SkeletonRows>
     );
+  } else if (rows.length === 0 && metadata && isPastLastPage(query.page, metadata.totalItem, 0)) {
+    const last = metadata.totalPage;
+    body = <PastLastPage page={query.page} totalPages={last} onGoToLast={() => onQueryChange({ query: { ...query, page: last } })} />;
   } else if (rows.length === 0) {
     body = hasFilters(query) ? (
       <EmptyState

@@ -30,6 +30,26 @@ function variantList(rows = [variant(11), variant(12), variant(13)], seen: URLSe
 }
 
 describe('product list: state in the URL', () => {
+  it('past the last page says so and leads back to it, never "Belum ada produk"', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      versionHandler(),
+      ...sideCallHandlers(),
+      mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        seen.push(params);
+        const page = Number(params.get('page'));
+        return page === 38 ? { data: [variant(11)], metadata: paging(556, 38) } : { data: [], metadata: paging(556, page) };
+      }),
+    );
+    const { router } = renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=999' });
+    expect(await screen.findByRole('heading', { name: 'Halaman 999 tidak ada' })).toBeInTheDocument();
+    expect(screen.queryByText(/Belum ada produk/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ke halaman terakhir (38)' }));
+    await waitFor(() => expect(router.state.location.search).toContain('page=38'));
+    expect(await screen.findByText('Varian 11')).toBeInTheDocument();
+  });
+
   it('asks the server for exactly the page the URL describes', async () => {
     const seen: URLSearchParams[] = [];
     server.use(versionHandler(), ...sideCallHandlers(), variantList(undefined, seen));
