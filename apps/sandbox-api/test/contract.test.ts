@@ -170,6 +170,7 @@ function calls(): Record<string, () => Call> {
     postImageUpload: () => ({ method: 'POST', path: '/api/upload/v1/upload/image', options: { multipart: form({ file: new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' }) }), headers: { 'user-id': '1' } } }),
     getYoutubeVideo: () => ({ method: 'GET', path: '/api/youtube/v1/youtube/video?url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3Da1B2c3D4e5F' }),
     getEmbedDashboard: () => ({ method: 'GET', path: '', user: 'none' }),
+    getEmbedAsset: () => ({ method: 'GET', path: '/api/embed/assets/report.css', user: 'none' }),
   };
 }
 
@@ -242,7 +243,9 @@ describe('every operation answers its documented response on seeded data', () =>
         expect(validate!(body), JSON.stringify(validate!.errors)).toBe(true);
       } else if (type === 'text/html') {
         expect(text).toContain('<!doctype html>');
-        expect(text).toMatch(/Total pesanan<b data-testid="total-orders">\d+<\/b>/);
+        expect(text).toMatch(/<b data-testid="revenue" data-value="\d+">Rp/);
+      } else if (type === 'text/css' || type === 'text/javascript') {
+        expect(text).toMatch(/^\/\* Embedded report page/);
       } else {
         expect(text.slice(0, 2)).toBe('PK');
       }

@@ -235,5 +235,11 @@ onBothDatabases('report dashboards', (sandbox) => {
     expect((await sb.request('GET', '/api/embed/assets/secret.txt')).status).toBe(400);
     const token = await sb.login('seller@demo.id');
     expect((await sb.request('GET', '/api/brand/v2/partner/brand/301/dashboard-embed/statistics', { token })).status).toBe(403);
+    // Which tenant sees which report follows the menu: the stockist has no sales report, the seller no stockist report.
+    const stockist = await sb.login('stockist@demo.id');
+    const refused = await sb.request('GET', '/api/brand/v2/partner/brand/201/dashboard-embed/sales-report', { token: stockist });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Laporan ini tidak tersedia untuk akun Anda.');
+    expect((await sb.request('GET', '/api/brand/v2/partner/brand/101/dashboard-embed/stockist-raport', { token })).status).toBe(403);
   });
 });

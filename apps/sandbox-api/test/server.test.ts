@@ -115,17 +115,18 @@ describe('embedded report pages', () => {
   it('show figures read from the database and refuse a forged token', async () => {
     const counts = await sb.request('GET', '/api/admin/admin/order-list/v2/count?brandId=102', { token: seller });
     const total = ((await counts.json()) as { data: { totalTransaction: { total: number }[] } }).data.totalTransaction.reduce((s, r) => s + r.total, 0);
-    const embed = await sb.request('GET', '/api/brand/v2/partner/brand/102/dashboard-embed/rapor-brand', { token: seller });
+    const embed = await sb.request('GET', '/api/brand/v2/partner/brand/102/dashboard-embed/statistics', { token: seller });
     const { data } = (await embed.json()) as { data: { metabaseUrl?: string; embedUrl?: string } };
     const url = new URL((data.metabaseUrl ?? data.embedUrl)!);
     const page = await sb.request('GET', url.pathname + url.search);
     const html = await page.text();
-    expect(html).toContain('Rapor Brand — Kopi Nusantara Rasa');
-    expect(html).toContain(`<b data-testid="total-orders">${total}</b>`);
+    expect(html).toContain('<h1>Statistik Brand</h1>');
+    expect(html).toContain('Kopi Nusantara Rasa');
+    expect(html).toContain(`data-testid="total-orders" data-value="${total}"`);
 
     const forged = await sb.request('GET', `${url.pathname}?token=${encodeURIComponent(url.searchParams.get('token')!.replace(/.$/, 'x'))}`);
     expect(forged.status).toBe(401);
-    const otherReport = await sb.request('GET', `/api/embed/dashboard/statistics${url.search}`);
+    const otherReport = await sb.request('GET', `/api/embed/dashboard/sales-report${url.search}`);
     expect(otherReport.status).toBe(401);
   });
 });

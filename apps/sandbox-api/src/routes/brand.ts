@@ -5,6 +5,7 @@ import type { Bag, HandlerContext, HandlerMap } from '../http/types.js';
 import { authOf, checkTenant, int, like, metadata, ok, ownBrand, paging, str, type BrandRow } from '../services/common.js';
 import { announcementHandlers } from '../services/announcements.js';
 import { issueEmbedToken } from '../services/embed-token.js';
+import { assertReportInMenu } from '../services/reports.js';
 import { toBrand, toNotification, type NotificationRow } from '../services/mappers.js';
 import { listOrders, processOrders, setWaybill, type WaybillInput } from '../services/orders.js';
 import { flag } from '../services/system.js';
@@ -105,8 +106,10 @@ export const handlers: HandlerMap = {
   },
 
   async getBrandDashboardEmbed(ctx) {
-    const brand = await ownBrand(ctx.db, authOf(ctx), ctx.params.id);
+    const auth = authOf(ctx);
+    const brand = await ownBrand(ctx.db, auth, ctx.params.id);
     const report = String(ctx.params.report);
+    await assertReportInMenu(ctx.db, auth.tenant, auth.userId, report);
     const { token, expiresAt } = issueEmbedToken(brand.id, report);
     const url = `${ctx.origin}/api/embed/dashboard/${report}?token=${encodeURIComponent(token)}`;
     // Older dashboards answer metabaseUrl; the statistics ones use embedUrl (spec §7 names both).

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { one, rows, type Exec } from '../db/query.js';
-import { notFound } from '../http/errors.js';
+import { forbidden, notFound } from '../http/errors.js';
 import { resolveRange, type ReportContext, type ReportData } from './reports/common.js';
 import { renderExpiredPage, renderReportPage } from './reports/page.js';
 import { raporReport } from './reports/rapor.js';
@@ -22,6 +22,25 @@ export const reportBuilders: Record<string, (context: ReportContext) => Promise<
   'stockist-performance': stockistPerformanceReport,
   'stockist-raport': stockistRaportReport,
 };
+
+/** The app route of each report: a tenant gets the reports its menu lists. */
+export const reportMenuPaths: Record<string, string> = {
+  statistics: '/report/brand',
+  'reseller-brand': '/report/brand-reseller',
+  'rapor-brand': '/report/rapor',
+  'sales-report': '/report/sales',
+  'stockist-performance': '/report/stockist',
+  'stockist-raport': '/report/stockist-raport',
+};
+
+/** Refuses a report that is not in the account's menu (403). */
+export async function assertReportInMenu(db: Exec, tenant: string, userId: number, report: string): Promise<void> {
+  const path = reportMenuPaths[report];
+  const found = path
+    ? await one<{ ok: number }>(db, sql`SELECT 1 AS ok FROM menus WHERE tenant = ${tenant} AND (user_id IS NULL OR user_id = ${userId}) AND path = ${path} LIMIT 1`)
+    : undefined;
+  if (!found) throw forbidden('Laporan ini tidak tersedia untuk akun Anda.');
+}
 
 /** The figures of one report for a brand and a query (from, to, group), as the page shows them. */
 export async function buildReport(db: Exec, brandId: number, report: string, query: Record<string, unknown>, now = Date.now()) {

@@ -122,3 +122,13 @@ describe('embed messages', () => {
     expect(refreshDelay(undefined)).toBeNull();
   });
 });
+
+describe('report menu', () => {
+  it('a report shows only when its exact path is in the menu', async () => {
+    const { isReportInMenu } = await import('./report-names');
+    const menu = [{ path: '/report/stockist', childMenu: [{ path: '/report/stockist' }, { path: '/report/stockist-raport' }] }];
+    expect(isReportInMenu(menu, '/report/stockist-raport')).toBe(true);
+    expect(isReportInMenu(menu, '/report/sales')).toBe(false);
+    expect(isReportInMenu(null, '/report/sales')).toBe(false);
+  });
+});

@@ -4,7 +4,7 @@ import { EmptyState, vars } from '@seller/design-system';
 import { SessionContext } from '../session/session-context';
 import { reportCopy } from './copy';
 import { ReportEmbed } from './ReportEmbed';
-import { reportPageOf } from './report-names';
+import { isReportInMenu, reportPageOf } from './report-names';
 
 const Page = styled.div`
   padding: ${vars.space['600']};
@@ -21,11 +21,14 @@ export function ReportRoute() {
   const page = reportPageOf(pathname);
   const brandId = SessionContext.useSelector((snapshot) => snapshot.context.brandId);
   const brandName = SessionContext.useSelector((snapshot) => snapshot.context.brandData?.brandName ?? '');
+  const menu = SessionContext.useSelector((snapshot) => snapshot.context.menu);
   const id = brandId ? Number(brandId.split(',')[0]) : NaN;
   if (!page) return null;
   return (
     <Page>
-      {Number.isInteger(id) && id > 0 ? (
+      {!isReportInMenu(menu, page.path) ? (
+        <EmptyState title={page.title} text={reportCopy.notInMenu} />
+      ) : Number.isInteger(id) && id > 0 ? (
         <ReportEmbed key={`${page.report}-${id}`} report={page.report} title={page.title} brandId={id} brandName={brandName} />
       ) : (
         <EmptyState title={page.title} text={reportCopy.noBrand} />

@@ -7,5 +7,6 @@ export const reportCopy = {
   fullscreen: 'Layar penuh',
   exitFullscreen: 'Keluar dari layar penuh',
   refreshing: 'Memperbarui tautan laporan…',
+  notInMenu: 'Laporan ini tidak tersedia untuk akun Anda. Buka laporan lain dari menu Laporan.',
   noBrand: 'Pilih brand terlebih dahulu untuk melihat laporan.',
 } as const;

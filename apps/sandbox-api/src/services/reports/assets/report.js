@@ -64,10 +64,17 @@
         sendHeight();
         return;
       }
+      // The frame is sandboxed without allow-forms: the page navigates itself to the new range.
+      event.preventDefault();
       if (!isNaN(expiresAt) && Date.now() >= expiresAt) {
-        event.preventDefault();
         expired(range);
+        return;
       }
+      var query = new URLSearchParams(window.location.search);
+      query.set('from', range.from);
+      query.set('to', range.to);
+      query.set('group', range.group);
+      window.location.search = query.toString();
     });
   }
 
