@@ -165,6 +165,7 @@ export function BalanceCard({ brandId, tenant }: CardProps) {
         <>
           <Big>{formatMoney(data.balance)}</Big>
           <Muted>{homeCopy.pendingWithdrawal(formatMoney(data.pendingWithdrawal))}</Muted>
+          <Link to="/withdrawal">{homeCopy.balanceLink}</Link>
         </>
       ) : null}
     </HomeCard>

@@ -23,6 +23,7 @@ export const homeCopy = {
   suspendedUntil: (date: string) => `Sampai ${date}`,
   balanceTitle: 'Saldo',
   pendingWithdrawal: (amount: string) => `Penarikan diproses: ${amount}`,
+  balanceLink: 'Tarik dana',
   ordersTitle: 'Pesanan per Status',
   ordersChartLabel: 'Jumlah pesanan per status',
   announcementsTitle: 'Pengumuman Terbaru',
