@@ -14,6 +14,8 @@ import { settingsSectionPath } from './settings-paths';
 
 const Page = styled.div`
   display: grid;
+  /* A grid column would otherwise grow to the tab row's full width at 375 px instead of letting it scroll. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['400']};
   max-width: 880px;
   padding: ${vars.space['600']};
@@ -30,6 +32,7 @@ const Page = styled.div`
 
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['400']};
   padding-top: ${vars.space['400']};
 `;

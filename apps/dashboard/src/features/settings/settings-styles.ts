@@ -3,6 +3,7 @@ import { vars } from '@seller/design-system';
 
 export const SettingsForm = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['400']};
   max-width: 560px;
 `;
