@@ -7,7 +7,7 @@ import { loadContract, type Contract, type Operation } from './contract/load.js'
 import { allowedMethods, mountContract, pathErrorOf, type ContractMode } from './contract/router.js';
 import { FaultRegistry, type Fault } from './faults.js';
 import { HttpError, errorBody } from './http/errors.js';
-import { securityHeaders, uniqueViolationMessage, urlGuard } from './http/guards.js';
+import { dataErrorMessage, securityHeaders, uniqueViolationMessage, urlGuard } from './http/guards.js';
 import { handlers } from './routes/index.js';
 import { mountMedia } from './media.js';
 import { serveApp } from './static.js';
@@ -51,6 +51,8 @@ export function createSandbox(options: ServerOptions): Sandbox {
     if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status as 400);
     const clash = uniqueViolationMessage(err);
     if (clash) return c.json(errorBody('BAD_REQUEST', clash), 400);
+    const data = dataErrorMessage(err);
+    if (data) return c.json(errorBody('BAD_REQUEST', data), 400);
     console.error(err);
     return c.json(errorBody('INTERNAL_ERROR', 'Terjadi kesalahan pada server.'), 500);
   });

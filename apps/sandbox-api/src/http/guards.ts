@@ -204,3 +204,26 @@ export function uniqueViolationMessage(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A value the database refuses as data (a number beyond its column, text it cannot hold) came
+ * from the request: answer 400, not 500, whichever handler passed it on.
+ */
+export function dataErrorMessage(error: unknown): string | undefined {
+  for (let e = error as PgError | undefined, depth = 0; e && depth < 5; e = e.cause as PgError | undefined, depth++) {
+    switch (e.code) {
+      case '22003':
+        return 'Angka di luar rentang yang diizinkan.';
+      case '22001':
+        return 'Teks terlalu panjang.';
+      case '22P02':
+      case '22007':
+      case '22008':
+        return 'Nilai yang dikirim tidak valid.';
+      case '22021':
+      case '22P05':
+        return 'Teks berisi karakter yang tidak valid.';
+    }
+  }
+  return undefined;
+}
