@@ -59,6 +59,7 @@ test.describe('embedded reports', () => {
 
   test('the stockist does not get the partner reports', async ({ page }) => {
     await openReport(page, demoAccounts.stockist, '/report/sales');
+    await expect(page.getByText('Laporan ini tidak tersedia untuk akun Anda.', { exact: false })).toBeVisible();
     await expect(page.locator('iframe[title^="Laporan"]')).toHaveCount(0);
   });
 });

@@ -52,7 +52,9 @@
 
   if (form) {
     var error = form.querySelector('.filter-error');
-    form.addEventListener('submit', function (event) {
+    // In the app's sandboxed frame (no allow-forms) a form never submits and fires no submit
+    // event, so the button and Enter apply the range here; the page navigates itself.
+    var apply = function (event) {
       var range = rangeOf(form);
       var message = '';
       if (!DATE.test(range.from) || !DATE.test(range.to)) message = 'Isi tanggal awal dan akhir (YYYY-MM-DD).';
@@ -64,7 +66,6 @@
         sendHeight();
         return;
       }
-      // The frame is sandboxed without allow-forms: the page navigates itself to the new range.
       event.preventDefault();
       if (!isNaN(expiresAt) && Date.now() >= expiresAt) {
         expired(range);
@@ -75,6 +76,12 @@
       query.set('to', range.to);
       query.set('group', range.group);
       window.location.search = query.toString();
+    };
+    form.addEventListener('submit', apply);
+    var button = form.querySelector('button[type="submit"]');
+    if (button) button.addEventListener('click', apply);
+    form.addEventListener('keydown', function (event) {
+      if (event.key === 'Enter' && event.target && event.target.tagName !== 'BUTTON') apply(event);
     });
   }
 
