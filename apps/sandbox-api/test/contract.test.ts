@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractValidator } from '../src/contract/validate.js';
 import type { Operation } from '../src/contract/load.js';
@@ -8,7 +9,7 @@ import { startSandbox, type RequestOptions, type TestSandbox } from './support.j
 interface Call {
   method: string;
   path: string;
-  user?: 'seller' | 'stockist' | 'single' | 'none';
+  user?: 'seller' | 'stockist' | 'single' | 'mofasa' | 'none';
   options?: RequestOptions;
 }
 
@@ -16,7 +17,16 @@ let sb: TestSandbox;
 const tokens: Record<string, string> = {};
 const codes = { notProcessed: [] as string[], processed: [] as string[] };
 
-const xlsxFile = () => new File([new Uint8Array([80, 75, 3, 4, 1, 2, 3])], 'produk-baru.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+// Uploads are typed from their bytes, so the seeded files are real ones: a sheet and a 1×1 PNG.
+const seeded = { xlsx: new Uint8Array(), offlineVariantId: 0, offlineTransactionId: 0 };
+const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
+const xlsxFile = () => new File([seeded.xlsx], 'produk-baru.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+
+async function sheet(): Promise<Uint8Array<ArrayBuffer>> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Produk').addRow(['SKU', 'Stok']);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
 const form = (entries: Record<string, string | File>) => {
   const f = new FormData();
   for (const [k, v] of Object.entries(entries)) f.append(k, v);
@@ -109,6 +119,9 @@ function calls(): Record<string, () => Call> {
     getBrandBalanceV2: () => ({ method: 'GET', path: '/api/disbursement/v2/partner/brand-balance/101' }),
     getFinanceTransactionList: () => ({ method: 'GET', path: '/api/disbursement/v2/partner/finance/transaction?brandId=101&type=credit&size=5' }),
     getFinanceTransaction: () => ({ method: 'GET', path: '/api/disbursement/v2/partner/finance/transaction/101001?brandId=101' }),
+    getBankAccount: () => ({ method: 'GET', path: '/api/disbursement/v2/partner/bank-account?brandId=101' }),
+    getFinanceTransactionSummary: () => ({ method: 'GET', path: '/api/disbursement/v2/partner/finance/transaction/summary?brandId=101&from=2026-01-01&to=2030-12-31' }),
+    getFinanceTransactionExport: () => ({ method: 'GET', path: '/api/disbursement/v2/partner/finance/transaction/export?brandId=101&format=xlsx&category=withdrawal' }),
 
     getPlaceAutocomplete: () => ({ method: 'GET', path: '/api/maps/v1/maps/place/autocomplete?input=band&language=id&region=ID' }),
     getPlaceDetail: () => ({ method: 'GET', path: '/api/maps/v1/maps/place/place-2?language=id' }),
@@ -157,6 +170,22 @@ function calls(): Record<string, () => Call> {
     getDiscussionTotalV3: () => ({ method: 'GET', path: '/api/product/v3/partner/discussion/total?brandId=101' }),
 
     getMaskingNumber: () => ({ method: 'GET', path: '/api/scam/v1/scam/masking-number?brandId=101' }),
+    putMaskingNumber: () => ({ method: 'PUT', path: '/api/scam/v1/scam/masking-number', options: { json: { brandId: 101, maskingNumberEnabled: false } } }),
+    putBankAccount: () => ({
+      method: 'PUT',
+      path: '/api/disbursement/v2/partner/bank-account',
+      options: { json: { brandId: 101, bankName: 'Bank Mandiri', accountNumber: '1370012345678', accountName: 'Rina Wulandari', password: 'demo12345' } },
+    }),
+    // The mofasa account changes its own settings, so the other accounts' tokens stay valid.
+    putCurrentUserProfile: () => ({ method: 'PUT', path: '/api/mimin/v2/mofasa/user/current/profile', user: 'mofasa', options: { json: { name: 'Ratna Sari', telephone: '081298765432', email: 'mofasa@demo.id' } } }),
+    putCurrentUserPassword: () => ({
+      method: 'PUT',
+      path: '/api/mimin/v2/mofasa/user/current/password',
+      user: 'mofasa',
+      options: { json: { currentPassword: 'demo12345', newPassword: 'BaruSekali123', signOutOthers: false } },
+    }),
+    getUserSessions: () => ({ method: 'GET', path: '/api/mimin/v2/mofasa/user/sessions', user: 'mofasa' }),
+    postRevokeOtherSessions: () => ({ method: 'POST', path: '/api/mimin/v2/mofasa/user/sessions/revoke-others', user: 'mofasa' }),
     getStockistVariantStock: () => ({ method: 'GET', path: '/api/stockist-extension/v1/stockist/201/variant/stock?size=5', user: 'stockist' }),
     getOfflineTransactionReasons: () => ({ method: 'GET', path: '/api/stockist/v1/stockist/transaction/offline/reason', user: 'stockist' }),
     getOfflineTransactionList: () => ({ method: 'GET', path: '/api/stockist/v2/stockist/transaction/offline?brandId=201&from=2020-01-01&to=2099-12-31', user: 'stockist', options: { headers: { StockistId: '201' } } }),
@@ -164,10 +193,12 @@ function calls(): Record<string, () => Call> {
       method: 'POST',
       path: '/api/stockist/v2/stockist/transaction/offline',
       user: 'stockist',
-      options: { headers: { StockistId: '201' }, json: { brandId: 201, reasonId: 1, transactionDate: '2026-11-20', buyerName: 'Warung Bu Sri', items: [{ variantId: 20100001 * 16 + 2, quantity: 1, price: 25000 }] } },
+      options: { headers: { StockistId: '201' }, json: { brandId: 201, reasonId: 1, transactionDate: '2026-11-20', buyerName: 'Warung Bu Sri', items: [{ variantId: seeded.offlineVariantId, quantity: 1, price: 25000 }] } },
     }),
+    getOfflineTransactionDetail: () => ({ method: 'GET', path: `/api/stockist/v2/stockist/transaction/offline/${seeded.offlineTransactionId}`, user: 'stockist', options: { headers: { StockistId: '201' } } }),
+    getOfflineSellableVariants: () => ({ method: 'GET', path: '/api/stockist/v1/stockist/transaction/offline/variant?q=a&size=5', user: 'stockist', options: { headers: { StockistId: '201' } } }),
     postProductModelUpload: () => ({ method: 'POST', path: '/api/upload/v2/partner/product-model/upload', options: { multipart: form({ brandId: '101', file: xlsxFile() }), headers: { 'user-id': '1' } } }),
-    postImageUpload: () => ({ method: 'POST', path: '/api/upload/v1/upload/image', options: { multipart: form({ file: new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' }) }), headers: { 'user-id': '1' } } }),
+    postImageUpload: () => ({ method: 'POST', path: '/api/upload/v1/upload/image', options: { multipart: form({ file: new File([png], 'foto.png', { type: 'image/png' }) }), headers: { 'user-id': '1' } } }),
     getYoutubeVideo: () => ({ method: 'GET', path: '/api/youtube/v1/youtube/video?url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3Da1B2c3D4e5F' }),
     getEmbedDashboard: () => ({ method: 'GET', path: '', user: 'none' }),
     getEmbedAsset: () => ({ method: 'GET', path: '/api/embed/assets/report.css', user: 'none' }),
@@ -179,12 +210,18 @@ beforeAll(async () => {
   tokens.seller = await sb.login('seller@demo.id');
   tokens.stockist = await sb.login('stockist@demo.id');
   tokens.single = await sb.login('single@demo.id');
+  tokens.mofasa = await sb.login('mofasa@demo.id');
   const list = await rows<{ order_code: string; status: number }>(
     sb.database.db,
     sql`SELECT order_code, status FROM orders WHERE brand_id = 101 AND status IN (1, 2) ORDER BY id`,
   );
   codes.notProcessed = list.filter((o) => o.status === 1).map((o) => o.order_code);
   codes.processed = list.filter((o) => o.status === 2).map((o) => o.order_code);
+  seeded.xlsx = await sheet();
+  const own = await rows<{ id: number }>(sb.database.db, sql`SELECT id FROM variants WHERE brand_id = 201 AND is_active AND NOT is_deleted AND stock >= 1 ORDER BY id LIMIT 1`);
+  seeded.offlineVariantId = own[0]!.id;
+  const sale = await rows<{ id: number }>(sb.database.db, sql`SELECT id FROM offline_transactions WHERE stockist_id = 201 ORDER BY id LIMIT 1`);
+  seeded.offlineTransactionId = sale[0]!.id;
 });
 
 afterAll(async () => {

@@ -23,3 +23,39 @@ onBothDatabases('parallel writes that guard uniqueness', (sandbox) => {
     expect(live?.n).toBe(1);
   });
 });
+
+onBothDatabases('parallel writes that guard stock and order status', (sandbox) => {
+  it('counts every one of 50 parallel stock decrements given as a delta, and never goes below 0', async () => {
+    const token = await sandbox().login('seller@demo.id');
+    const db = sandbox().database.db;
+    const variant = await one<{ id: number }>(db, sql`SELECT id FROM variants WHERE brand_id = 101 AND NOT is_deleted ORDER BY id LIMIT 1`);
+    await db.execute(sql`UPDATE variants SET stock = 60 WHERE id = ${variant!.id}`);
+    const answers = await inParallel(50, () =>
+      sandbox().request('PATCH', '/api/product/v3/partner/variant/stock/bulk', { token, json: { brandId: 101, items: [{ variantId: variant!.id, delta: -1 }] } }),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect((await one<{ stock: number }>(db, sql`SELECT stock FROM variants WHERE id = ${variant!.id}`))?.stock).toBe(10);
+    const over = await inParallel(20, () =>
+      sandbox().request('PATCH', '/api/product/v3/partner/variant/stock/bulk', { token, json: { brandId: 101, items: [{ variantId: variant!.id, delta: -1 }] } }),
+    );
+    expect(over.filter((a) => a.status === 200)).toHaveLength(10);
+    expect(over.filter((a) => a.status === 400)[0]?.body).toMatchObject({ error: { message: `Stok varian ${variant!.id} tidak cukup untuk dikurangi 1.` } });
+    expect((await one<{ stock: number }>(db, sql`SELECT stock FROM variants WHERE id = ${variant!.id}`))?.stock).toBe(0);
+  });
+
+  it('processes an order once for 20 parallel process calls', async () => {
+    const token = await sandbox().login('seller@demo.id');
+    const db = sandbox().database.db;
+    const order = await one<{ order_code: string }>(db, sql`SELECT order_code FROM orders WHERE brand_id = 101 AND status = 1 ORDER BY id LIMIT 1`);
+    const answers = await inParallel(20, () =>
+      sandbox().request('POST', '/api/admin/admin/order-list/process-order', { token, form: { brandId: 101, orderCode: order!.order_code } }),
+    );
+    const processed = answers.filter((a) => (a.body as { data?: { processed?: string[] } }).data?.processed?.includes(order!.order_code));
+    expect(processed).toHaveLength(1);
+    const history = await one<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM order_status_history h JOIN orders o ON o.id = h.order_id WHERE o.order_code = ${order!.order_code} AND h.status = 2`,
+    );
+    expect(history?.n).toBe(1);
+  });
+});

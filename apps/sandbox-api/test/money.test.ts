@@ -92,8 +92,7 @@ onBothDatabases('money: bad input and the ledger', (sandbox) => {
     }
     const nan = await sandbox().request('POST', `${base}/v2/partner/withdrawal`, {
       token: await sandbox().login('seller@demo.id'),
-      body: '{"brandId":101,"amount":NaN}',
-      headers: { 'content-type': 'application/json' },
+      rawJson: '{"brandId":101,"amount":NaN}',
     });
     expect(nan.status).toBe(400);
     expect((await balance(101)).balance).toBe(before.balance);

@@ -157,6 +157,7 @@ export const sessionModel: MachineModel = {
     { type: 'session.selectBrand', brandId: '10,20' },
     { type: 'session.savePageParams', params: { path: '/home', query: {} } },
     { type: 'session.hideProductVideoBanner' },
+    { type: 'session.updateUser', user: { id: 'u1', name: 'Sari Dewi' } },
     done('requestPasswordToken', { accessToken: 'tok', expiresIn: 60 }),
     failed('requestPasswordToken'),
     done('loginTenant', {}),

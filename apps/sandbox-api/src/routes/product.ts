@@ -126,7 +126,7 @@ export const handlers: HandlerMap = {
   },
 
   async patchVariantStockBulkV3(ctx) {
-    const body = ctx.body as { brandId: number; items: { variantId: number; stock: number }[] };
+    const body = ctx.body as { brandId: number; items: { variantId: number; stock?: number; delta?: number }[] };
     return ok({ variants: await writeScoped(ctx, body.brandId, (tx, brandId) => setStocks(tx, brandId, body.items)) });
   },
 

@@ -193,11 +193,24 @@ export async function setActivation(db: Exec, table: 'products' | 'variants', br
   return { updated: updated.length, isActive };
 }
 
-export async function setStocks(db: Exec, brandId: number, items: { variantId: number; stock: number }[]) {
+export async function setStocks(db: Exec, brandId: number, items: { variantId: number; stock?: number; delta?: number }[]) {
   const ids = [...new Set(items.map((i) => i.variantId))];
   if (ids.length !== items.length) throw badRequest('Satu varian hanya boleh muncul sekali.');
+  for (const item of items) {
+    if ((item.stock === undefined) === (item.delta === undefined)) throw badRequest("Isi salah satu dari kolom 'stock' atau 'delta' untuk setiap varian.");
+  }
   for (const id of ids) await getVariant(db, brandId, id);
   for (const item of items) {
+    if (item.delta !== undefined) {
+      // One conditional update: parallel deltas all count, and the stock never goes below 0.
+      const changed = await one<{ id: number }>(
+        db,
+        sql`UPDATE variants SET stock = stock + ${item.delta}, updated_at = now()
+            WHERE id = ${item.variantId} AND brand_id = ${brandId} AND stock + ${item.delta} BETWEEN 0 AND 1000000000 RETURNING id`,
+      );
+      if (!changed) throw badRequest(`Stok varian ${item.variantId} tidak cukup untuk dikurangi ${Math.abs(item.delta)}.`);
+      continue;
+    }
     await db.execute(sql`UPDATE variants SET stock = ${item.stock}, updated_at = now() WHERE id = ${item.variantId} AND brand_id = ${brandId}`);
   }
   const out = [];

@@ -711,8 +711,8 @@ export interface components {
         BrandIdQuery: number;
         Page: number;
         Size: number;
-        /** @description Field to sort by, e.g. created_at. */
-        SortBy: string;
+        /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
+        SortBy: "id" | "createdAt" | "created_at" | "updatedAt" | "updated_at" | "name" | "sku" | "price" | "stock" | "isActive" | "is_active" | "totalAmount" | "total_amount" | "status" | "orderCode" | "order_code" | "buyerName" | "buyer_name" | "amount";
         SortDirection: "asc" | "desc";
         /** @description Free-text search. */
         Q: string;
@@ -914,7 +914,7 @@ export interface operations {
                 brandId: components["parameters"]["BrandIdQuery"];
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
-                /** @description Field to sort by, e.g. created_at. */
+                /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortDirection?: components["parameters"]["SortDirection"];
                 /** @description Free-text search. */

@@ -741,7 +741,8 @@ export interface components {
             brandId: number;
             items: {
                 variantId: number;
-                stock: number;
+                stock?: number;
+                delta?: number;
             }[];
         };
         StockResult: {

@@ -29,7 +29,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (product or variant picture)
-         * @description JPEG, PNG or WebP up to 2 MB; the answer is the address to store in imageUrl.
+         * @description JPEG, PNG, WebP or GIF up to 2 MB, recognised from its content; the answer is the address to store in imageUrl (a random 128-bit id).
          */
         post: operations["postImageUpload"];
         delete?: never;

@@ -145,7 +145,7 @@ describe('product questions page', () => {
     signInAs('partner', '101');
     const router = renderApp('/discussion-product');
     const user = userEvent.setup();
-    await waitFor(() => expect(groupHeadings()).toHaveLength(10));
+    await waitFor(() => expect(groupHeadings()).toHaveLength(10), { timeout: 8000 });
     expect(state.listCalls[0]!.get('size')).toBe('10');
     expect(state.listCalls[0]!.get('sortDirection')).toBe('desc');
     expect(state.listCalls[0]!.get('status')).toBe('not-answered');
@@ -172,7 +172,7 @@ describe('product questions page', () => {
     signInAs('partner', '101');
     const router = renderApp('/discussion-product');
     const user = userEvent.setup();
-    const badge = await within(await waitFor(nav)).findByRole('link', { name: /Diskusi Produk/ });
+    const badge = await within(await waitFor(nav, { timeout: 8000 })).findByRole('link', { name: /Diskusi Produk/ }, { timeout: 8000 });
     await waitFor(() => expect(badge).toHaveTextContent('12'));
     await user.click(await screen.findByRole('button', { name: /Buka pertanyaan dari Pembeli 2:/ }));
     expect(router.state.location.search).toBe('?selectedDiscussion=2');
@@ -200,7 +200,7 @@ describe('product questions page', () => {
     signInAs('partner', '101');
     renderApp('/discussion-product?selectedDiscussion=3');
     const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' });
+    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' }, { timeout: 8000 });
     await user.type(box, 'Bahannya katun primisima.');
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await screen.findByText(/Jawaban gagal dikirim. Teks Anda masih tersimpan/)).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('product questions page', () => {
     signInAs('partner', '101');
     renderApp('/discussion-product?selectedDiscussion=1');
     const user = userEvent.setup();
-    expect(await screen.findByText('Ditunggu jawabannya ya')).toBeInTheDocument();
+    expect(await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(state.reads).toEqual(['1']);
     await user.click(screen.getByRole('button', { name: 'Laporkan balasan dari Sari Dewi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Laporkan diskusi' });
@@ -238,7 +238,7 @@ describe('product questions page', () => {
     server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
     signInAs('partner', '102');
     renderApp('/discussion-product');
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' }, { timeout: 8000 })).toBeInTheDocument();
     expect(within(await waitFor(nav)).queryByRole('link', { name: /Diskusi Produk/ })).not.toBeInTheDocument();
     expect(state.listCalls).toHaveLength(0);
   });

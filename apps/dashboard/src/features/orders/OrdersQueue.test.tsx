@@ -49,6 +49,18 @@ function mockList(orders: () => Order[]) {
 }
 
 describe('order queue tabs', () => {
+  it('marks an order only when a notification opened it, never for an order code typed by hand', async () => {
+    mockCounts();
+    mockList(() => [makeOrder({ orderCode: 'INV/N/1' }), makeOrder({ orderCode: 'INV/N/2' })]);
+    const typed = renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?q=INV/N/1' });
+    expect(await screen.findByText('INV/N/1')).toBeInTheDocument();
+    expect(screen.queryByText('Pesanan dari notifikasi')).not.toBeInTheDocument();
+    typed.unmount();
+    renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?q=INV/N/1&source=notification&page=1&size=25&status=-1' });
+    expect(await screen.findByText('Pesanan dari notifikasi')).toBeInTheDocument();
+    expect(screen.getAllByText('Pesanan dari notifikasi')).toHaveLength(1);
+  });
+
   it('past the last page says so and leads back to it instead of "no orders"', async () => {
     mockCounts();
     const all = Array.from({ length: 40 }, (_, index) => makeOrder({ orderCode: `INV/L/${index + 1}` }));
@@ -69,7 +81,9 @@ describe('order queue tabs', () => {
     mockCounts();
     mockList(() => []);
     renderOrders((api) => <OrdersQueue scope={testScope(api)} />);
-    const tabs = await screen.findAllByRole('tab');
+    // The tabs render at once; their counts arrive with the count call.
+    await screen.findByRole('tab', { name: /Semua.*35/ });
+    const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Semua35',
       'Belum diproses3',
@@ -123,7 +137,7 @@ describe('order queue tabs', () => {
     const target = makeOrder({ orderCode: 'INV/20261121/101/000017' });
     const queries = mockList(() => [target]);
     renderOrders((api) => <OrdersQueue scope={testScope(api)} />, {
-      path: '/transaction-v3?page=1&size=25&status=-1&q=INV/20261121/101/000017',
+      path: '/transaction-v3?page=1&size=25&status=-1&q=INV/20261121/101/000017&source=notification',
     });
     const code = await screen.findByText('INV/20261121/101/000017');
     expect(code.closest('[data-order-code]')).toHaveAttribute('data-highlighted');
@@ -271,13 +285,14 @@ describe('waybills', () => {
       }),
     );
     renderOrders((api) => <OrdersQueue scope={testScope(api)} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Input resi INV/S1' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Input resi INV/S1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resi pesanan INV/S1' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nomor resi' }), 'sc0000000001');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan resi' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nomor resi' }), 'sc0000000001');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan resi' }));
     expect(within(dialog).getByText(/Kurir wajib dipilih\./)).toBeInTheDocument();
-    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Kurir/ }), 'SiCepat REG');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan resi' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Kurir/ }), 'SiCepat REG');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan resi' }));
     expect(await screen.findByText('Resi 1 pesanan tersimpan.')).toBeInTheDocument();
     expect(sent).toEqual([{ brandId: 101, orderCode: 'INV/S1', courier: 'SiCepat REG', waybillNumber: 'SC0000000001' }]);
   });

@@ -7,6 +7,7 @@ export const pageSizes = [15, 25, 50, 100] as const;
 
 export const sortValues = ['createdAt:asc', 'createdAt:desc', 'updatedAt:desc', 'totalAmount:desc'] as const;
 export type OrderSort = (typeof sortValues)[number];
+type OrderSortBy = OrderSort extends `${infer Field}:${string}` ? Field : never;
 /** §3 lists sort ascending by default; on created_at that is the oldest waiting order first. */
 export const defaultSort: OrderSort = 'createdAt:asc';
 
@@ -82,7 +83,7 @@ export function orderQueryToParams(query: OrderQuery): Record<string, string> {
 
 /** The API's list query for one OrderQuery. */
 export function toListRequest(query: OrderQuery, brandId: number) {
-  const [sortBy, sortDirection] = query.sort.split(':') as [string, 'asc' | 'desc'];
+  const [sortBy, sortDirection] = query.sort.split(':') as [OrderSortBy, 'asc' | 'desc'];
   return {
     brandId,
     page: query.page,

@@ -76,7 +76,14 @@ export function withFilter(query: ListQuery, change: Partial<Omit<ListQuery, 'pa
   return { ...query, ...change, page: 1 };
 }
 
-const sortFields: Record<SortKey, { sortBy: string; sortDirection: 'asc' | 'desc' }> = {
+/** The contract's SortBy fields this list sorts by. */
+type ListSortBy = 'createdAt' | 'name' | 'stock' | 'price';
+interface SortFields {
+  sortBy: ListSortBy;
+  sortDirection: 'asc' | 'desc';
+}
+
+const sortFields: Record<SortKey, SortFields> = {
   newest: { sortBy: 'createdAt', sortDirection: 'desc' },
   oldest: { sortBy: 'createdAt', sortDirection: 'asc' },
   'name-asc': { sortBy: 'name', sortDirection: 'asc' },
@@ -87,7 +94,7 @@ const sortFields: Record<SortKey, { sortBy: string; sortDirection: 'asc' | 'desc
   'price-desc': { sortBy: 'price', sortDirection: 'desc' },
 };
 
-export function sortParams(sort: SortKey): { sortBy: string; sortDirection: 'asc' | 'desc' } {
+export function sortParams(sort: SortKey): SortFields {
   return sortFields[sort];
 }
 
