@@ -21,3 +21,31 @@ export function sanitizeMessageHtml(html: string): string {
   }
   return template.innerHTML;
 }
+
+/**
+ * Announcement bodies (§7) are longer articles: headings, lists, quotes, tables and images stay;
+ * scripts, handlers, styles, frames and forms go. Images keep only http(s) or same-site sources,
+ * links open safely in a new tab.
+ */
+const articleTags = [...allowedTags, 'h2', 'h3', 'h4', 'blockquote', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'];
+const articleAttributes = [...allowedAttributes, 'src', 'alt', 'width', 'height', 'title'];
+
+export function sanitizeArticleHtml(html: string): string {
+  const clean = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: articleTags,
+    ALLOWED_ATTR: articleAttributes,
+    ALLOWED_URI_REGEXP: /^(?:https?:|\/(?!\/)|#)/i,
+    RETURN_TRUSTED_TYPE: false,
+  });
+  const template = document.createElement('template');
+  template.innerHTML = clean;
+  for (const link of template.content.querySelectorAll('a')) {
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener noreferrer');
+  }
+  for (const image of template.content.querySelectorAll('img')) {
+    image.setAttribute('loading', 'lazy');
+    if (!image.getAttribute('alt')) image.setAttribute('alt', '');
+  }
+  return template.innerHTML;
+}

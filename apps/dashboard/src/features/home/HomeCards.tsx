@@ -194,7 +194,9 @@ export function AnnouncementsCard({ brandId, tenant }: CardProps) {
             <Plain>
               {data.map((item) => (
                 <li key={item.id}>
-                  <strong>{item.title}</strong>
+                  <Link to={`${routePaths.announcement}/${item.id}`}>
+                    <strong>{item.title}</strong>
+                  </Link>
                   {item.isRead ? null : <Muted as="span"> · {homeCopy.unread}</Muted>}
                   <Muted>
                     {item.categoryName} · {formatServerTime(item.publishedAt)}

@@ -188,12 +188,12 @@ describe('NotificationBell', () => {
     await screen.findByRole('button', { name: /Notifikasi.*3/ });
     const { user, panel } = await openPanel();
     await user.click(await within(panel).findByRole('button', { name: /Pesanan ORD-11/ }));
-    expect(await screen.findByText('Lokasi: /transaction?page=1&size=25&status=-1&q=ORD-11')).toBeInTheDocument();
+    expect(await screen.findByText('Lokasi: /transaction?page=1&size=25&status=-1&q=ORD-11&source=notification')).toBeInTheDocument();
     expect(backend.reads).toEqual(['101/transaction/11']);
     expect(screen.queryByRole('button', { name: /Notifikasi.*3/ })).not.toBeInTheDocument();
   });
 
-  it('reads a product notification into the product list with the notification query', async () => {
+  it('reads a product notification into the product list with the notification query and its variant id', async () => {
     const backend = backendWith({
       product: [
         [
@@ -202,7 +202,7 @@ describe('NotificationBell', () => {
             title: 'Stok habis',
             context: 'product',
             isRead: true,
-            additionalData: { variantName: 'Kaos Merah XL', selectedTab: 'inactive', stockStatus: 'empty' },
+            additionalData: { variantId: 4417, variantName: 'Kaos Merah XL', selectedTab: 'inactive', stockStatus: 'empty' },
           }),
         ],
       ],
@@ -213,7 +213,7 @@ describe('NotificationBell', () => {
     await user.click(within(panel).getByRole('tab', { name: /Produk/ }));
     await user.click(await within(panel).findByRole('button', { name: 'Stok habis' }));
     expect(
-      await screen.findByText('Lokasi: /product-v3?source=notification&q=Kaos+Merah+XL&page=1&size=25&selectedTab=inactive&stockStatus=empty'),
+      await screen.findByText('Lokasi: /product-v3?source=notification&q=Kaos+Merah+XL&page=1&size=25&selectedTab=inactive&stockStatus=empty&variantId=4417'),
     ).toBeInTheDocument();
     // An entry already read is not marked again.
     expect(backend.reads).toEqual([]);

@@ -132,7 +132,7 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
       selected={selected}
       busyCodes={busyCodes}
       batchBusy={batchBusy}
-      highlightCode={query.q === '' ? null : query.q}
+      highlightCode={params.get('source') === 'notification' && query.q !== '' ? query.q : null}
       {...(now ? { now } : {})}
       onQueryChange={changeQuery}
       onResetFilters={() => changeQuery({ ...defaultOrderQuery, status: query.status, size: query.size })}

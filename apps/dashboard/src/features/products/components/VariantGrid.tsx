@@ -26,7 +26,8 @@ export interface VariantGridProps {
   /** Selected variant ids. */
   selected: ReadonlySet<number>;
   /** Variant name to highlight (arrival from a notification). */
-  highlightName?: string;
+  /** The variant a notification is about (by id: names repeat across products). */
+  highlightVariantId?: number | undefined;
   /** Stock cells are read-only (e.g. while a save runs). */
   readOnly?: boolean;
   onDraftChange: (input: { variantId: number; value: string; original: number }) => void;
@@ -144,8 +145,8 @@ const Tag = styled.span`
   font-size: ${vars.font.size100};
 `;
 
-function isHighlighted(row: VariantRow, highlightName: string | undefined): boolean {
-  return highlightName !== undefined && highlightName !== '' && row.name.toLowerCase() === highlightName.trim().toLowerCase();
+function isHighlighted(row: VariantRow, highlightVariantId: number | undefined): boolean {
+  return highlightVariantId !== undefined && row.id === highlightVariantId;
 }
 
 /**
@@ -160,7 +161,7 @@ export function VariantGrid({
   confirmed,
   activeOverrides,
   selected,
-  highlightName,
+  highlightVariantId,
   readOnly = false,
   onDraftChange,
   onToggleActive,
@@ -175,7 +176,7 @@ export function VariantGrid({
   const visible = rows.slice(first, last);
 
   // Bring a highlighted variant into view once, when its page arrives.
-  const highlightIndex = rows.findIndex((row) => isHighlighted(row, highlightName));
+  const highlightIndex = rows.findIndex((row) => isHighlighted(row, highlightVariantId));
   useEffect(() => {
     if (highlightIndex < 0 || !viewport.current) return;
     viewport.current.scrollTop = Math.max(0, highlightIndex * gridRowHeight - gridRowHeight);
@@ -270,7 +271,7 @@ export function VariantGrid({
             const draft = drafts.get(row.id);
             const result = results.get(row.id);
             const isActive = activeOverrides.get(row.id) ?? row.isActive;
-            const highlighted = isHighlighted(row, highlightName);
+            const highlighted = isHighlighted(row, highlightVariantId);
             const label = `${row.productName} – ${row.name}`;
             return (
               <tr

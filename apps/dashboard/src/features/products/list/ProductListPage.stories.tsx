@@ -96,7 +96,7 @@ export const DirtyStockAndResults: Story = {
       [1, { kind: 'saved' as const }],
       [3, { kind: 'rejected' as const, reason: 'Stok harus berupa angka bulat 0 atau lebih.' }],
     ]),
-    highlightName: 'Cokelat Sogan L',
+    highlightVariantId: 3,
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -26,7 +26,7 @@ export interface ProductListPageProps {
   /** Paging of the current page. */
   metadata: PagingMetadata | null;
   /** Variant to highlight (arrival from a notification). */
-  highlightName?: string;
+  highlightVariantId?: number | undefined;
   /** Stock status filter available (not on the multistock listing). */
   showStockStatus: boolean;
   /** Product type filter choices (tree-ordered); empty while they load. */
@@ -215,7 +215,7 @@ export function ProductListPage(props: ProductListPageProps) {
           confirmed={props.confirmed}
           activeOverrides={props.activeOverrides}
           selected={props.selected}
-          highlightName={props.highlightName}
+          highlightVariantId={props.highlightVariantId}
           readOnly={props.saving}
           onDraftChange={props.onDraftChange}
           onToggleActive={props.onToggleActive}

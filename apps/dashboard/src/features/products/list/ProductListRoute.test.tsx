@@ -30,6 +30,26 @@ function variantList(rows = [variant(11), variant(12), variant(13)], seen: URLSe
 }
 
 describe('product list: state in the URL', () => {
+  it('marks exactly the variant of the notification, not every variant with its name', async () => {
+    const same = { name: '200 gr / Paket 5' };
+    server.use(versionHandler(), ...sideCallHandlers(), variantList([variant(11, same), variant(21, same), variant(31, same)]));
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3?source=notification&q=200+gr+%2F+Paket+5&variantId=21&page=1&size=25' });
+    expect(await screen.findAllByText('200 gr / Paket 5')).toHaveLength(3);
+    const marks = screen.getAllByText('Dari notifikasi');
+    expect(marks).toHaveLength(1);
+    expect(screen.getByTestId('variant-row-21')).toHaveAttribute('data-highlighted', 'true');
+    expect(screen.getByTestId('variant-row-11')).toHaveAttribute('data-highlighted', 'false');
+    expect(screen.getByTestId('variant-row-31')).toHaveAttribute('data-highlighted', 'false');
+  });
+
+  it('never marks rows found by a manual search as coming from a notification', async () => {
+    const same = { name: '200 gr / Paket 5' };
+    server.use(versionHandler(), ...sideCallHandlers(), variantList([variant(11, same), variant(21, same)]));
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3?q=200+gr+%2F+Paket+5' });
+    expect(await screen.findAllByText('200 gr / Paket 5')).toHaveLength(2);
+    expect(screen.queryByText('Dari notifikasi')).not.toBeInTheDocument();
+  });
+
   it('past the last page says so and leads back to it, never "Belum ada produk"', async () => {
     const seen: URLSearchParams[] = [];
     server.use(
@@ -97,7 +117,7 @@ describe('product list: state in the URL', () => {
     const seen: URLSearchParams[] = [];
     server.use(versionHandler(), ...sideCallHandlers(), variantList([variant(21, { name: '250 gr Biji' }), variant(22)], seen));
     renderProductPage(<ProductListV3Route />, {
-      path: '/product-v3?source=notification&q=250%20gr%20Biji&page=1&size=25&selectedTab=active&stockStatus=out-of-stock',
+      path: '/product-v3?source=notification&q=250%20gr%20Biji&variantId=21&page=1&size=25&selectedTab=active&stockStatus=out-of-stock',
     });
     const row = (await screen.findByText('250 gr Biji')).closest('tr');
     expect(row).toHaveAttribute('data-highlighted', 'true');

@@ -59,7 +59,7 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
   const toaster = useToaster();
   const send = useSessionSend();
   const showVideoBanner = SessionContext.useSelector((snapshot) => snapshot.context.showProductVideoBanner);
-  const { query, highlightName, setQuery } = useListUrlState();
+  const { query, highlightVariantId, setQuery } = useListUrlState();
   const multistock = useMultistock(version);
   const [reloadKey, setReloadKey] = useState(0);
   const reload = useCallback(() => setReloadKey((key) => key + 1), []);
@@ -120,7 +120,7 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
       errorMessage={state.status === 'error' ? state.message : undefined}
       rows={rows}
       metadata={state.page?.metadata ?? null}
-      highlightName={highlightName}
+      highlightVariantId={highlightVariantId}
       showStockStatus={multistock !== true}
       productTypes={typeOptions}
       createHref={createPath(version)}

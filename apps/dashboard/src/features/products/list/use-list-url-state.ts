@@ -5,8 +5,8 @@ import { isNotificationArrival, listQueryRecord, parseListQuery, type ListQuery 
 
 export interface ListUrlState {
   query: ListQuery;
-  /** Variant name to highlight while the seller is on the list a notification opened. */
-  highlightName: string | undefined;
+  /** Id of the variant a notification opened the list for; never set by a manual search. */
+  highlightVariantId: number | undefined;
   setQuery: (query: ListQuery) => void;
 }
 
@@ -43,5 +43,7 @@ export function useListUrlState(): ListUrlState {
     [pathname, setParams],
   );
 
-  return { query, highlightName: fromNotification && query.q ? query.q : undefined, setQuery };
+  const variantId = Number(params.get('variantId'));
+  const highlightVariantId = fromNotification && Number.isInteger(variantId) && variantId > 0 ? variantId : undefined;
+  return { query, highlightVariantId, setQuery };
 }
