@@ -82,15 +82,29 @@ const Head = styled.div`
   }
 `;
 
-/** POS layout: picking on the left, the ticket on the right; stacked on small screens. */
+/**
+ * POS layout: scan and search on the left, the ticket on the right. On small screens the ticket
+ * comes right under the scan field, before the search results, so a scan shows its line at once.
+ */
 const Register = styled.form`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(320px, 420px);
+  grid-template-areas:
+    'scan cart'
+    'search cart';
+  grid-template-rows: auto 1fr;
   gap: ${vars.space['400']};
   align-items: start;
   ${below('laptop')} {
     grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'scan' 'cart' 'search';
+    grid-template-rows: auto;
   }
+`;
+
+const Area = styled.div<{ $area: 'scan' | 'search' | 'cart' }>`
+  grid-area: ${(p) => p.$area};
+  min-width: 0;
 `;
 
 const Stack = styled.div`
@@ -426,7 +440,7 @@ export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
         <Link to={offlineListPath}>{copy.listTitle}</Link>
       </Head>
       <Register onSubmit={submit} noValidate aria-label={copy.addTitle}>
-        <Stack>
+        <Area $area="scan">
           <Card title={copy.scanLabel} headingLevel={2}>
             <Stack>
               <TextField
@@ -449,6 +463,8 @@ export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
               </div>
             </Stack>
           </Card>
+        </Area>
+        <Area $area="search">
           <Card title={copy.searchVariantLabel} headingLevel={2}>
             <Stack>
               <TextField
@@ -503,144 +519,146 @@ export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
               ) : null}
             </Stack>
           </Card>
-        </Stack>
-        <Card title={copy.cartTitle} headingLevel={2}>
-          <Stack>
-            {lines.length === 0 ? (
-              <Muted>{copy.cartEmpty}</Muted>
-            ) : (
-              <Lines aria-label={copy.cartTitle}>
-                {lines.map((line) => {
-                  const name = `${line.variant.productName} - ${line.variant.variantName}`;
-                  return (
-                    <Line key={line.variant.variantId}>
-                      <div>
-                        <p>{name}</p>
-                        <small>
-                          {line.variant.sku} · {formatMoney(line.variant.price)} ·{' '}
-                          {copy.stockLabel(line.variant.stock)}
-                        </small>
-                      </div>
-                      <IconButton
-                        icon="close"
-                        label={copy.remove(name)}
-                        onClick={() => removeLine(line.variant.variantId)}
-                        disabled={busy}
-                      />
-                      <QtyRow>
-                        <NumberField
-                          label={copy.qtyLabel(name)}
-                          hideLabel
-                          value={line.quantity}
-                          min={1}
-                          max={line.variant.stock}
-                          step={1}
-                          onValueChange={(quantity) =>
-                            setQuantity(line.variant.variantId, quantity)
-                          }
-                          hint={
-                            line.quantity >= line.variant.stock
-                              ? copy.qtyMax(line.variant.stock)
-                              : undefined
-                          }
+        </Area>
+        <Area $area="cart">
+          <Card title={copy.cartTitle} headingLevel={2}>
+            <Stack>
+              {lines.length === 0 ? (
+                <Muted>{copy.cartEmpty}</Muted>
+              ) : (
+                <Lines aria-label={copy.cartTitle}>
+                  {lines.map((line) => {
+                    const name = `${line.variant.productName} - ${line.variant.variantName}`;
+                    return (
+                      <Line key={line.variant.variantId}>
+                        <div>
+                          <p>{name}</p>
+                          <small>
+                            {line.variant.sku} · {formatMoney(line.variant.price)} ·{' '}
+                            {copy.stockLabel(line.variant.stock)}
+                          </small>
+                        </div>
+                        <IconButton
+                          icon="close"
+                          label={copy.remove(name)}
+                          onClick={() => removeLine(line.variant.variantId)}
                           disabled={busy}
                         />
-                        <strong>{formatMoney(lineTotal(line))}</strong>
-                      </QtyRow>
-                    </Line>
-                  );
-                })}
-              </Lines>
-            )}
-            <Total>
-              <span>
-                {copy.grandTotal} ({copy.itemsTotal(totals.quantity)})
-              </span>
-              <output aria-label={copy.grandTotal}>{formatMoney(totals.amount)}</output>
-            </Total>
-            <Select
-              label={copy.reasonLabel}
-              placeholder={copy.reasonPlaceholder}
-              options={(reasons ?? []).map((reason) => ({
-                value: String(reason.id),
-                label: reason.name,
-              }))}
-              value={values.reasonId ?? ''}
-              onChange={(event) => change('reasonId', event.target.value)}
-              error={
-                fieldErrors.reasonId
-                  ? copy.reasonRequired
-                  : reasonsFailed
-                    ? copy.reasonsError
-                    : undefined
-              }
-              required
-              disabled={busy}
-            />
-            <TextField
-              label={copy.buyerNameLabel}
-              value={values.buyerName ?? ''}
-              onChange={(event) => change('buyerName', event.target.value)}
-              maxLength={255}
-              autoComplete="off"
-              disabled={busy}
-            />
-            <TextField
-              label={copy.buyerPhoneLabel}
-              type="tel"
-              inputMode="tel"
-              value={values.buyerPhone ?? ''}
-              onChange={(event) => change('buyerPhone', event.target.value)}
-              error={phoneError ? copy.buyerPhoneError : undefined}
-              maxLength={16}
-              autoComplete="off"
-              disabled={busy}
-            />
-            <TextField
-              label={copy.noteLabel}
-              value={values.note ?? ''}
-              onChange={(event) => change('note', event.target.value)}
-              maxLength={500}
-              autoComplete="off"
-              disabled={busy}
-            />
-            <div aria-live="assertive">
-              {formError ? (
-                <Alert $tone="danger">{formError}</Alert>
-              ) : failed ? (
-                <Alert $tone="danger">{failed}</Alert>
-              ) : lastSaved ? (
-                <Alert $tone="success">
-                  {OFFLINE_SAVED_MESSAGE} {lastSaved.transactionCode} ·{' '}
-                  {formatMoney(lastSaved.totalAmount)}
-                </Alert>
-              ) : null}
-            </div>
-            <Actions>
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={busy || lines.length === 0}
-                onClick={() => {
-                  linesRef.current = [];
-                  setLines([]);
-                  edited();
-                }}
-              >
-                {copy.clearCart}
-              </Button>
-              <Button
-                type="submit"
-                variant="primary"
-                size="lg"
-                loading={busy}
-                loadingLabel={copy.saving}
-              >
-                {copy.save} · {formatMoney(totals.amount)}
-              </Button>
-            </Actions>
-          </Stack>
-        </Card>
+                        <QtyRow>
+                          <NumberField
+                            label={copy.qtyLabel(name)}
+                            hideLabel
+                            value={line.quantity}
+                            min={1}
+                            max={line.variant.stock}
+                            step={1}
+                            onValueChange={(quantity) =>
+                              setQuantity(line.variant.variantId, quantity)
+                            }
+                            hint={
+                              line.quantity >= line.variant.stock
+                                ? copy.qtyMax(line.variant.stock)
+                                : undefined
+                            }
+                            disabled={busy}
+                          />
+                          <strong>{formatMoney(lineTotal(line))}</strong>
+                        </QtyRow>
+                      </Line>
+                    );
+                  })}
+                </Lines>
+              )}
+              <Total>
+                <span>
+                  {copy.grandTotal} ({copy.itemsTotal(totals.quantity)})
+                </span>
+                <output aria-label={copy.grandTotal}>{formatMoney(totals.amount)}</output>
+              </Total>
+              <Select
+                label={copy.reasonLabel}
+                placeholder={copy.reasonPlaceholder}
+                options={(reasons ?? []).map((reason) => ({
+                  value: String(reason.id),
+                  label: reason.name,
+                }))}
+                value={values.reasonId ?? ''}
+                onChange={(event) => change('reasonId', event.target.value)}
+                error={
+                  fieldErrors.reasonId
+                    ? copy.reasonRequired
+                    : reasonsFailed
+                      ? copy.reasonsError
+                      : undefined
+                }
+                required
+                disabled={busy}
+              />
+              <TextField
+                label={copy.buyerNameLabel}
+                value={values.buyerName ?? ''}
+                onChange={(event) => change('buyerName', event.target.value)}
+                maxLength={255}
+                autoComplete="off"
+                disabled={busy}
+              />
+              <TextField
+                label={copy.buyerPhoneLabel}
+                type="tel"
+                inputMode="tel"
+                value={values.buyerPhone ?? ''}
+                onChange={(event) => change('buyerPhone', event.target.value)}
+                error={phoneError ? copy.buyerPhoneError : undefined}
+                maxLength={16}
+                autoComplete="off"
+                disabled={busy}
+              />
+              <TextField
+                label={copy.noteLabel}
+                value={values.note ?? ''}
+                onChange={(event) => change('note', event.target.value)}
+                maxLength={500}
+                autoComplete="off"
+                disabled={busy}
+              />
+              <div aria-live="assertive">
+                {formError ? (
+                  <Alert $tone="danger">{formError}</Alert>
+                ) : failed ? (
+                  <Alert $tone="danger">{failed}</Alert>
+                ) : lastSaved ? (
+                  <Alert $tone="success">
+                    {OFFLINE_SAVED_MESSAGE} {lastSaved.transactionCode} ·{' '}
+                    {formatMoney(lastSaved.totalAmount)}
+                  </Alert>
+                ) : null}
+              </div>
+              <Actions>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={busy || lines.length === 0}
+                  onClick={() => {
+                    linesRef.current = [];
+                    setLines([]);
+                    edited();
+                  }}
+                >
+                  {copy.clearCart}
+                </Button>
+                <Button
+                  type="submit"
+                  variant="primary"
+                  size="lg"
+                  loading={busy}
+                  loadingLabel={copy.saving}
+                >
+                  {copy.save} · {formatMoney(totals.amount)}
+                </Button>
+              </Actions>
+            </Stack>
+          </Card>
+        </Area>
       </Register>
     </Page>
   );

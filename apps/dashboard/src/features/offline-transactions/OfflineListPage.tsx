@@ -86,7 +86,10 @@ const Totals = styled.section`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${vars.space['300']};
   ${below('phablet')} {
-    grid-template-columns: minmax(0, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > :last-child {
+      grid-column: 1 / -1;
+    }
   }
   > div {
     border: 1px solid ${vars.color.borderDefault};
@@ -126,9 +129,20 @@ const Table = styled.table`
   tr:last-child td {
     border-bottom: none;
   }
+  td.date {
+    white-space: nowrap;
+  }
   ${below('phablet')} {
+    th,
+    td {
+      padding: ${vars.space['200']};
+    }
     .wide {
       display: none;
+    }
+    td.code {
+      overflow-wrap: anywhere;
+      font-size: ${vars.font.size200};
     }
   }
 `;
@@ -347,12 +361,12 @@ export function OfflineListPage({ scope }: { scope: OfflineScope }) {
                   ))
                 : load.page.order.map((sale) => (
                     <tr key={sale.id}>
-                      <td>
+                      <td className="code">
                         <CodeButton type="button" onClick={() => setDetailId(sale.id)}>
                           {sale.transactionCode}
                         </CodeButton>
                       </td>
-                      <td>{sale.transactionDate}</td>
+                      <td className="date">{sale.transactionDate}</td>
                       <td className="wide">{sale.buyerName ?? copy.noBuyer}</td>
                       <td className="wide">{sale.reasonName}</td>
                       <td className="num wide">
