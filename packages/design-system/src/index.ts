@@ -24,6 +24,8 @@ export * from './components/Toast';
 export * from './components/EmptyState';
 export * from './components/ErrorPage';
 export * from './components/TextField';
+export * from './components/TextArea';
+export * from './components/FilePicker';
 export * from './components/NumberField';
 export * from './components/DateField';
 export * from './components/Select';

@@ -1,3 +1,4 @@
 export { formatMoney, type FormatMoneyOptions } from './money';
 export { formatCount, COUNT_CAP } from './count';
 export { isIsoDate, maskIsoDate } from './iso-date';
+export { formatFileSize } from './file-size';

@@ -18,8 +18,10 @@ export interface FieldProps {
 }
 
 interface FieldShellProps extends FieldProps {
-  children: (ids: { inputId: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  children: (ids: { inputId: string; labelId: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
   className?: string;
+  /** Announce the error when it appears, for controls whose error follows an action (a file chosen). */
+  announceError?: boolean;
 }
 
 const Root = styled.div`
@@ -51,8 +53,9 @@ const ErrorText = styled(Hint)`
 `;
 
 /** Label, hint and error wiring around one control. */
-export function FieldShell({ label, hideLabel, hint, error, required, children, className }: FieldShellProps) {
+export function FieldShell({ label, hideLabel, hint, error, required, children, className, announceError }: FieldShellProps) {
   const inputId = useId();
+  const labelId = useId();
   const hintId = useId();
   const errorId = useId();
   const invalid = Boolean(error);
@@ -66,14 +69,22 @@ export function FieldShell({ label, hideLabel, hint, error, required, children, 
   return (
     <Root className={className}>
       {hideLabel ? (
-        <VisuallyHidden as="label" htmlFor={inputId}>
+        <VisuallyHidden as="label" id={labelId} htmlFor={inputId}>
           {label}
         </VisuallyHidden>
       ) : (
-        <Label htmlFor={inputId}>{labelContent}</Label>
+        <Label id={labelId} htmlFor={inputId}>
+          {labelContent}
+        </Label>
       )}
-      {children({ inputId, describedBy, invalid })}
-      {invalid ? <ErrorText id={errorId}>{error}</ErrorText> : hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {children({ inputId, labelId, describedBy, invalid })}
+      {invalid ? (
+        <ErrorText id={errorId} role={announceError ? 'alert' : undefined}>
+          {error}
+        </ErrorText>
+      ) : hint ? (
+        <Hint id={hintId}>{hint}</Hint>
+      ) : null}
     </Root>
   );
 }

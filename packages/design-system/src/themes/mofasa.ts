@@ -20,6 +20,8 @@ export const mofasaPartial: TokensPartial = {
     statusInfoIcon: '#a3195b',
     sidebarItemActiveBg: '#fbe9f1',
     sidebarItemActiveText: '#a3195b',
+    avatarInitialsBg: '#fbe9f1',
+    avatarInitialsText: '#87134b',
     brandPrimary: '#a3195b',
     brandAccent: '#f29f3d',
   },

@@ -60,6 +60,8 @@ export const baseTokens = {
     skeletonHighlight: '#f4f5f7',
     avatarBg: '#dde3ea',
     avatarText: '#3d444d',
+    avatarInitialsBg: '#e8f0fc',
+    avatarInitialsText: '#0a4aa8',
     brandPrimary: '#0a58ca',
     brandAccent: '#f5a524',
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Avatar } from './Avatar';
 
 const photo =
@@ -23,13 +23,39 @@ export const Playground: Story = {
   },
 };
 
-export const DefaultAvatarFallback: Story = {
+export const Initials: Story = {
   args: { src: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Budi Santoso' })).toHaveAttribute('data-fallback');
+    const avatar = within(canvasElement).getByRole('img', { name: 'Budi Santoso' });
+    await expect(avatar).toHaveAttribute('data-fallback', 'initials');
+    // The letters are drawn by CSS: read what the browser paints.
+    await expect(getComputedStyle(avatar, '::before').content).toBe('"BS"');
   },
+};
+
+export const BrandSquare: Story = {
+  args: { src: null, name: 'Kopi Nusantara Rasa', shape: 'square', size: 36 },
+};
+
+export const DefaultAvatarWithoutName: Story = {
+  args: { src: null, name: '' },
 };
 
 export const BrokenPicture: Story = {
   args: { src: 'data:image/png;base64,broken' },
+  play: async ({ canvasElement }) => {
+    const avatar = within(canvasElement).getByRole('img', { name: 'Budi Santoso' });
+    await waitFor(() => expect(avatar).toHaveAttribute('data-fallback', 'initials'));
+  },
+};
+
+export const Sizes: Story = {
+  args: { src: null },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      {[24, 32, 40, 64].map((size) => (
+        <Avatar key={size} {...args} size={size} />
+      ))}
+    </div>
+  ),
 };

@@ -1,2 +1,2 @@
-export { Avatar, type AvatarProps } from './Avatar';
+export { Avatar, initialsOf, type AvatarProps, type AvatarShape } from './Avatar';
 export { DefaultAvatar } from './DefaultAvatar';

@@ -82,6 +82,10 @@ const TypeLabel = styled.span`
 const Brand = styled.div`
   min-width: 0;
   width: 240px;
+  /* A brand switch that renders nothing (a single-brand account) must not leave its phone row. */
+  &:empty {
+    display: none;
+  }
   ${below('tablet')} {
     width: 180px;
   }

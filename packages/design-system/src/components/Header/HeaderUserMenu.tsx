@@ -8,7 +8,7 @@ import { Icon } from '../Icon';
 export interface HeaderUserMenuProps {
   /** Signed-in user's name. */
   name: string;
-  /** Profile picture; the default avatar otherwise. */
+  /** Profile picture; the user's initials otherwise. */
   avatarUrl?: string | null;
   /** Called by the log-out entry. */
   onLogout: () => void;
@@ -64,7 +64,7 @@ export function HeaderUserMenu({ name, avatarUrl, onLogout, logoutLabel = 'Log O
       label={label ?? name}
       trigger={
         <Trigger type="button" aria-label={label}>
-          <Avatar src={avatarUrl} name="" size={32} />
+          <Avatar src={avatarUrl} name={name} decorative size={32} />
           <span data-user-name="">{name}</span>
           <Icon name="chevron-down" size={16} />
         </Trigger>

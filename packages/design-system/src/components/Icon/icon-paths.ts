@@ -54,6 +54,10 @@ export const uiIconPaths = {
   more: ['M5 12h.01', 'M12 12h.01', 'M19 12h.01'],
   lock: ['M6 11h12v9.5H6z', 'M8.5 11V8a3.5 3.5 0 0 1 7 0v3'],
   store: ['M4 9.5 5.5 4h13L20 9.5', 'M4 9.5h16v1a3 3 0 0 1-6 0 3 3 0 0 1-4 0 3 3 0 0 1-6 0z', 'M5.5 13v7h13v-7'],
+  upload: ['M12 15V4', 'M7.5 8.5 12 4l4.5 4.5', 'M4 15v4.5h16V15'],
+  file: ['M6 3h8l4 4v14H6z', 'M14 3v4h4', 'M9 12h6', 'M9 16h6'],
+  image: ['M4 5h16v14H4z', 'M4 16l4.5-4.5 3.5 3.5 2.5-2.5L20 18', 'M15.5 8.5h.01'],
+  trash: ['M4.5 7h15', 'M9.5 7V4.5h5V7', 'M6.5 7l1 13h9l1-13', 'M10 11v5.5', 'M14 11v5.5'],
 } as const;
 
 export const iconPaths = { ...menuIconPaths, ...uiIconPaths };

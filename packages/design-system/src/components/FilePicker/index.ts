@@ -1,0 +1,2 @@
+export { FilePicker, type FilePickerProps } from './FilePicker';
+export { describeFileTypes, fileProblem, type FileRules } from './file-rules';
