@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Db } from './db/client.js';
 import { one } from './db/query.js';
+import { seededBrandLogo } from './db/seed/brand-logos.js';
 import { errorBody } from './http/errors.js';
 import { servedHeaders } from './http/uploads.js';
 
@@ -37,6 +38,25 @@ function placeholder(kind: string, name: string): string {
 </svg>`;
 }
 
+/** A person without a photo: their initials, large enough to read at 36 px, from the file name ('sari-puspita.svg'). */
+function initialsAvatar(name: string): string {
+  const words = name.replace(/\.svg$/, '').split(/[-_\s]+/).filter(Boolean);
+  const initials = words.slice(0, 2).map((word) => word[0]!.toUpperCase()).join('').replace(/[^A-Z0-9]/g, '') || '?';
+  const color = palette[hash(name) % palette.length];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
+<rect width="160" height="160" fill="${color}"/>
+<text x="80" y="80" dy="0.35em" font-family="sans-serif" font-size="64" font-weight="600" fill="#fff" text-anchor="middle">${initials}</text>
+</svg>`;
+}
+
+// Generated art is an image and nothing else: no sniffing into HTML, no scripts even when opened directly.
+const svgHeaders = {
+  'content-type': 'image/svg+xml',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'cache-control': 'public, max-age=86400',
+};
+
 export function mountMedia(app: Hono, db: Db): void {
   // Stored files are reached by their random 128-bit id only (migration 012), served with the type
   // decided from their content at upload, never as HTML, and as a download unless an image.
@@ -51,10 +71,10 @@ export function mountMedia(app: Hono, db: Db): void {
     if (!row) return c.json(errorBody('NOT_FOUND', 'Berkas tidak ditemukan.'), 404);
     return c.body(new Uint8Array(row.content), 200, { ...servedHeaders(row.content_type, row.file_name), 'cache-control': 'private, max-age=3600' });
   });
-  app.get('/media/:kind/:name', (c) =>
-    c.body(placeholder(c.req.param('kind'), c.req.param('name')), 200, {
-      'content-type': 'image/svg+xml',
-      'cache-control': 'public, max-age=86400',
-    }),
-  );
+  app.get('/media/brand/:name', (c) => {
+    const name = c.req.param('name');
+    return c.body(seededBrandLogo(name) ?? placeholder('brand', name), 200, svgHeaders);
+  });
+  app.get('/media/avatar/:name', (c) => c.body(initialsAvatar(c.req.param('name')), 200, svgHeaders));
+  app.get('/media/:kind/:name', (c) => c.body(placeholder(c.req.param('kind'), c.req.param('name')), 200, svgHeaders));
 }

@@ -34,6 +34,9 @@ pg.types.setTypeParser(1082, (v) => v);
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 8 });
+    // An idle connection the server ends (restart, admin termination) is dropped from the pool and
+    // replaced on the next query; unhandled, its 'error' event would end the whole process.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const exec = async (script: string) => {
       await pool.query(script);

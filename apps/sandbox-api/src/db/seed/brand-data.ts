@@ -154,7 +154,7 @@ export function questionsSql(brand: DemoBrand): string {
   const author = `${pick(firstNames, 'g * 7')} || ' ' || ${pick(lastNames, 'g')}`;
   return `
 INSERT INTO questions (id, brand_id, product_id, variant_id, author, photo_url, body, is_read, is_answered, is_reported, is_done, created_at)
-SELECT ${b} * 1000 + g, ${b}, v.product_id, v.id, ${author}, '/media/avatar/' || (g % 12) || '.svg',
+SELECT ${b} * 1000 + g, ${b}, v.product_id, v.id, ${author}, '/media/avatar/' || lower(replace(${author}, ' ', '-')) || '.svg',
   ${pick(questionBodies, 'g')},
   g % 5 <> 0, g % 3 = 0, g % 17 = 0, g % 3 = 0 AND g % 2 = 0,
   now() - make_interval(days => g % 20, hours => (g * 5) % 24)
@@ -162,7 +162,7 @@ FROM generate_series(1, 48) g
 JOIN LATERAL (SELECT id, product_id FROM variants WHERE brand_id = ${b} AND is_active ORDER BY id OFFSET (g % 16) * 9 LIMIT 1) v ON true;
 
 INSERT INTO comments (id, question_id, author, photo_url, body, is_seller, is_reported, created_at)
-SELECT q.id * 4 + 1, q.id, ${lit(brand.name)}, '/media/product/logo-${b}.svg', ${pick(sellerAnswers, 'q.id')}, true, false,
+SELECT q.id * 4 + 1, q.id, ${lit(brand.name)}, '/media/brand/${b}.svg', ${pick(sellerAnswers, 'q.id')}, true, false,
   q.created_at + interval '3 hours'
 FROM questions q WHERE q.brand_id = ${b} AND q.is_answered;
 

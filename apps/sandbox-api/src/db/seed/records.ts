@@ -11,7 +11,8 @@ export function accountsSql(): string {
   let out = rowsSql(
     'users',
     ['id', 'email', 'name', 'telephone', 'profile_picture_url', 'password_hash', 'tenant', 'officer_name'],
-    demoUsers.map((u) => [u.id, u.email, u.name, u.telephone, `/media/avatar/user-${u.id}.svg`, hash, u.tenant, u.officerName]),
+    // No demo seller has uploaded a photo: the dashboard shows their initials, as it does for real sellers.
+    demoUsers.map((u) => [u.id, u.email, u.name, u.telephone, null, hash, u.tenant, u.officerName]),
   );
   out += rowsSql('oauth_clients', ['client_id', 'client_secret'], [['seller-dashboard', 'sandbox-secret']]);
   out += rowsSql(
