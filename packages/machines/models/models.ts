@@ -196,6 +196,7 @@ export const onboardingPromotionModel: MachineModel = {
       onboardingAllowed: true,
       onboardFlag: true,
       promotionFlag: true,
+      onLandingPage: true,
     },
     {
       brandId: '10',
@@ -203,12 +204,15 @@ export const onboardingPromotionModel: MachineModel = {
       onboardingAllowed: false,
       onboardFlag: true,
       promotionFlag: false,
+      onLandingPage: false,
     },
   ],
   events: () => [
     { type: 'onboarding.start', hasUser: true },
     { type: 'onboarding.brandChanged', brandId: '20', promotionFlag: true },
     { type: 'onboarding.brandChanged', brandId: '21', promotionFlag: false },
+    { type: 'onboarding.pageChanged', landing: true },
+    { type: 'onboarding.pageChanged', landing: false },
     { type: 'onboarding.close' },
     { type: 'onboarding.openGuide' },
     { type: 'promotion.close' },
@@ -233,6 +237,7 @@ export const onboardingPromotionModel: MachineModel = {
     s.context.onboardFlag,
     s.context.promotionFlag,
     s.context.loadingFinished,
+    s.context.onLandingPage,
   ]),
 };
 
@@ -288,6 +293,8 @@ export const notificationsModel: MachineModel = {
   serializeState: keyOf((s) => [
     s.context.page < s.context.totalPage,
     s.context.pendingTarget !== null,
+    // One or several views: all the close guard tells apart, so traversal stays finite.
+    Math.min(s.context.viewers, 2),
   ]),
 };
 

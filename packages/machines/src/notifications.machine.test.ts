@@ -235,6 +235,19 @@ describe('notifications', () => {
     expect(actor.getSnapshot().context.items.every((n) => n.isRead)).toBe(true);
   });
 
+  it('keeps the list open while another view still shows it, and closes it with the last one', async () => {
+    const { actor, listRequests } = start();
+    actor.send({ type: 'notifications.open' });
+    await settle();
+    // The bell's popover opens over the /notification page and closes again.
+    actor.send({ type: 'notifications.open' });
+    actor.send({ type: 'notifications.close' });
+    expect(actor.getSnapshot().matches({ list: { open: 'ready' } })).toBe(true);
+    expect(listRequests).toHaveLength(1);
+    actor.send({ type: 'notifications.close' });
+    expect(actor.getSnapshot().matches({ list: 'closed' })).toBe(true);
+  });
+
   it('starts over for a new brand', async () => {
     const { actor, countCalls } = start();
     actor.send({ type: 'notifications.open' });

@@ -41,6 +41,11 @@ export interface NotificationsContext extends NotificationsInput {
   reading: NotificationItem | null;
   /** Where to go once the read and the count refresh are done. */
   pendingTarget: NotificationTarget | null;
+  /**
+   * How many views show the list now (the bell's popover, the /notification page). One actor
+   * serves them all so their counts never disagree; the list closes when the last one does.
+   */
+  viewers: number;
 }
 
 export type NotificationsEvent =
@@ -127,6 +132,8 @@ export const notificationsMachine = setup({
         event.type === 'notifications.brandChanged' ? event.brandId : context.brandId,
       counts: () => EMPTY_COUNT,
       items: () => [],
+      // The list closes for the new brand, so no view is counted as showing it any more.
+      viewers: () => 0,
     }),
     replaceItems: assign((_, params: { page: NotificationPage }) => ({
       items: params.page.data,
@@ -147,6 +154,8 @@ export const notificationsMachine = setup({
         : {},
     ),
     clearReading: assign({ reading: () => null, pendingTarget: () => null }),
+    addViewer: assign({ viewers: ({ context }) => context.viewers + 1 }),
+    removeViewer: assign({ viewers: ({ context }) => Math.max(0, context.viewers - 1) }),
     markItemRead: assign({
       items: ({ context }) =>
         context.items.map((item) =>
@@ -165,6 +174,7 @@ export const notificationsMachine = setup({
     hasMorePages: ({ context }) => context.page < context.totalPage,
     isUnread: ({ event }) => event.type === 'notifications.read' && !event.notification.isRead,
     hasPendingTarget: ({ context }) => context.pendingTarget !== null,
+    isLastViewer: ({ context }) => context.viewers <= 1,
   },
   delays: {
     pollInterval: ({ context }) => context.pollIntervalMs,
@@ -181,6 +191,7 @@ export const notificationsMachine = setup({
     totalPage: 0,
     reading: null,
     pendingTarget: null,
+    viewers: 0,
   }),
   on: {
     'notifications.brandChanged': {
@@ -218,14 +229,19 @@ export const notificationsMachine = setup({
       states: {
         closed: {
           on: {
-            'notifications.open': 'open',
+            'notifications.open': { target: 'open', actions: 'addViewer' },
             'notifications.selectTab': { actions: 'assignTab' },
           },
         },
         open: {
           initial: 'loading',
           on: {
-            'notifications.close': 'closed',
+            // A second view joins the list as it is; only the last one leaving closes it.
+            'notifications.open': { actions: 'addViewer' },
+            'notifications.close': [
+              { guard: 'isLastViewer', target: 'closed', actions: 'removeViewer' },
+              { actions: 'removeViewer' },
+            ],
             'notifications.selectTab': { target: '.loading', actions: 'assignTab' },
           },
           states: {

@@ -76,6 +76,7 @@ function start(input: Partial<OnboardingPromotionInput> = {}, options: Options =
       onboardingAllowed: true,
       onboardFlag: true,
       promotionFlag: true,
+      onLandingPage: true,
       ...input,
     },
   }).start();
@@ -109,6 +110,36 @@ describe('onboardingPromotion', () => {
     expect(flow().flow).toEqual({ onboarding: 'showing' });
     expect(spies.logOnboardingView).toHaveBeenCalledWith('a1');
     expect(spies.fetchPromotionBanner).not.toHaveBeenCalled();
+  });
+
+  it('off the landing page fetches and shows nothing until the seller is back on it', async () => {
+    const { actor, spies, flow } = start({ onLandingPage: false });
+    actor.send({ type: 'onboarding.start', hasUser: true });
+    await settle();
+    expect(flow().flow).toBe('awaitingLanding');
+    expect(spies.logOnboardingView).not.toHaveBeenCalled();
+    actor.send({ type: 'onboarding.pageChanged', landing: true });
+    await settle();
+    expect(flow().flow).toEqual({ onboarding: 'showing' });
+  });
+
+  it('does not show the onboarding when the seller left the landing page while it loaded', async () => {
+    const { actor, spies, flow } = start();
+    actor.send({ type: 'onboarding.start', hasUser: true });
+    actor.send({ type: 'onboarding.pageChanged', landing: false });
+    await settle();
+    expect(flow().flow).toBe('awaitingLanding');
+    expect(spies.logOnboardingView).not.toHaveBeenCalled();
+  });
+
+  it('does not show the banner when the seller left the landing page while it loaded', async () => {
+    const { actor, flow } = start({ onboardingAllowed: false });
+    actor.send({ type: 'onboarding.start', hasUser: true });
+    expect(flow().flow).toEqual({ promotion: 'fetchingBanner' });
+    actor.send({ type: 'onboarding.pageChanged', landing: false });
+    await settle();
+    expect(flow().flow).toBe('awaitingLanding');
+    expect(actor.getSnapshot().context.banner).toBeNull();
   });
 
   it('closing sets the local onboard flag false, then the promotion flow opens', async () => {

@@ -1,4 +1,4 @@
-import { assign, raise, setup } from 'xstate';
+import { and, assign, not, raise, setup } from 'xstate';
 import { ONBOARD_RESULT_RESET_MS } from './constants';
 import type { TenantType } from './entities';
 import { providedPromise } from './provided';
@@ -30,6 +30,11 @@ export interface OnboardingPromotionInput {
   onboardFlag: boolean;
   /** The `promotion` flag (also a cookie). */
   promotionFlag: boolean;
+  /**
+   * Whether the seller is on the landing page (/home or the first menu page). The dialog and
+   * the banner show there only, never over a form the seller has started (issue 16).
+   */
+  onLandingPage: boolean;
 }
 
 export interface OnboardingPromotionContext extends OnboardingPromotionInput {
@@ -50,6 +55,7 @@ export type OnboardingPromotionEvent =
        */
       promotionFlag: boolean;
     }
+  | { type: 'onboarding.pageChanged'; landing: boolean }
   | { type: 'onboarding.close' }
   | { type: 'onboarding.openGuide' }
   | { type: 'onboarding.updateSucceeded' }
@@ -129,6 +135,10 @@ export const onboardingPromotionMachine = setup({
     assignBanner: assign((_, params: { banner: AnnouncementPopup | null }) => ({
       banner: params.banner,
     })),
+    assignLandingPage: assign({
+      onLandingPage: ({ context, event }) =>
+        event.type === 'onboarding.pageChanged' ? event.landing : context.onLandingPage,
+    }),
     clearOnboardFlag: assign({ onboardFlag: () => false }),
     clearPromotionFlag: assign({ promotionFlag: () => false, banner: () => null }),
     reportUpdateSucceeded: raise({ type: 'onboarding.updateSucceeded' }),
@@ -144,6 +154,7 @@ export const onboardingPromotionMachine = setup({
   },
   guards: {
     isLoadingFinished: ({ context }) => context.loadingFinished,
+    isOnLandingPage: ({ context }) => context.onLandingPage,
     isOnboardingAllowed: ({ context }) => context.onboardingAllowed,
     shouldShowOnboarding: ({ context }) => shouldShowOnboarding(context),
     canShowPromotion: ({ context }) => context.promotionFlag && context.tenantType === 'partner',
@@ -163,6 +174,9 @@ export const onboardingPromotionMachine = setup({
     onboarding: null,
     banner: null,
   }),
+  on: {
+    'onboarding.pageChanged': { actions: 'assignLandingPage' },
+  },
   states: {
     flow: {
       initial: 'waiting',
@@ -175,9 +189,14 @@ export const onboardingPromotionMachine = setup({
         },
         starting: {
           always: [
-            { guard: 'isLoadingFinished', target: 'checkingAllowed' },
-            { target: 'waiting' },
+            { guard: not('isLoadingFinished'), target: 'waiting' },
+            { guard: not('isOnLandingPage'), target: 'awaitingLanding' },
+            { target: 'checkingAllowed' },
           ],
+        },
+        /** Off the landing page: nothing is fetched or shown until the seller is back there. */
+        awaitingLanding: {
+          always: { guard: 'isOnLandingPage', target: 'starting' },
         },
         checkingAllowed: {
           always: [
@@ -205,6 +224,8 @@ export const onboardingPromotionMachine = setup({
         },
         deciding: {
           always: [
+            // The seller left the landing page while the announcement loaded.
+            { guard: not('isOnLandingPage'), target: 'awaitingLanding' },
             { guard: 'shouldShowOnboarding', target: 'onboarding' },
             { target: 'promotion' },
           ],
@@ -265,6 +286,10 @@ export const onboardingPromotionMachine = setup({
                 src: 'fetchPromotionBanner',
                 input: ({ context }) => ({ brandId: context.brandId }),
                 onDone: [
+                  {
+                    guard: and(['hasBanner', not('isOnLandingPage')]),
+                    target: '#onboardingPromotion.flow.awaitingLanding',
+                  },
                   {
                     guard: 'hasBanner',
                     target: 'showing',
