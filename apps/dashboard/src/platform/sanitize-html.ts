@@ -24,8 +24,9 @@ export function sanitizeMessageHtml(html: string): string {
 
 /**
  * Announcement bodies (§7) are longer articles: headings, lists, quotes, tables and images stay;
- * scripts, handlers, styles, frames and forms go. Images keep only http(s) or same-site sources,
- * links open safely in a new tab.
+ * scripts, handlers, styles, frames and forms go. Addresses must be http(s), mailto, an anchor
+ * or a path of this site; `//host` and `/\host` are refused because a browser reads both as
+ * another host. Links open safely in a new tab.
  */
 const articleTags = [...allowedTags, 'h2', 'h3', 'h4', 'blockquote', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'];
 const articleAttributes = [...allowedAttributes, 'src', 'alt', 'width', 'height', 'title'];
@@ -34,7 +35,7 @@ export function sanitizeArticleHtml(html: string): string {
   const clean = DOMPurify.sanitize(html, {
     ALLOWED_TAGS: articleTags,
     ALLOWED_ATTR: articleAttributes,
-    ALLOWED_URI_REGEXP: /^(?:https?:|\/(?!\/)|#)/i,
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#|\/(?![/\\]))/i,
     RETURN_TRUSTED_TYPE: false,
   });
   const template = document.createElement('template');

@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, EmptyState, Skeleton, vars } from '@seller/design-system';
+import { formatServerTime } from '../../platform/datetime';
+import { sanitizeArticleHtml } from '../../platform/sanitize-html';
+import { SessionContext } from '../session/session-context';
+import { announcementPaths } from './announcement-paths';
+import { Page } from './AnnouncementListPage';
+import { announcementCopy as copy } from './copy';
+import { useAnnouncement } from './use-announcements';
+
+const Back = styled(Link)`
+  color: ${vars.color.textLink};
+  justify-self: start;
+`;
+
+const Article = styled.article`
+  display: grid;
+  gap: ${vars.space['300']};
+  padding: ${vars.space['400']};
+  border: 1px solid ${vars.color.borderDefault};
+  border-radius: ${vars.radius['300']};
+  background: ${vars.color.bgSurface};
+  min-width: 0;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 22px;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${vars.color.textSubdued};
+  font-size: 14px;
+`;
+
+const Cover = styled.img`
+  width: 100%;
+  max-height: 320px;
+  object-fit: cover;
+  border-radius: 8px;
+  background: ${vars.color.bgSubtle};
+`;
+
+const Body = styled.div`
+  line-height: 1.6;
+  overflow-wrap: anywhere;
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+  a {
+    color: ${vars.color.textLink};
+  }
+  table {
+    border-collapse: collapse;
+    display: block;
+    overflow-x: auto;
+  }
+  td,
+  th {
+    border: 1px solid ${vars.color.borderDefault};
+    padding: ${vars.space['100']} ${vars.space['200']};
+  }
+`;
+
+/** /announcement/:id: the announcement's sanitised HTML body; opening it marks it read. */
+export function AnnouncementDetailPage() {
+  const brandId = SessionContext.useSelector((s) => s.context.brandId);
+  const { announcementId = '' } = useParams();
+  const back = useBackHref();
+  const id = /^\d{1,10}$/.test(announcementId) ? Number(announcementId) : null;
+  if (brandId === null || id === null || id < 1 || id > MAX_ID) {
+    return (
+      <Page>
+        <Back to={back}>← {copy.back}</Back>
+        <EmptyState icon="announcement" title={copy.notFound} headingLevel={2} />
+      </Page>
+    );
+  }
+  return <AnnouncementDetail key={`${brandId}/${id}`} brandId={Number(brandId)} id={id} back={back} />;
+}
+
+/** Largest id the contract accepts (int32). */
+const MAX_ID = 2_147_483_647;
+
+/** Back to the list the seller came from (its category, search and page), else the full list. */
+function useBackHref(): string {
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith(announcementPaths.list) ? from : announcementPaths.list;
+}
+
+/** The cover is left out when the body itself shows the same picture (a banner repeated inline). */
+const showsImage = (html: string, src: string) => {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return [...template.content.querySelectorAll('img')].some((image) => image.getAttribute('src') === src);
+};
+
+function AnnouncementDetail({ brandId, id, back }: { brandId: number; id: number; back: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const state = useAnnouncement(brandId, id, attempt);
+  const html = useMemo(() => (state.status === 'ready' ? sanitizeArticleHtml(state.data.content) : ''), [state]);
+  const cover = state.status === 'ready' && state.data.imageUrl && !showsImage(html, state.data.imageUrl) ? state.data.imageUrl : null;
+  return (
+    <Page>
+      <Back to={back}>← {copy.back}</Back>
+      {state.status === 'loading' ? (
+        <Article aria-busy="true">
+          <Skeleton width="80%" height={28} />
+          <Skeleton width="40%" height={16} />
+          <Skeleton width="100%" height={200} />
+        </Article>
+      ) : state.status === 'failed' && state.missing ? (
+        <EmptyState icon="announcement" title={copy.notFound} headingLevel={2} />
+      ) : state.status === 'failed' ? (
+        <EmptyState
+          icon="announcement"
+          title={copy.detailFailed}
+          text={state.message || undefined}
+          action={<Button onClick={() => setAttempt((n) => n + 1)}>{copy.retry}</Button>}
+          headingLevel={2}
+        />
+      ) : (
+        <Article>
+          <Title>{state.data.title}</Title>
+          <Meta>
+            {state.data.categoryName} · {formatServerTime(state.data.publishedAt)}
+          </Meta>
+          {cover ? <Cover src={cover} alt={copy.imageAlt(state.data.title)} /> : null}
+          <Body dangerouslySetInnerHTML={{ __html: html }} />
+        </Article>
+      )}
+    </Page>
+  );
+}

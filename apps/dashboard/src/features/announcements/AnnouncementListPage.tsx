@@ -1,0 +1,311 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { below, Button, EmptyState, Pagination, Skeleton, TextField, VisuallyHidden, vars } from '@seller/design-system';
+import { formatServerTime } from '../../platform/datetime';
+import { SessionContext } from '../session/session-context';
+import { announcementPaths } from './announcement-paths';
+import { announcementCopy as copy, ANNOUNCEMENT_PAGE_SIZE, PROMO_CATEGORY_NAME } from './copy';
+import { useAnnouncementCategories, useAnnouncementList, type AnnouncementCategory, type AnnouncementPage, type Loadable } from './use-announcements';
+
+/** Largest id the contract accepts (int32); a hand-edited larger `categoryId` is ignored. */
+const MAX_ID = 2_147_483_647;
+
+export const Page = styled.div`
+  display: grid;
+  gap: ${vars.space['400']};
+  padding: ${vars.space['400']};
+  max-width: 960px;
+  ${below('phablet')} {
+    padding: ${vars.space['300']} ${vars.space['200']};
+  }
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: 22px;
+`;
+
+const Muted = styled.p`
+  margin: ${vars.space['100']} 0 0;
+  color: ${vars.color.textSubdued};
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space['200']};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Chip = styled(Link)<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 ${vars.space['300']};
+  border-radius: 999px;
+  border: 1px solid ${(p) => (p.$active ? vars.color.actionPrimaryBg : vars.color.borderStrong)};
+  background: ${(p) => (p.$active ? vars.color.actionPrimaryBg : vars.color.bgSurface)};
+  color: ${(p) => (p.$active ? vars.color.actionPrimaryText : vars.color.textDefault)};
+  text-decoration: none;
+  font-size: 14px;
+  &:focus-visible {
+    outline: 2px solid ${vars.color.borderFocus};
+    outline-offset: 2px;
+  }
+`;
+
+const Search = styled.form`
+  display: flex;
+  gap: ${vars.space['200']};
+  align-items: flex-end;
+  & > :first-child {
+    flex: 1;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border: 1px solid ${vars.color.borderDefault};
+  border-radius: ${vars.radius['300']};
+  background: ${vars.color.bgSurface};
+  overflow: hidden;
+`;
+
+const Item = styled.li<{ $unread: boolean }>`
+  display: grid;
+  grid-template-columns: 72px 1fr;
+  gap: ${vars.space['300']};
+  padding: ${vars.space['300']};
+  border-top: 1px solid ${vars.color.borderDefault};
+  background: ${(p) => (p.$unread ? vars.color.statusInfoBg : vars.color.bgSurface)};
+  &:first-child {
+    border-top: 0;
+  }
+  ${below('mobile')} {
+    grid-template-columns: 56px 1fr;
+  }
+`;
+
+const Thumb = styled.img`
+  width: 100%;
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: 8px;
+  background: ${vars.color.bgSubtle};
+`;
+
+const TitleLink = styled(Link)<{ $unread: boolean }>`
+  color: ${vars.color.textDefault};
+  font-weight: ${(p) => (p.$unread ? 700 : 500)};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space['100']} ${vars.space['200']};
+  margin-top: ${vars.space['100']};
+  color: ${vars.color.textSubdued};
+  font-size: 13px;
+`;
+
+const NewPill = styled.span`
+  padding: 0 ${vars.space['200']};
+  border-radius: 999px;
+  background: ${vars.color.badgeBg};
+  color: ${vars.color.badgeText};
+  font-size: 12px;
+  font-weight: 600;
+  line-height: 20px;
+`;
+
+const Excerpt = styled.p`
+  margin: ${vars.space['100']} 0 0;
+  color: ${vars.color.textSubdued};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+/**
+ * Plain text of the server HTML for the two-line excerpt (never rendered as HTML). A parsed
+ * document is inert (no script runs, no image loads); block ends get a space so two paragraphs
+ * do not run into one word.
+ */
+function excerptOf(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const block of doc.body.querySelectorAll('p, br, li, h1, h2, h3, h4, div, blockquote, tr, td, th')) block.append(' ');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+const promoCategory = (categories: AnnouncementCategory[]) =>
+  categories.find((c) => c.name.toLowerCase() === PROMO_CATEGORY_NAME.toLowerCase()) ?? null;
+
+function categoryLink(category: AnnouncementCategory | null, promo: AnnouncementCategory | null): string {
+  if (category === null) return announcementPaths.list;
+  if (promo && category.id === promo.id) return announcementPaths.promo;
+  return `${announcementPaths.list}?categoryId=${category.id}`;
+}
+
+/** /announcement: every category, or the one in `?categoryId=`. */
+export function AnnouncementListPage() {
+  return <AnnouncementList promo={false} />;
+}
+
+/** /announcement/promo: the 'Promo Brand' menu entry, the Promo category. */
+export function PromoAnnouncementListPage() {
+  return <AnnouncementList promo />;
+}
+
+function AnnouncementList({ promo }: { promo: boolean }) {
+  const brandId = SessionContext.useSelector((s) => s.context.brandId);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const [categoriesAttempt, setCategoriesAttempt] = useState(0);
+  const categories = useAnnouncementCategories(categoriesAttempt);
+  const q = (params.get('q') ?? '').trim().slice(0, 100);
+  const page = Math.max(1, Math.min(1_000_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const [searchText, setSearchText] = useState(q);
+  // A category chip, the back button or a sidebar link changes `q` without the form.
+  useEffect(() => setSearchText(q), [q]);
+
+  const known = categories.status === 'ready' ? categories.data : [];
+  const promoCat = promoCategory(known);
+  const requested = Number.parseInt(params.get('categoryId') ?? '', 10);
+  const categoryId = promo ? (promoCat?.id ?? null) : Number.isInteger(requested) && requested > 0 && requested <= MAX_ID ? requested : null;
+  // Promo Brand needs the Promo category's id: it waits for the categories and fails with them,
+  // and never falls back to every announcement under the Promo Brand title.
+  const promoMissing = promo && categories.status === 'ready' && promoCat === null;
+  const waiting = brandId === null || (promo && categories.status !== 'ready') || promoMissing;
+  const loaded = useAnnouncementList(waiting ? null : { brandId: Number(brandId), categoryId, q, page }, attempt);
+  const list: Loadable<AnnouncementPage> =
+    promo && categories.status === 'failed' ? categories : promoMissing ? { status: 'ready', data: { items: [], total: 0 } } : loaded;
+  const retry = () => {
+    if (categories.status === 'failed') setCategoriesAttempt((n) => n + 1);
+    setAttempt((n) => n + 1);
+  };
+  const base = promo ? announcementPaths.promo : announcementPaths.list;
+  // The detail's back link returns to this very list (category, search and page included).
+  const listSearch = params.toString();
+  const listHref = listSearch ? `${base}?${listSearch}` : base;
+
+  const go = (change: { q?: string; page?: number }) => {
+    const next = new URLSearchParams();
+    if (!promo && categoryId) next.set('categoryId', String(categoryId));
+    const nextQ = change.q ?? q;
+    if (nextQ) next.set('q', nextQ);
+    const nextPage = change.page ?? 1;
+    if (nextPage > 1) next.set('page', String(nextPage));
+    const search = next.toString();
+    navigate(search ? `${base}?${search}` : base);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    go({ q: searchText.trim(), page: 1 });
+  };
+
+  return (
+    <Page>
+      <div>
+        <Heading>{promo ? copy.promoTitle : copy.title}</Heading>
+        <Muted>{promo ? copy.promoIntro : copy.intro}</Muted>
+      </div>
+      <nav aria-label={copy.categoriesLabel}>
+        <Chips>
+          {[null, ...known].map((category) => {
+            const active = (category?.id ?? null) === categoryId;
+            return (
+              <li key={category?.id ?? 'all'}>
+                <Chip to={categoryLink(category, promoCat)} $active={active} aria-current={active ? 'page' : undefined}>
+                  {category?.name ?? copy.allCategories}
+                </Chip>
+              </li>
+            );
+          })}
+        </Chips>
+      </nav>
+      <Search role="search" onSubmit={onSearch}>
+        <TextField
+          label={copy.searchLabel}
+          type="search"
+          value={searchText}
+          maxLength={100}
+          placeholder={copy.searchPlaceholder}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" leadingIcon="search">
+          {copy.searchButton}
+        </Button>
+      </Search>
+      {list.status === 'loading' ? (
+        <List aria-busy="true" aria-label={copy.listLabel}>
+          {[0, 1, 2, 3].map((i) => (
+            <Item key={i} $unread={false}>
+              <Skeleton width={72} height={72} />
+              <div>
+                <Skeleton width="70%" height={18} />
+                <Skeleton width="40%" height={14} />
+                <Skeleton width="90%" height={14} />
+              </div>
+            </Item>
+          ))}
+        </List>
+      ) : list.status === 'failed' ? (
+        <EmptyState
+          icon="announcement"
+          title={copy.loadFailed}
+          text={list.message || undefined}
+          action={<Button onClick={retry}>{copy.retry}</Button>}
+          headingLevel={2}
+        />
+      ) : list.data.items.length === 0 ? (
+        q ? (
+          <EmptyState icon="announcement" title={copy.emptySearchTitle} text={copy.emptySearchText(q)} headingLevel={2} />
+        ) : (
+          <EmptyState icon="announcement" title={copy.emptyTitle} text={copy.emptyText} headingLevel={2} />
+        )
+      ) : (
+        <>
+          <List aria-label={copy.listLabel}>
+            {list.data.items.map((item) => (
+              <Item key={item.id} $unread={!item.isRead}>
+                {item.imageUrl ? <Thumb src={item.imageUrl} alt="" width={72} height={72} loading="lazy" /> : <span />}
+                <div>
+                  <TitleLink to={announcementPaths.detail(item.id)} state={{ from: listHref }} $unread={!item.isRead}>
+                    {item.title}
+                    {item.isRead ? null : <VisuallyHidden> ({copy.unreadLabel})</VisuallyHidden>}
+                  </TitleLink>
+                  <Meta>
+                    {item.isRead ? null : <NewPill aria-hidden="true">{copy.unread}</NewPill>}
+                    <span>{item.categoryName}</span>
+                    <span>{formatServerTime(item.publishedAt)}</span>
+                  </Meta>
+                  <Excerpt>{excerptOf(item.content)}</Excerpt>
+                </div>
+              </Item>
+            ))}
+          </List>
+          <Pagination
+            page={page}
+            pageSize={ANNOUNCEMENT_PAGE_SIZE}
+            total={list.data.total}
+            onPageChange={(next) => go({ page: next })}
+            label={copy.paginationLabel}
+            formatRange={copy.range}
+          />
+        </>
+      )}
+    </Page>
+  );
+}
