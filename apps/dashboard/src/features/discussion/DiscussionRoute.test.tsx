@@ -100,8 +100,11 @@ function discussionHandlers(state: Server) {
       return { data: question(Number(params.id), { isRead: true }) };
     }),
     mockOperation(options, 'product', 'get', '/v3/{tenant}/question/{id}/comment', () => ({
-      data: [{ id: 7001, photoUrl: null, author: 'Sari Dewi', body: 'Ditunggu jawabannya ya', isReported: false, createdDate: '2026-11-20T05:00:00Z' }],
-      metadata: meta(1, 1, 1),
+      data: [
+        { id: 7001, photoUrl: null, author: 'Sari Dewi', body: 'Ditunggu jawabannya ya', isReported: false, createdDate: '2026-11-20T05:00:00Z' },
+        { id: 7002, photoUrl: null, author: 'Batik Sekar Jagad', body: 'Sebentar ya, Kak.', isReported: false, createdDate: '2026-11-20T06:00:00Z' },
+      ],
+      metadata: meta(1, 1, 2),
     })),
     mockOperation(options, 'product', 'post', '/v3/{tenant}/question/{id}/comment', async ({ request, params }) => {
       const body = (await request.json()) as { body: string };
@@ -220,6 +223,10 @@ describe('product questions page', () => {
     const user = userEvent.setup();
     expect(await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(state.reads).toEqual(['1']);
+    // The brand's own answer is marked as the seller's and cannot be reported by the seller.
+    const own = screen.getByText('Sebentar ya, Kak.').closest('article')!;
+    expect(within(own).getByText('Penjual')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Laporkan balasan dari Batik Sekar Jagad' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Laporkan balasan dari Sari Dewi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Laporkan diskusi' });
     await user.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));

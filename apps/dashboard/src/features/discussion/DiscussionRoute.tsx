@@ -29,6 +29,8 @@ export function DiscussionRoute() {
 
 const Page = styled.div`
   display: grid;
+  /* One column as wide as the screen: long tab rows and toolbars scroll or wrap inside it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['400']};
   padding: ${vars.space['400']};
   ${below('phablet')} {
@@ -69,6 +71,13 @@ const Columns = styled.div<{ $thread: boolean }>`
   }
 `;
 
+const TabContent = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${vars.space['400']};
+  padding-top: ${vars.space['400']};
+`;
+
 const Sticky = styled.div`
   position: sticky;
   top: ${vars.space['400']};
@@ -105,6 +114,7 @@ function DiscussionScreen({ brandId }: { brandId: string }) {
   const [draft, setDraft] = useState('');
   const [reportSubject, setReportSubject] = useState('');
   const [searchText, setSearchText] = useState(query.q);
+  const sellerName = SessionContext.useSelector((s) => s.context.brandData?.brandName ?? null);
 
   const binding = useDiscussion(discussion, query, {
     replied: (questionId, comment) => {
@@ -202,72 +212,77 @@ function DiscussionScreen({ brandId }: { brandId: string }) {
         value={query.tab}
         onValueChange={(tab) => navigate({ tab: tab as DiscussionQuery['tab'] })}
         items={discussionTabs.map((tab) => ({ value: tab, label: copy.tabs[tab], count: tabCounts[tab] }))}
-      />
-      <Toolbar role="search" onSubmit={onSearch}>
-        <TextField
-          label={copy.searchLabel}
-          type="search"
-          value={searchText}
-          maxLength={100}
-          placeholder={copy.searchPlaceholder}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-        <Button type="submit" variant="secondary" leadingIcon="search">
-          {copy.searchButton}
-        </Button>
-        <Select
-          label={copy.sortLabel}
-          value={query.sort}
-          options={[
-            { value: 'newest', label: copy.sortNewest },
-            { value: 'oldest', label: copy.sortOldest },
-          ]}
-          onChange={(event) => navigate({ sort: event.target.value === 'oldest' ? 'oldest' : 'newest' })}
-        />
-      </Toolbar>
-      <Columns $thread={selectedId !== null}>
-        <div data-pane="list">
-          <DiscussionList
-            list={views}
-            status={binding.listStatus}
-            tab={query.tab}
-            q={query.q}
-            hasNextPage={binding.hasNextPage}
-            selectedId={selectedId}
-            readIds={readIds}
-            answeredIds={answeredIds}
-            errorMessage={binding.errorMessage}
-            onOpen={(question) => navigate({ selectedDiscussion: question.id })}
-            onLoadMore={() => actor.send({ type: 'discussion.loadMore' })}
-            onRetry={() => actor.send({ type: 'discussion.retry' })}
-          />
-        </div>
-        {selectedId !== null ? (
-          <Sticky>
-            <QuestionThread
-              key={selectedId}
-              question={thread.question}
-              variantLabel={selectedGroup ? `${selectedGroup.productName} · ${selectedGroup.variantName}` : null}
-              comments={thread.comments}
-              status={thread.status}
-              replyStatus={binding.replyStatus}
-              replyError={binding.errorMessage}
-              draft={draft}
-              onDraftChange={(value) => {
-                setDraft(value);
-                binding.renewReplyKey();
-              }}
-              onReply={(body) => actor.send({ type: 'discussion.reply', body })}
-              onReport={(target, subject) => {
-                setReportSubject(subject);
-                actor.send({ type: 'discussion.openReport', target });
-              }}
-              onClose={() => navigate({ selectedDiscussion: null })}
-              onRetry={() => setThreadAttempt((n) => n + 1)}
+      >
+        {/* The tab panel holds what the tab selects: the search, the list and the open question. */}
+        <TabContent>
+          <Toolbar role="search" onSubmit={onSearch}>
+            <TextField
+              label={copy.searchLabel}
+              type="search"
+              value={searchText}
+              maxLength={100}
+              placeholder={copy.searchPlaceholder}
+              onChange={(event) => setSearchText(event.target.value)}
             />
-          </Sticky>
-        ) : null}
-      </Columns>
+            <Button type="submit" variant="secondary" leadingIcon="search">
+              {copy.searchButton}
+            </Button>
+            <Select
+              label={copy.sortLabel}
+              value={query.sort}
+              options={[
+                { value: 'newest', label: copy.sortNewest },
+                { value: 'oldest', label: copy.sortOldest },
+              ]}
+              onChange={(event) => navigate({ sort: event.target.value === 'oldest' ? 'oldest' : 'newest' })}
+            />
+          </Toolbar>
+          <Columns $thread={selectedId !== null}>
+            <div data-pane="list">
+              <DiscussionList
+                list={views}
+                status={binding.listStatus}
+                tab={query.tab}
+                q={query.q}
+                hasNextPage={binding.hasNextPage}
+                selectedId={selectedId}
+                readIds={readIds}
+                answeredIds={answeredIds}
+                errorMessage={binding.errorMessage}
+                onOpen={(question) => navigate({ selectedDiscussion: question.id })}
+                onLoadMore={() => actor.send({ type: 'discussion.loadMore' })}
+                onRetry={() => actor.send({ type: 'discussion.retry' })}
+              />
+            </div>
+            {selectedId !== null ? (
+              <Sticky>
+                <QuestionThread
+                  key={selectedId}
+                  question={thread.question}
+                  variantLabel={selectedGroup ? `${selectedGroup.productName} · ${selectedGroup.variantName}` : null}
+                  comments={thread.comments}
+                  status={thread.status}
+                  replyStatus={binding.replyStatus}
+                  replyError={binding.errorMessage}
+                  draft={draft}
+                  onDraftChange={(value) => {
+                    setDraft(value);
+                    binding.renewReplyKey();
+                  }}
+                  onReply={(body) => actor.send({ type: 'discussion.reply', body })}
+                  onReport={(target, subject) => {
+                    setReportSubject(subject);
+                    actor.send({ type: 'discussion.openReport', target });
+                  }}
+                  onClose={() => navigate({ selectedDiscussion: null })}
+                  onRetry={() => setThreadAttempt((n) => n + 1)}
+                  sellerName={sellerName}
+                />
+              </Sticky>
+            ) : null}
+          </Columns>
+        </TabContent>
+      </Tabs>
       <ReportDialog
         key={binding.reportTarget ? `${binding.reportTarget.questionId}-${binding.reportTarget.commentId ?? ''}` : 'none'}
         open={reportOpen}

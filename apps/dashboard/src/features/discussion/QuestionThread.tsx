@@ -61,6 +61,16 @@ const Reported = styled.span`
   font-weight: 600;
 `;
 
+const SellerBadge = styled.span`
+  padding: 0 ${vars.space['200']};
+  border-radius: 999px;
+  background: ${vars.color.statusSuccessBg};
+  color: ${vars.color.textDefault};
+  font-size: 12px;
+  font-weight: 600;
+  line-height: 20px;
+`;
+
 const Comments = styled.ol`
   list-style: none;
   margin: 0;
@@ -118,6 +128,11 @@ export interface QuestionThreadProps {
   onReport: (target: { questionId: string; commentId?: string }, label: string) => void;
   onClose: () => void;
   onRetry: () => void;
+  /**
+   * The current brand's name: the seller's own answers carry it as their author (the contract's
+   * comment has no seller flag), so they get the 'Penjual' badge and no report button.
+   */
+  sellerName?: string | null;
 }
 
 /** One question with all its comments and the seller's reply box. */
@@ -193,31 +208,35 @@ export function QuestionThread(props: QuestionThreadProps) {
             <Muted>{copy.noComments}</Muted>
           ) : (
             <Comments>
-              {comments.map((comment) => (
-                <li key={comment.id}>
-                  <Entry>
-                    <Avatar name={comment.author} src={comment.photoUrl} size={36} />
-                    <div>
-                      <EntryHead>
-                        <strong>{comment.author}</strong>
-                        <Muted>{formatServerTime(comment.createdDate)}</Muted>
-                        {comment.isReported ? <Reported>{copy.reported}</Reported> : null}
-                      </EntryHead>
-                      <Text>{comment.body}</Text>
-                      {comment.isReported ? null : (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={copy.reportComment(comment.author)}
-                          onClick={() => props.onReport({ questionId: question.id, commentId: comment.id }, copy.reportComment(comment.author))}
-                        >
-                          {copy.report}
-                        </Button>
-                      )}
-                    </div>
-                  </Entry>
-                </li>
-              ))}
+              {comments.map((comment) => {
+                const own = Boolean(props.sellerName) && comment.author === props.sellerName;
+                return (
+                  <li key={comment.id}>
+                    <Entry>
+                      <Avatar name={comment.author} src={comment.photoUrl} size={36} />
+                      <div>
+                        <EntryHead>
+                          <strong>{comment.author}</strong>
+                          {own ? <SellerBadge>{copy.sellerBadge}</SellerBadge> : null}
+                          <Muted>{formatServerTime(comment.createdDate)}</Muted>
+                          {comment.isReported ? <Reported>{copy.reported}</Reported> : null}
+                        </EntryHead>
+                        <Text>{comment.body}</Text>
+                        {comment.isReported || own ? null : (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={copy.reportComment(comment.author)}
+                            onClick={() => props.onReport({ questionId: question.id, commentId: comment.id }, copy.reportComment(comment.author))}
+                          >
+                            {copy.report}
+                          </Button>
+                        )}
+                      </div>
+                    </Entry>
+                  </li>
+                );
+              })}
             </Comments>
           )}
           <Form onSubmit={onSubmit} noValidate>
