@@ -4,21 +4,44 @@ import { Button, DateField, Select, TextField, vars } from '@seller/design-syste
 import { ordersCopy } from './copy';
 import { sortValues, type OrderQuery, type OrderSort } from './order-query';
 
+// The form is laid out by its own width (the sidebar takes 220, 60 or 0 px of the screen): one
+// column on a phone, search and dates over sort and buttons from a tablet, one row on a wide screen.
+// Each field keeps a label above it, so the buttons line up with the inputs beside them by padding.
+const Room = styled.div`
+  container-type: inline-size;
+  margin-bottom: ${vars.space['300']};
+`;
+
 const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
   gap: ${vars.space['300']};
-  & > * {
-    flex: 1 1 180px;
+
+  @container (min-width: 540px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  @container (min-width: 1000px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 340px) minmax(0, 200px) auto;
   }
 `;
 
+// The two ends of the range stay side by side down to a phone, where they read as one filter.
+const Dates = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${vars.space['300']};
+`;
+
 const Submit = styled.div`
-  flex: 0 0 auto;
   display: flex;
+  flex-wrap: wrap;
   gap: ${vars.space['200']};
-  padding-top: 22px;
+
+  @container (min-width: 540px) {
+    padding-top: 22px;
+  }
 `;
 
 export interface OrderFiltersProps {
@@ -53,52 +76,56 @@ export function OrderFilters({ query, onChange, onReset }: OrderFiltersProps) {
   };
 
   return (
-    <Form role="search" aria-label={ordersCopy.searchLabel} onSubmit={submit}>
-      <TextField
-        label={ordersCopy.searchLabel}
-        placeholder={ordersCopy.searchPlaceholder}
-        leadingIcon="search"
-        type="search"
-        value={q}
-        maxLength={255}
-        onChange={(event) => setQ(event.currentTarget.value)}
-      />
-      <DateField
-        label={ordersCopy.fromLabel}
-        value={from}
-        formatError={ordersCopy.dateFormatError}
-        onValueChange={(value) => {
-          setFrom(value);
-          applyDates(value, to);
-        }}
-      />
-      <DateField
-        label={ordersCopy.toLabel}
-        value={to}
-        formatError={ordersCopy.dateFormatError}
-        error={reversed ? ordersCopy.dateRangeError : undefined}
-        onValueChange={(value) => {
-          setTo(value);
-          applyDates(from, value);
-        }}
-      />
-      <Select
-        label={ordersCopy.sortLabel}
-        value={query.sort}
-        options={sortValues.map((value) => ({ value, label: ordersCopy.sortOptions[value] }))}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          if (isSort(value)) onChange({ sort: value });
-        }}
-      />
-      <Submit>
-        <Button type="submit" leadingIcon="search">
-          {ordersCopy.searchLabel}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onReset}>
-          {ordersCopy.resetFilters}
-        </Button>
-      </Submit>
-    </Form>
+    <Room>
+      <Form role="search" aria-label={ordersCopy.searchLabel} onSubmit={submit}>
+        <TextField
+          label={ordersCopy.searchLabel}
+          placeholder={ordersCopy.searchPlaceholder}
+          leadingIcon="search"
+          type="search"
+          value={q}
+          maxLength={255}
+          onChange={(event) => setQ(event.currentTarget.value)}
+        />
+        <Dates>
+          <DateField
+            label={ordersCopy.fromLabel}
+            value={from}
+            formatError={ordersCopy.dateFormatError}
+            onValueChange={(value) => {
+              setFrom(value);
+              applyDates(value, to);
+            }}
+          />
+          <DateField
+            label={ordersCopy.toLabel}
+            value={to}
+            formatError={ordersCopy.dateFormatError}
+            error={reversed ? ordersCopy.dateRangeError : undefined}
+            onValueChange={(value) => {
+              setTo(value);
+              applyDates(from, value);
+            }}
+          />
+        </Dates>
+        <Select
+          label={ordersCopy.sortLabel}
+          value={query.sort}
+          options={sortValues.map((value) => ({ value, label: ordersCopy.sortOptions[value] }))}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isSort(value)) onChange({ sort: value });
+          }}
+        />
+        <Submit>
+          <Button type="submit" leadingIcon="search">
+            {ordersCopy.searchLabel}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onReset}>
+            {ordersCopy.resetFilters}
+          </Button>
+        </Submit>
+      </Form>
+    </Room>
   );
 }

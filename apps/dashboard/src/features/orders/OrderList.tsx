@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DataTable, Dialog, vars } from '@seller/design-system';
 import { ordersCopy } from './copy';
 import type { Order } from './order-calls';
-import { orderColumns } from './order-columns';
+import { orderColumns, tableMinWidth } from './order-columns';
+import { OrderCards } from './OrderCards';
 import { OrderDetail } from './OrderDetail';
+import { useElementWidth } from './use-element-width';
 
 // Room for the order cell's four lines (code, time, highlight, waiting) and wrapped actions.
 const ROW_HEIGHT = 112;
@@ -31,40 +33,84 @@ export interface OrderListProps {
   onReceipt: (order: Order) => void;
 }
 
-/** One page of the queue in the design system's table, with an order's detail in a dialog. */
-export function OrderList({ orders, selected, highlightCode, busyCodes, now, onToggle, onToggleAll, onProcess, onWaybill, onReceipt }: OrderListProps) {
+/**
+ * One page of the queue in the design system's table, or as cards where the table would not fit
+ * without scrolling sideways; an order's detail opens in a dialog.
+ */
+export function OrderList({
+  orders,
+  selected,
+  highlightCode,
+  busyCodes,
+  now,
+  onToggle,
+  onToggleAll,
+  onProcess,
+  onWaybill,
+  onReceipt,
+}: OrderListProps) {
   const [detail, setDetail] = useState<Order | null>(null);
   const columns = useMemo(
-    () => orderColumns({ highlightCode, busyCodes, now, onProcess, onWaybill, onReceipt, onDetail: setDetail }),
+    () =>
+      orderColumns({
+        highlightCode,
+        busyCodes,
+        now,
+        onProcess,
+        onWaybill,
+        onReceipt,
+        onDetail: setDetail,
+      }),
     [highlightCode, busyCodes, now, onProcess, onWaybill, onReceipt],
   );
   const rows = useMemo(() => [...orders], [orders]);
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(frame);
+  const asCards = width !== null && width < tableMinWidth(columns);
 
   // The table reports whole sets; the queue keeps one selection across pages, so only this
   // page's change is passed on: one row toggled, or the page ticked or cleared at once.
   const changeSelection = (next: Set<string>) => {
-    const changed = rows.filter((order) => next.has(order.orderCode) !== selected.has(order.orderCode));
+    const changed = rows.filter(
+      (order) => next.has(order.orderCode) !== selected.has(order.orderCode),
+    );
     const [only] = changed;
     if (changed.length === 1 && only) onToggle(only.orderCode);
     else if (changed.length > 1) onToggleAll(rows.every((order) => next.has(order.orderCode)));
   };
 
   return (
-    <Frame>
-      <DataTable
-        label={ordersCopy.tableLabel}
-        columns={columns}
-        rows={rows}
-        getRowId={(order) => order.orderCode}
-        selectable
-        selectedIds={selected}
-        onSelectionChange={changeSelection}
-        selectAllLabel={ordersCopy.selectAll}
-        selectRowLabel={(order) => ordersCopy.selectOrder(order.orderCode)}
-        rowHeight={ROW_HEIGHT}
-        // A page holds at most 100 orders: every row stays in the page, scrolled with it.
-        height={HEADER_HEIGHT + Math.max(rows.length, 1) * ROW_HEIGHT}
-      />
+    <Frame ref={frame}>
+      {asCards ? (
+        <OrderCards
+          orders={orders}
+          selected={selected}
+          highlightCode={highlightCode}
+          busyCodes={busyCodes}
+          now={now}
+          onToggle={onToggle}
+          onToggleAll={onToggleAll}
+          onProcess={onProcess}
+          onWaybill={onWaybill}
+          onReceipt={onReceipt}
+          onDetail={setDetail}
+        />
+      ) : (
+        <DataTable
+          label={ordersCopy.tableLabel}
+          columns={columns}
+          rows={rows}
+          getRowId={(order) => order.orderCode}
+          selectable
+          selectedIds={selected}
+          onSelectionChange={changeSelection}
+          selectAllLabel={ordersCopy.selectAll}
+          selectRowLabel={(order) => ordersCopy.selectOrder(order.orderCode)}
+          rowHeight={ROW_HEIGHT}
+          // A page holds at most 100 orders: every row stays in the page, scrolled with it.
+          height={HEADER_HEIGHT + Math.max(rows.length, 1) * ROW_HEIGHT}
+        />
+      )}
       <Dialog
         open={detail !== null}
         onClose={() => setDetail(null)}

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, Pagination, PastLastPage, Skeleton, Tabs, isPastLastPage, vars } from '@seller/design-system';
+import {
+  Button,
+  EmptyState,
+  Pagination,
+  PastLastPage,
+  Skeleton,
+  Tabs,
+  below,
+  isPastLastPage,
+  vars,
+} from '@seller/design-system';
 import { ordersCopy } from './copy';
 import type { Order, OrderPage } from './order-calls';
 import { pageSizes, type OrderQuery } from './order-query';
@@ -9,10 +19,16 @@ import { OrderFilters } from './OrderFilters';
 import { OrderList } from './OrderList';
 import type { LoadState } from './use-order-data';
 
+// A grid track grows to its widest child unless capped: minmax(0, 1fr) keeps the tabs, the
+// filters and the list inside the screen, each scrolling or wrapping on its own.
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['400']};
   padding: ${vars.space['600']};
+  ${below('phablet')} {
+    padding: ${vars.space['400']};
+  }
 `;
 
 const Title = styled.h1`
@@ -30,8 +46,10 @@ const Toolbar = styled.div`
   border-radius: ${vars.radius['200']};
 `;
 
+// Capped like the page, so the list measures the room it is given rather than what the table wants.
 const ListStack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['300']};
 `;
 
@@ -75,16 +93,33 @@ export function OrdersPage(props: OrdersPageProps) {
         label={ordersCopy.statusTabsLabel}
         items={tabs}
         value={String(query.status)}
-        onValueChange={(value) => props.onQueryChange({ status: Number(value) as OrderStatusFilter, page: 1 })}
+        onValueChange={(value) =>
+          props.onQueryChange({ status: Number(value) as OrderStatusFilter, page: 1 })
+        }
       >
-        <OrderFilters key={`${query.q}|${query.from}|${query.to}`} query={query} onChange={(change) => props.onQueryChange({ ...change, page: 1 })} onReset={props.onResetFilters} />
+        <OrderFilters
+          key={`${query.q}|${query.from}|${query.to}`}
+          query={query}
+          onChange={(change) => props.onQueryChange({ ...change, page: 1 })}
+          onReset={props.onResetFilters}
+        />
         {selected.size > 0 && (
           <Toolbar role="region" aria-label={ordersCopy.selectedCount(selected.size)}>
             <strong>{ordersCopy.selectedCount(selected.size)}</strong>
-            <Button size="sm" loading={props.batchBusy} disabled={props.batchBusy} onClick={props.onProcessSelected}>
+            <Button
+              size="sm"
+              loading={props.batchBusy}
+              disabled={props.batchBusy}
+              onClick={props.onProcessSelected}
+            >
               {ordersCopy.processSelected(selected.size)}
             </Button>
-            <Button size="sm" variant="secondary" disabled={props.batchBusy} onClick={props.onWaybillSelected}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={props.batchBusy}
+              onClick={props.onWaybillSelected}
+            >
               {ordersCopy.waybillSelected(selected.size)}
             </Button>
             <Button size="sm" variant="secondary" onClick={props.onPrintSelected}>
@@ -124,13 +159,21 @@ function ListBody({ list, ...props }: OrdersPageProps) {
   if (list.data.orders.length === 0) {
     const { currentPage, totalItem, totalPage } = list.data.metadata;
     if (isPastLastPage(currentPage, totalItem, 0)) {
-      return <PastLastPage page={currentPage} totalPages={totalPage} onGoToLast={() => props.onQueryChange({ page: totalPage })} />;
+      return (
+        <PastLastPage
+          page={currentPage}
+          totalPages={totalPage}
+          onGoToLast={() => props.onQueryChange({ page: totalPage })}
+        />
+      );
     }
     return <EmptyState icon="search" title={ordersCopy.emptyTitle} text={ordersCopy.emptyText} />;
   }
   const { metadata } = list.data;
   // A size from an old link stays selectable next to the usual ones.
-  const sizes: number[] = [...new Set<number>([...pageSizes, metadata.pageSize])].sort((a, b) => a - b);
+  const sizes: number[] = [...new Set<number>([...pageSizes, metadata.pageSize])].sort(
+    (a, b) => a - b,
+  );
   return (
     <ListStack aria-busy={list.status === 'loading'}>
       <OrderList

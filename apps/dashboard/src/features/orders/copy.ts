@@ -35,7 +35,6 @@ export const ordersCopy = {
   columns: {
     order: 'Pesanan',
     buyer: 'Pembeli',
-    items: 'Produk',
     total: 'Total',
     courier: 'Kurir / Resi',
     status: 'Status',

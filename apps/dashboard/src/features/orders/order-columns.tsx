@@ -1,28 +1,13 @@
 import styled from 'styled-components';
-import { Button, formatMoney, vars, type DataTableColumn } from '@seller/design-system';
-import { formatServerTime } from '../../platform/datetime';
+import { formatMoney, vars, type DataTableColumn } from '@seller/design-system';
 import { ordersCopy } from './copy';
 import type { Order } from './order-calls';
-import { canProcess, canSetWaybill, statusLabel } from './order-status';
-import { waitedFor } from './wait-duration';
-
-const Code = styled.div`
-  font-family: ${vars.font.familyMono};
-  font-weight: ${vars.font.weightSemibold};
-`;
+import { OrderActions } from './OrderActions';
+import { OrderIdentity } from './OrderIdentity';
+import { statusLabel } from './order-status';
 
 const Muted = styled.div`
   color: ${vars.color.textSubdued};
-`;
-
-const Waiting = styled.div`
-  color: ${vars.color.textDanger};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space['100']};
 `;
 
 export interface OrderColumnOptions {
@@ -38,10 +23,20 @@ export interface OrderColumnOptions {
 }
 
 export function isHighlighted(order: Order, highlightCode: string | null | undefined): boolean {
-  return typeof highlightCode === 'string' && highlightCode.toUpperCase() === order.orderCode.toUpperCase();
+  return (
+    typeof highlightCode === 'string' &&
+    highlightCode.toUpperCase() === order.orderCode.toUpperCase()
+  );
 }
 
-/** The queue's columns; the order cell carries the row's code and highlight for styling and tests. */
+/** Width of the design system table's checkbox column, part of the room the table needs. */
+const SELECT_COLUMN_WIDTH = 48;
+
+/**
+ * The queue's columns. The minimum widths are what each cell needs to show its content whole
+ * (the mono order code, a total in the billions, two rows of action buttons within the fixed row
+ * height); below their sum the queue shows cards instead of squeezing the table.
+ */
 export function orderColumns(options: OrderColumnOptions): DataTableColumn<Order>[] {
   const columns = ordersCopy.columns;
   return [
@@ -50,21 +45,32 @@ export function orderColumns(options: OrderColumnOptions): DataTableColumn<Order
       header: columns.order,
       minWidth: 230,
       grow: 2,
-      cell: (order) => {
-        const highlighted = isHighlighted(order, options.highlightCode);
-        return (
-          <div data-order-code={order.orderCode} data-highlighted={highlighted || undefined} aria-current={highlighted ? 'true' : undefined}>
-            <Code>{order.orderCode}</Code>
-            <Muted>{formatServerTime(order.createdAt)}</Muted>
-            {highlighted && <Muted>{ordersCopy.highlighted}</Muted>}
-            {order.status === 1 && <Waiting>{ordersCopy.waitingFor(waitedFor(order.createdAt, options.now))}</Waiting>}
-          </div>
-        );
-      },
+      cell: (order) => (
+        <OrderIdentity
+          order={order}
+          highlighted={isHighlighted(order, options.highlightCode)}
+          now={options.now}
+        />
+      ),
     },
-    { id: 'buyer', header: columns.buyer, minWidth: 140, cell: (order) => order.buyerName },
-    { id: 'items', header: columns.items, minWidth: 90, grow: 0.5, cell: (order) => ordersCopy.itemCount(order.items.length) },
-    { id: 'total', header: columns.total, minWidth: 120, align: 'end', cell: (order) => formatMoney(order.totalAmount) },
+    {
+      id: 'buyer',
+      header: columns.buyer,
+      minWidth: 150,
+      cell: (order) => (
+        <>
+          <div>{order.buyerName}</div>
+          <Muted>{ordersCopy.itemCount(order.items.length)}</Muted>
+        </>
+      ),
+    },
+    {
+      id: 'total',
+      header: columns.total,
+      minWidth: 130,
+      align: 'end',
+      cell: (order) => formatMoney(order.totalAmount),
+    },
     {
       id: 'courier',
       header: columns.courier,
@@ -76,41 +82,34 @@ export function orderColumns(options: OrderColumnOptions): DataTableColumn<Order
         </>
       ),
     },
-    { id: 'status', header: columns.status, minWidth: 110, cell: (order) => statusLabel(order.status) },
+    {
+      id: 'status',
+      header: columns.status,
+      minWidth: 100,
+      cell: (order) => statusLabel(order.status),
+    },
     {
       id: 'actions',
       header: columns.actions,
-      minWidth: 250,
+      minWidth: 240,
       grow: 1.5,
-      cell: (order) => {
-        const busy = options.busyCodes.has(order.orderCode);
-        return (
-          <Actions>
-            {canProcess(order.status) && (
-              <Button size="sm" loading={busy} disabled={busy} onClick={() => options.onProcess(order)} aria-label={`${ordersCopy.process} ${order.orderCode}`}>
-                {ordersCopy.process}
-              </Button>
-            )}
-            {canSetWaybill(order.status) && (
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={busy}
-                onClick={() => options.onWaybill(order)}
-                aria-label={`${order.status === 3 ? ordersCopy.editWaybill : ordersCopy.waybill} ${order.orderCode}`}
-              >
-                {order.status === 3 ? ordersCopy.editWaybill : ordersCopy.waybill}
-              </Button>
-            )}
-            <Button size="sm" variant="ghost" onClick={() => options.onReceipt(order)} aria-label={`${ordersCopy.receipt} ${order.orderCode}`}>
-              {ordersCopy.receipt}
-            </Button>
-            <Button size="sm" variant="ghost" aria-haspopup="dialog" onClick={() => options.onDetail(order)} aria-label={`${ordersCopy.detail} ${order.orderCode}`}>
-              {ordersCopy.detail}
-            </Button>
-          </Actions>
-        );
-      },
+      cell: (order) => (
+        <OrderActions
+          order={order}
+          busy={options.busyCodes.has(order.orderCode)}
+          onProcess={options.onProcess}
+          onWaybill={options.onWaybill}
+          onReceipt={options.onReceipt}
+          onDetail={options.onDetail}
+        />
+      ),
     },
   ];
+}
+
+/** The width (px, with the frame's border) below which the table would scroll sideways. */
+export function tableMinWidth(columns: readonly DataTableColumn<Order>[]): number {
+  return (
+    SELECT_COLUMN_WIDTH + columns.reduce((sum, column) => sum + (column.minWidth ?? 120), 0) + 2
+  );
 }
