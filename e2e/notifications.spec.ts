@@ -65,4 +65,16 @@ test.describe('notification panel against the sandbox', () => {
     await expect(page).toHaveURL(/selectedTab=product/);
     await expectAxeClean(page);
   });
+
+  test('the notification page keeps the same inset from the sidebar and the edge as the other pages', async ({ page }) => {
+    await page.goto('/notification?selectedTab=product');
+    const main = await page.getByRole('main').boundingBox();
+    const heading = await page.getByRole('heading', { name: 'Notifikasi', level: 1 }).boundingBox();
+    const tabs = await page.getByRole('main').getByRole('tablist').boundingBox();
+    expect(main && heading && tabs).toBeTruthy();
+    // 24 px (space 600), as the orders and offline-sale pages sit in the main area.
+    expect(heading!.x - main!.x).toBeGreaterThanOrEqual(24);
+    expect(heading!.y - main!.y).toBeGreaterThanOrEqual(24);
+    expect(main!.x + main!.width - (tabs!.x + tabs!.width)).toBeGreaterThanOrEqual(24);
+  });
 });

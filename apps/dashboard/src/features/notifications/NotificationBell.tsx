@@ -7,7 +7,9 @@ import { notificationCopy } from './copy';
 import type { NotificationSettings } from './notification-settings';
 import { NotificationPanel } from './NotificationPanel';
 import { notificationPagePath } from './notification-paths';
-import { useNotifications } from './use-notifications';
+import type { NotificationsActor } from './notifications-slot';
+import { NotificationsScope } from './NotificationsScope';
+import { useNotificationsView } from './use-notifications';
 
 const Footer = styled.div`
   padding: ${vars.space['300']} ${vars.space['400']};
@@ -32,13 +34,14 @@ export interface NotificationBellProps {
 }
 
 /** The header's bell: unread total badge and the popover panel (spec §2). */
-export function NotificationBell({ brandId, tenant, settings }: NotificationBellProps) {
+export function NotificationBell(props: NotificationBellProps) {
+  return <NotificationsScope {...props}>{(actor) => <NotificationBellView actor={actor} />}</NotificationsScope>;
+}
+
+/** The bell bound to a notifications actor it shares with the page and the rest of the layout. */
+export function NotificationBellView({ actor }: { actor: NotificationsActor }) {
   const [open, setOpen] = useState(false);
-  const { actor, counts, items, selectedTab, hasMore, status, markingAllRead } = useNotifications({
-    brandId,
-    tenant,
-    settings,
-  });
+  const { counts, items, selectedTab, hasMore, status, markingAllRead } = useNotificationsView(actor);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);

@@ -1,17 +1,26 @@
 import { readTenant } from '../../platform/tenant-store';
 import { tenantProfile } from '../../platform/tenant-profile';
-import { NotificationBell } from './NotificationBell';
+import { NotificationBellView } from './NotificationBell';
+import { NotificationsScope } from './NotificationsScope';
 import { useNotificationSettings } from './use-notification-settings';
 
 export interface NotificationEntryProps {
   brandId: string;
 }
 
-/** The header's notification entry for the current brand; none for tenants without it (§6). */
+/**
+ * The header's notification entry for the current brand; no bell for tenants without it (§6).
+ * It owns the brand's notifications actor, which the /notification page shares, whether or not
+ * the bell shows: the layout has told the page an owner is coming.
+ */
 export function NotificationEntry({ brandId }: NotificationEntryProps) {
   const settings = useNotificationSettings();
   const tenant = readTenant();
-  if (!tenantProfile(tenant).showsNotificationEntry) return null;
+  const showsBell = tenantProfile(tenant).showsNotificationEntry;
   // A new brand gets a fresh actor, so the previous brand's entries never show under it.
-  return <NotificationBell key={brandId} brandId={brandId} tenant={tenant} settings={settings} />;
+  return (
+    <NotificationsScope key={brandId} owner brandId={brandId} tenant={tenant} settings={settings}>
+      {(actor) => (showsBell ? <NotificationBellView actor={actor} /> : null)}
+    </NotificationsScope>
+  );
 }

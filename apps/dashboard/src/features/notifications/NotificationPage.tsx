@@ -1,14 +1,19 @@
 import styled from 'styled-components';
-import { vars } from '@seller/design-system';
+import { below, vars } from '@seller/design-system';
 import { readTenant } from '../../platform/tenant-store';
 import { SessionContext } from '../session/session-context';
 import { notificationCopy } from './copy';
 import { NotificationFeed } from './NotificationFeed';
 import { useNotificationSettings } from './use-notification-settings';
 
+/* The same inset as the other pages (orders, offline sales): the layout's main area has none. */
 const Page = styled.div`
   display: grid;
   gap: ${vars.space['400']};
+  padding: ${vars.space['600']};
+  ${below('phablet')} {
+    padding: ${vars.space['300']};
+  }
 `;
 
 const Title = styled.h1`

@@ -7,6 +7,7 @@ import type { TenantType } from '../../platform/tenant-profile';
 import type { NotificationSettings } from './notification-settings';
 import { provideNotificationsMachine } from './notifications-actors';
 import type { NotificationListStatus } from './NotificationList';
+import type { NotificationsActor } from './notifications-slot';
 
 export interface UseNotificationsOptions {
   brandId: string;
@@ -15,8 +16,8 @@ export interface UseNotificationsOptions {
   initialTab?: NotificationContext;
 }
 
-/** One notifications actor, bound to the API and the router, with the slices the views need. */
-export function useNotifications({ brandId, tenant, settings, initialTab }: UseNotificationsOptions) {
+/** One notifications actor, bound to the API and the router. */
+export function useNotificationsActor({ brandId, tenant, settings, initialTab }: UseNotificationsOptions): NotificationsActor {
   const api = useApi();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
@@ -42,7 +43,11 @@ export function useNotifications({ brandId, tenant, settings, initialTab }: UseN
     brandRef.current = brandId;
     actor.send({ type: 'notifications.brandChanged', brandId });
   }, [actor, brandId]);
+  return actor;
+}
 
+/** The slices of the notifications actor the views draw. */
+export function useNotificationsView(actor: NotificationsActor) {
   const counts = useSelector(actor, (state) => state.context.counts);
   const items = useSelector(actor, (state) => state.context.items);
   const selectedTab = useSelector(actor, (state) => state.context.selectedTab);
@@ -55,5 +60,5 @@ export function useNotifications({ brandId, tenant, settings, initialTab }: UseN
   });
   const markingAllRead = useSelector(actor, (state) => state.matches({ reading: 'markingAllRead' }));
 
-  return { actor, counts, items, selectedTab, hasMore, status, markingAllRead };
+  return { counts, items, selectedTab, hasMore, status, markingAllRead };
 }

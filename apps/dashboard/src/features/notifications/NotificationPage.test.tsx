@@ -1,0 +1,111 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { mockOperation } from '@seller/api-types/testing';
+import { App } from '../../app/App';
+import { appRoutes } from '../../app/route-table';
+import {
+  menuEntry,
+  quietFallback,
+  sellerMenu,
+  shellHandlers,
+  signInAs,
+  startShellServer,
+  testBaseUrl,
+  testConfig,
+  type ShellAccount,
+} from '../../test/shell-harness';
+import { notificationRoutes } from './notification-routes';
+
+const server = startShellServer();
+const options = { baseUrl: testBaseUrl };
+
+const seller: ShellAccount = {
+  tenant: 'partner',
+  brands: [{ id: 101, name: 'Batik Sekar Jagad' }],
+  menu: [...sellerMenu, menuEntry('Notifikasi', '/notification', 'notification', 'notification')],
+};
+
+/** A notification backend that keeps its unread counts, so a read-all changes what it answers. */
+function serveNotifications(counts: { totalTransaction: number; totalProduct: number }) {
+  const countCalls: string[] = [];
+  server.use(
+    mockOperation(options, 'brand', 'get', '/v3/{tenant}/notification/count', () => {
+      countCalls.push('count');
+      return {
+        data: { ...counts, totalCount: counts.totalTransaction + counts.totalProduct, totalActiveTransaction: 0 },
+      };
+    }),
+    mockOperation(options, 'brand', 'get', '/v2/partner/brand/{brandId}/notification/{type}', ({ params }) => ({
+      data: [
+        {
+          id: params.type === 'product' ? 2 : 1,
+          createdAt: new Date().toISOString(),
+          entityId: `ENT-${params.type}`,
+          title: params.type === 'product' ? 'Stok menipis' : 'Pesanan baru masuk',
+          icon: null,
+          isRead: false,
+          message: '<p>Isi</p>',
+          additionalData: {},
+          contextTypeCode: 'x',
+          context: params.type === 'product' ? ('product' as const) : ('transaction' as const),
+        },
+      ],
+      metadata: { currentPage: 1, nextPage: null, pageSize: 5, previousPage: null, totalItem: 1, totalPage: 1 },
+    })),
+    mockOperation(options, 'brand', 'post', '/v2/partner/brand/{brandId}/notification/{type}/read/all', ({ params }) => {
+      const key = params.type === 'product' ? 'totalProduct' : 'totalTransaction';
+      const updated = counts[key];
+      counts[key] = 0;
+      return { data: { updated } };
+    }),
+  );
+  return { countCalls };
+}
+
+function renderNotificationPage(path: string) {
+  const router = createMemoryRouter(appRoutes({ signedIn: notificationRoutes, public: [] }), { initialEntries: [path] });
+  return render(<App config={testConfig} createRouter={() => router} />);
+}
+
+describe('/notification inside the layout', () => {
+  it('takes the header bell down with the tab when Tandai semua dibaca runs on the page', async () => {
+    // Handlers added by a later call win, so the quiet fallback goes in first.
+    server.use(quietFallback);
+    server.use(...shellHandlers(seller));
+    const { countCalls } = serveNotifications({ totalTransaction: 2, totalProduct: 3 });
+    signInAs('partner', '101');
+    renderNotificationPage('/notification?selectedTab=product');
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Stok menipis')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Notifikasi.*5/ })).toBeInTheDocument();
+    expect(within(main).getByRole('tab', { name: /Produk.*3/ })).toBeInTheDocument();
+
+    await userEvent.setup().click(within(main).getByRole('button', { name: 'Tandai semua dibaca' }));
+
+    // Page tab and bell read one set of counts: no reload needed for the bell to agree.
+    expect(await screen.findByRole('button', { name: /Notifikasi.*2/ })).toBeInTheDocument();
+    expect(within(main).queryByRole('tab', { name: /Produk.*3/ })).not.toBeInTheDocument();
+    // One actor asks for the counts, not one per view.
+    expect(countCalls).toHaveLength(2);
+  });
+
+  it('keeps the page list when the bell popover opens over it and closes again', async () => {
+    server.use(quietFallback);
+    server.use(...shellHandlers(seller));
+    serveNotifications({ totalTransaction: 1, totalProduct: 0 });
+    signInAs('partner', '101');
+    renderNotificationPage('/notification');
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Pesanan baru masuk')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Notifikasi.*1/ }));
+    expect(await screen.findByRole('dialog', { name: 'Panel notifikasi' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Panel notifikasi' })).not.toBeInTheDocument();
+    expect(within(main).getByText('Pesanan baru masuk')).toBeInTheDocument();
+  });
+});
