@@ -55,10 +55,18 @@ function serve({
   return calls;
 }
 
-function renderView({ tenant = 'partner' as TenantType, allowed = true, ready = true, hasUser = true } = {}) {
+function renderView({ tenant = 'partner' as TenantType, allowed = true, ready = true, hasUser = true, landing = true } = {}) {
   const track = vi.fn();
   const view = renderWithApp(
-    <OnboardingPromotionView brandId="101" tenant={tenant} onboardingAllowed={allowed} ready={ready} hasUser={hasUser} track={track} />,
+    <OnboardingPromotionView
+      brandId="101"
+      tenant={tenant}
+      onboardingAllowed={allowed}
+      ready={ready}
+      hasUser={hasUser}
+      onLandingPage={landing}
+      track={track}
+    />,
   );
   return { ...view, track };
 }
@@ -90,6 +98,7 @@ describe('OnboardingPromotionView', () => {
     { case: 'the announcement is read', props: {}, onboarding: { ...unreadOnboarding, isRead: true }, flag: null },
     { case: 'the local onboard flag is off', props: {}, onboarding: unreadOnboarding, flag: 'false' },
     { case: 'onboarding is not allowed by config', props: { allowed: false }, onboarding: unreadOnboarding, flag: null },
+    { case: 'the seller is off the landing page', props: { landing: false }, onboarding: unreadOnboarding, flag: null },
   ])('does not show onboarding when $case', async ({ props, onboarding, flag }) => {
     if (flag !== null) localStorage.setItem('onboard', flag);
     serve({ onboarding, popups: [] });

@@ -16,11 +16,21 @@ export interface OnboardingPromotionViewProps {
   /** The session has finished loading. */
   ready: boolean;
   hasUser: boolean;
+  /** The seller is on /home or the first menu page: the only place the dialog and banner show. */
+  onLandingPage: boolean;
   track: Track;
 }
 
 /** Onboarding first, then the promotion banner, as the machine decides (spec §4). */
-export function OnboardingPromotionView({ brandId, tenant, onboardingAllowed, ready, hasUser, track }: OnboardingPromotionViewProps) {
+export function OnboardingPromotionView({
+  brandId,
+  tenant,
+  onboardingAllowed,
+  ready,
+  hasUser,
+  onLandingPage,
+  track,
+}: OnboardingPromotionViewProps) {
   const api = useApi();
   const profile = tenantProfile(tenant);
   const [logic] = useState(() => provideOnboardingPromotionMachine({ api, tenant, track }));
@@ -31,8 +41,14 @@ export function OnboardingPromotionView({ brandId, tenant, onboardingAllowed, re
       onboardingAllowed,
       onboardFlag: readOnboardFlag(),
       promotionFlag: profile.showsPromotionBanner && readPromotionFlag(),
+      onLandingPage,
     },
   });
+
+  // The machine knows where the seller is, so nothing pops up over a form in progress.
+  useEffect(() => {
+    actor.send({ type: 'onboarding.pageChanged', landing: onLandingPage });
+  }, [actor, onLandingPage]);
 
   useEffect(() => {
     if (ready) actor.send({ type: 'onboarding.start', hasUser });
