@@ -1,6 +1,7 @@
-// Screenshots of the shell for a visual check (not committed): sign-in, home, the open brand
-// dropdown, the notification panel and the onboarding dialog, at 375, 768 and 1440 px, for the
-// marketplace theme (seller) and the mofasa theme.
+// Screenshots for a visual check (the pictures are not committed): the shell (sign-in, home, the
+// open brand dropdown, the notification panel, the onboarding dialog) and then every page of the
+// account's menu, full length, at 375, 768 and 1440 px, for the marketplace theme (seller and
+// stockist) and the mofasa theme. ONLY=orders,withdrawal limits the pages by a part of their name.
 //
 //   BASE_URL=http://127.0.0.1:8181 OUT_DIR=/tmp/shots node e2e/screenshots/capture.mjs
 import { mkdirSync } from 'node:fs';
@@ -12,8 +13,31 @@ const outDir = process.env.OUT_DIR ?? '/tmp/shots';
 const args = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const accounts = [
   { theme: 'marketplace', email: 'seller@demo.id' },
+  { theme: 'stockist', email: 'stockist@demo.id' },
   { theme: 'mofasa', email: 'mofasa@demo.id' },
 ];
+// Every page a seller works in; a path outside the account's menu shows the 404 page and is skipped.
+const pages = [
+  ['products', '/product-v3'],
+  ['product-create', '/product-v3/create'],
+  ['orders', '/transaction-v3'],
+  ['notification-page', '/notification'],
+  ['discussion', '/discussion-product'],
+  ['announcements', '/announcement'],
+  ['promo', '/announcement/promo'],
+  ['withdrawal', '/withdrawal'],
+  ['withdrawal-history', '/finance-withdrawal'],
+  ['ledger', '/finance-transaction'],
+  ['offline-list', '/transaction-offline'],
+  ['offline-add', '/transaction-offline/add'],
+  ['report-brand', '/report/brand'],
+  ['report-sales', '/report/sales'],
+  ['report-stockist', '/report/stockist'],
+  ['settings', '/settings/akun'],
+  ['settings-bank', '/settings/rekening'],
+];
+const only = (process.env.ONLY ?? '').split(',').filter(Boolean);
+const wanted = pages.filter(([name]) => only.length === 0 || only.some((part) => name.includes(part)));
 const widths = [375, 768, 1440];
 
 mkdirSync(outDir, { recursive: true });
@@ -64,10 +88,20 @@ try {
         await page.getByRole('button', { name: 'Buka atau tutup menu' }).click();
         await page.waitForTimeout(400); // the 0.3 s slide-in
         await shot('sidebar-open');
+        await page.keyboard.press('Escape');
+      }
+      for (const [name, path] of wanted) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1 }).last().waitFor();
+        await page.waitForLoadState('networkidle');
+        if (await page.getByRole('heading', { name: 'This page could not be found' }).count()) continue;
+        await page.waitForTimeout(300); // skeletons give way, reports draw their charts
+        await page.screenshot({ path: join(outDir, `${theme}-${width}-${name}.png`), fullPage: true });
       }
       await context.close();
 
       // A first visit: the onboarding dialog opens after sign-in.
+      if (only.length > 0) continue;
       const welcome = await browser.newContext({ viewport: { width, height: 900 }, locale: 'id-ID' });
       await welcome.addCookies([{ name: 'promotion', value: 'false', url: baseUrl }]);
       const fresh = await welcome.newPage();

@@ -17,6 +17,7 @@ import { tenantFromBrandType, tenantProfile } from '../platform/tenant-profile';
 import { readTenant } from '../platform/tenant-store';
 import { tracker } from '../platform/analytics';
 import { BrandSwitchRoot, useBrandCounts, useSelectBrand } from '../features/brand-switch/BrandSwitchRoot';
+import { NotificationsSlotContext, useNotificationsSlot } from '../features/notifications/notifications-slot';
 import { SessionContext } from '../features/session/session-context';
 import { BrandDropdown } from './Header/BrandDropdown';
 import { Header } from './Header/Header';
@@ -109,6 +110,9 @@ function Chrome() {
   const items = useMemo(() => sidebarEntries(menu, config, brandId), [menu, config, brandId]);
   const allowed = isPathAllowed(location.pathname, menu);
   const single = brandId !== null && !brandId.includes(',') ? brandId : null;
+  const showsNotifications = profile.showsNotificationEntry && single !== null;
+  // The entry in the header owns the brand's notifications actor; the page borrows it from here.
+  const notifications = useNotificationsSlot(showsNotifications);
 
   useEffect(() => {
     tracker().setContext({ tenant, brandId });
@@ -123,56 +127,58 @@ function Chrome() {
   );
 
   return (
-    <Frame>
-      <Sidebar
-        mode={mode}
-        brand={brand}
-        tiering={isTieringEnabled(config)}
-        items={items}
-        counts={counts}
-        externalUrl={externalUrl}
-        onNavigate={onNavigate}
-        onBackdropClick={() => sidebar.send({ type: 'sidebar.backdropClick' })}
-      />
-      <Main>
-        <Header
-          title={activeEntry(menu, location.pathname)?.name ?? null}
-          typeMarker={profile.headerTypeLabel}
-          brandSwitch={
-            <BrandDropdown
-              brands={brands}
-              value={brandId}
-              searchPlaceholder={profile.brandSearchPlaceholder}
-              stockist={accountTenant === 'stockist'}
-              onSelect={selectBrand}
-            />
-          }
-          chatEntry={null}
-          notificationEntry={
-            profile.showsNotificationEntry && single ? (
-              <Suspense fallback={null}>
-                <NotificationEntry brandId={single} />
-              </Suspense>
-            ) : null
-          }
-          userName={user?.name ?? ''}
-          avatarUrl={user?.profilePictureUrl ?? null}
-          sidebarOpen={mode === 'expanded' || mode === 'mobileOpen'}
-          onToggleSidebar={() => sidebar.send({ type: 'sidebar.toggle' })}
-          onOpenEducation={() => {
-            tracker().track({ name: 'education_open', area: 'navigation' });
-            window.open(education, '_blank', 'noopener,noreferrer');
-          }}
-          onLogout={() => navigate(routePaths.logout)}
+    <NotificationsSlotContext.Provider value={notifications}>
+      <Frame>
+        <Sidebar
+          mode={mode}
+          brand={brand}
+          tiering={isTieringEnabled(config)}
+          items={items}
+          counts={counts}
+          externalUrl={externalUrl}
+          onNavigate={onNavigate}
+          onBackdropClick={() => sidebar.send({ type: 'sidebar.backdropClick' })}
         />
-        {/* Keyed by the brand: a switch (after OK on a create page, §4) mounts the page afresh, so
-            every form, typed value and page-local state of the old brand is gone. */}
-        <main key={brandId ?? ''}>{allowed ? <Outlet /> : <RouteErrorPage status={404} />}</main>
-      </Main>
-      <Suspense fallback={null}>
-        <ChatEntryPoint brand={brand} user={user} tenant={tenant} />
-        {single ? <OnboardingAndPromotion brandId={single} tenant={tenant} /> : null}
-      </Suspense>
-    </Frame>
+        <Main>
+          <Header
+            title={activeEntry(menu, location.pathname)?.name ?? null}
+            typeMarker={profile.headerTypeLabel}
+            brandSwitch={
+              <BrandDropdown
+                brands={brands}
+                value={brandId}
+                searchPlaceholder={profile.brandSearchPlaceholder}
+                stockist={accountTenant === 'stockist'}
+                onSelect={selectBrand}
+              />
+            }
+            chatEntry={null}
+            notificationEntry={
+              showsNotifications && single ? (
+                <Suspense fallback={null}>
+                  <NotificationEntry brandId={single} />
+                </Suspense>
+              ) : null
+            }
+            userName={user?.name ?? ''}
+            avatarUrl={user?.profilePictureUrl ?? null}
+            sidebarOpen={mode === 'expanded' || mode === 'mobileOpen'}
+            onToggleSidebar={() => sidebar.send({ type: 'sidebar.toggle' })}
+            onOpenEducation={() => {
+              tracker().track({ name: 'education_open', area: 'navigation' });
+              window.open(education, '_blank', 'noopener,noreferrer');
+            }}
+            onLogout={() => navigate(routePaths.logout)}
+          />
+          {/* Keyed by the brand: a switch (after OK on a create page, §4) mounts the page afresh, so
+              every form, typed value and page-local state of the old brand is gone. */}
+          <main key={brandId ?? ''}>{allowed ? <Outlet /> : <RouteErrorPage status={404} />}</main>
+        </Main>
+        <Suspense fallback={null}>
+          <ChatEntryPoint brand={brand} user={user} tenant={tenant} />
+          {single ? <OnboardingAndPromotion brandId={single} tenant={tenant} /> : null}
+        </Suspense>
+      </Frame>
+    </NotificationsSlotContext.Provider>
   );
 }

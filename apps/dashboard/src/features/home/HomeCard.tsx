@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Skeleton, vars } from '@seller/design-system';
 import { homeCopy } from './copy';
 
-const Card = styled.section<{ $wide: boolean }>`
+const Card = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${vars.space['300']};
@@ -12,10 +12,6 @@ const Card = styled.section<{ $wide: boolean }>`
   border: 1px solid ${vars.color.borderDefault};
   border-radius: ${vars.radius['300']};
   background: ${vars.color.bgSurface};
-
-  @media (min-width: 768px) {
-    grid-column: ${(p) => (p.$wide ? 'span 2' : 'auto')};
-  }
 `;
 
 const Title = styled.h2`
@@ -36,15 +32,13 @@ export interface HomeCardProps {
   errorMessage: string | null;
   onRetry: () => void;
   children: ReactNode;
-  /** Wider cards span two grid columns. */
-  wide?: boolean;
 }
 
 /** A home card: its own loading skeleton, its own error with a retry; never the whole page. */
-export function HomeCard({ title, status, errorMessage, onRetry, children, wide }: HomeCardProps) {
+export function HomeCard({ title, status, errorMessage, onRetry, children }: HomeCardProps) {
   const titleId = useId();
   return (
-    <Card aria-labelledby={titleId} aria-busy={status === 'loading'} $wide={wide === true}>
+    <Card aria-labelledby={titleId} aria-busy={status === 'loading'}>
       <Title id={titleId}>{title}</Title>
       {status === 'loading' ? (
         <div aria-label={homeCopy.loading} role="status">

@@ -175,7 +175,7 @@ export function BalanceCard({ brandId, tenant }: CardProps) {
 export function OrdersCard({ brandId, tenant }: CardProps) {
   const card = useHomeCard('orderCounts', brandId, tenant);
   return (
-    <HomeCard wide title={homeCopy.ordersTitle} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
+    <HomeCard title={homeCopy.ordersTitle} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
       {card.data ? <OrderStatusChart totals={card.data} /> : null}
     </HomeCard>
   );
@@ -185,7 +185,7 @@ export function AnnouncementsCard({ brandId, tenant }: CardProps) {
   const card = useHomeCard('announcements', brandId, tenant);
   const data = card.data;
   return (
-    <HomeCard wide title={homeCopy.announcementsTitle} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
+    <HomeCard title={homeCopy.announcementsTitle} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
       {data ? (
         data.length === 0 ? (
           <Muted>{homeCopy.noAnnouncements}</Muted>

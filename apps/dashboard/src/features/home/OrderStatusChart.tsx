@@ -2,11 +2,15 @@ import styled from 'styled-components';
 import { vars } from '@seller/design-system';
 import { homeCopy, orderStatusLabels } from './copy';
 
+// Where the grid row makes the card taller than its bars, the bars spread over it instead of
+// leaving a blank under the last one.
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
+  flex-grow: 1;
+  align-content: space-between;
   gap: ${vars.space['200']};
 `;
 

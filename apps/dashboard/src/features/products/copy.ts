@@ -85,6 +85,7 @@ export const productCopy = {
   image: 'Foto produk',
   imageVariant: 'Foto varian',
   chooseImage: 'Pilih foto',
+  replaceImage: 'Ganti foto',
   uploadingImage: 'Mengunggah foto…',
   imageUploaded: 'Foto terunggah',
   removeImage: 'Hapus foto',
@@ -149,7 +150,10 @@ export const productCopy = {
   // Bulk
   bulkTitle: 'Unggah Massal',
   bulkLead: 'Unggah berkas CSV atau XLSX berisi produk baru atau perubahan stok.',
+  bulkFileLabel: 'Berkas CSV atau XLSX',
   bulkChoose: 'Pilih berkas',
+  bulkReplace: 'Ganti berkas',
+  bulkRemoveChoice: 'Batalkan pilihan berkas',
   bulkUpload: 'Unggah',
   bulkUploading: 'Mengunggah…',
   bulkFileHint: 'Kolom stok: sku, stok. Kolom produk: nama_produk, deskripsi, nama_varian, sku, harga, stok. Maksimal 5 MB.',

@@ -58,5 +58,7 @@ describe('AccountSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(calls.writes).toHaveLength(2));
     expect(calls.writes[1]?.key).toBe(calls.writes[0]?.key);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email sudah dipakai akun lain.');
+    expect(email).toHaveValue('rina@demo.id');
   });
 });

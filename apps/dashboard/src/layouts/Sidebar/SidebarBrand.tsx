@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { vars } from '@seller/design-system';
+import { Avatar, vars } from '@seller/design-system';
 import type { BrandData } from '@seller/machines';
 import { layoutCopy } from '../copy';
 
@@ -17,15 +16,6 @@ const Current = styled.div`
   align-items: center;
   gap: ${vars.space['200']};
   min-width: 0;
-`;
-
-const Logo = styled.img`
-  width: 36px;
-  height: 36px;
-  flex: none;
-  border-radius: ${vars.radius['200']};
-  object-fit: cover;
-  background: ${vars.color.bgSubtle};
 `;
 
 const Name = styled.p`
@@ -65,14 +55,12 @@ export function tierLogo(brand: BrandData | null, tiering: boolean): { src: stri
 /** The current brand's logo, name and tier under the sidebar's theme logo (§2). */
 export function SidebarBrand({ brand, mini, tiering }: SidebarBrandProps) {
   const tier = tierLogo(brand, tiering);
-  // A logo that fails to load leaves the name alone rather than a broken-image frame.
-  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
   if (!brand) return null;
-  const logoUrl = brand.logoUrl && brand.logoUrl !== brokenLogo ? brand.logoUrl : null;
   return (
     <Block $mini={mini}>
       <Current>
-        {logoUrl ? <Logo src={logoUrl} alt={mini ? brand.brandName : ''} onError={() => setBrokenLogo(logoUrl)} /> : null}
+        {/* A missing or broken logo shows the brand's initials; the mini sidebar names it, the wide one writes the name beside it. */}
+        <Avatar src={brand.logoUrl} name={brand.brandName} shape="square" size={36} decorative={!mini} />
         {mini ? null : (
           <div style={{ minWidth: 0 }}>
             <Name>{brand.brandName}</Name>

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@seller/api-types';
-import { Button, ConfirmDialog, EmptyState, Skeleton, useToaster, vars } from '@seller/design-system';
+import { Button, ConfirmDialog, EmptyState, FilePicker, Skeleton, useToaster, vars } from '@seller/design-system';
 import { productCopy } from '../copy';
 import type { ProductRequests } from '../api/product-requests';
 import type { BulkFile } from '../api/product-types';
 import { bulkFilePolling } from '../../../platform/poll-schedule';
 import { usePolling } from '../../../platform/use-polling';
-import { bulkFileProblem } from './bulk-file-check';
+import { bulkFileRules } from './bulk-file-check';
 import { BulkFileTable } from './BulkFileTable';
 
 export interface BulkSectionProps {
@@ -41,16 +41,6 @@ const UploadRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space['300']};
-
-  input[type='file'] {
-    max-width: 100%;
-  }
-`;
-
-const Problem = styled.p`
-  && {
-    color: ${vars.color.textDanger};
-  }
 `;
 
 const listSize = 10;
@@ -62,11 +52,9 @@ export function BulkSection({ requests, onApplied }: BulkSectionProps) {
   const toaster = useToaster();
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const [toDelete, setToDelete] = useState<BulkFile | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const pending = useRef(new Set<number>());
 
   const lastSeen = useRef('');
@@ -101,16 +89,12 @@ export function BulkSection({ requests, onApplied }: BulkSectionProps) {
 
   async function upload() {
     if (!file || uploading) return;
-    const found = bulkFileProblem(file);
-    setProblem(found);
-    if (found) return;
     setUploading(true);
     try {
       const created = await requests.uploadBulkFile(file);
       pending.current.add(created.id);
       toaster.show({ type: 'success', message: productCopy.bulkUploaded(created.fileName) });
       setFile(null);
-      if (inputRef.current) inputRef.current.value = '';
       await load();
     } catch {
       // The §8 toast already tells the seller why; the chosen file stays for another try.
@@ -135,18 +119,19 @@ export function BulkSection({ requests, onApplied }: BulkSectionProps) {
     <Section aria-labelledby="bulk-title">
       <h2 id="bulk-title">{productCopy.bulkTitle}</h2>
       <p>{productCopy.bulkLead}</p>
+      <FilePicker
+        label={productCopy.bulkFileLabel}
+        hint={productCopy.bulkFileHint}
+        chooseLabel={productCopy.bulkChoose}
+        replaceLabel={productCopy.bulkReplace}
+        removeLabel={productCopy.bulkRemoveChoice}
+        {...bulkFileRules}
+        file={file}
+        disabled={uploading}
+        onFileChange={({ file: chosen }) => setFile(chosen)}
+        onReject={() => setFile(null)}
+      />
       <UploadRow>
-        <input
-          ref={inputRef}
-            type="file"
-            aria-label={productCopy.bulkChoose}
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              setFile(chosen);
-              setProblem(chosen ? bulkFileProblem(chosen) : null);
-            }}
-        />
         <Button onClick={() => void upload()} loading={uploading} loadingLabel={productCopy.bulkUploading} disabled={!file}>
           {productCopy.bulkUpload}
         </Button>
@@ -154,8 +139,6 @@ export function BulkSection({ requests, onApplied }: BulkSectionProps) {
           {productCopy.bulkRefresh}
         </Button>
       </UploadRow>
-      <p>{productCopy.bulkFileHint}</p>
-      {problem && <Problem role="alert">{problem}</Problem>}
       <h3>{productCopy.bulkListTitle}</h3>
       {list.status === 'loading' && <Skeleton shape="rect" height={80} />}
       {list.status === 'error' && (

@@ -1,11 +1,15 @@
+import type { FileRules } from '@seller/design-system';
 import { productCopy } from '../copy';
 
 export const maxBulkFileBytes = 5 * 1024 * 1024;
-const allowed = /\.(csv|xlsx)$/i;
 
-/** The sheet the seller picked, checked before it leaves the browser; null when it may go. */
-export function bulkFileProblem(file: File): string | null {
-  if (!allowed.test(file.name)) return productCopy.bulkFileType;
-  if (file.size > maxBulkFileBytes) return productCopy.bulkFileSize;
-  return null;
-}
+/**
+ * The sheet the seller may pick, checked by the file picker before it leaves the browser. By
+ * extension, not MIME type: Windows reports a CSV as application/vnd.ms-excel.
+ */
+export const bulkFileRules: FileRules = {
+  accept: ['.csv', '.xlsx'],
+  maxSize: maxBulkFileBytes,
+  typeMessage: productCopy.bulkFileType,
+  sizeMessage: productCopy.bulkFileSize,
+};

@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { useState } from 'react';
 import { isApiError } from '@seller/api-types';
-import { Button, Spinner, vars } from '@seller/design-system';
+import { FilePicker } from '@seller/design-system';
 import { productCopy } from '../copy';
 
 export interface ImageUploadProps {
@@ -18,47 +17,22 @@ export interface ImageUploadProps {
 const maxBytes = 2 * 1024 * 1024;
 const types = ['image/jpeg', 'image/png', 'image/webp'];
 
-const Wrap = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space['300']};
-`;
-
-const Thumb = styled.img`
-  width: 64px;
-  height: 64px;
-  border-radius: ${vars.radius['200']};
-  object-fit: cover;
-`;
-
-const Label = styled.span`
-  display: block;
-  width: 100%;
-  font-weight: ${vars.font.weightMedium};
-`;
-
-const Hint = styled.span<{ $error: boolean }>`
-  width: 100%;
-  color: ${(p) => (p.$error ? vars.color.textDanger : vars.color.textSubdued)};
-  font-size: ${vars.font.size200};
-`;
-
 /** Picture through the upload call: checked in the browser first (type, 2 MB). */
 export function ImageUpload({ label, value, onChange, upload }: ImageUploadProps) {
-  const id = useId();
+  // The stored address is the form's value; the file is kept only to show its name and size.
+  const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function pick(file: File | undefined) {
-    if (!file) return;
-    if (!types.includes(file.type)) return setError(productCopy.validation.imageType);
-    if (file.size > maxBytes) return setError(productCopy.validation.imageSize);
+  async function pick(next: File | null) {
     setError(null);
+    setFile(next);
+    if (!next) return onChange(null);
     setBusy(true);
     try {
-      onChange(await upload(file));
+      onChange(await upload(next));
     } catch (failure) {
+      setFile(null);
       setError(isApiError(failure) ? failure.message : String(failure));
     } finally {
       setBusy(false);
@@ -66,27 +40,22 @@ export function ImageUpload({ label, value, onChange, upload }: ImageUploadProps
   }
 
   return (
-    <Wrap role="group" aria-labelledby={`${id}-label`}>
-      <Label id={`${id}-label`}>{label}</Label>
-      {value && <Thumb src={value} alt={label} />}
-      <input
-        id={`${id}-file`}
-        type="file"
-        accept={types.join(',')}
-        aria-label={`${label}: ${productCopy.chooseImage}`}
-        aria-describedby={`${id}-hint`}
-        disabled={busy}
-        onChange={(event) => void pick(event.target.files?.[0])}
-      />
-      {busy && <Spinner label={productCopy.uploadingImage} />}
-      {value && !busy && (
-        <Button type="button" size="sm" variant="ghost" onClick={() => onChange(null)}>
-          {productCopy.removeImage}
-        </Button>
-      )}
-      <Hint id={`${id}-hint`} $error={error !== null} role={error ? 'alert' : undefined}>
-        {error ?? (value ? productCopy.imageUploaded : productCopy.imageRules)}
-      </Hint>
-    </Wrap>
+    <FilePicker
+      label={label}
+      hint={value && !busy ? productCopy.imageUploaded : productCopy.imageRules}
+      error={error ?? undefined}
+      accept={types}
+      maxSize={maxBytes}
+      typeMessage={productCopy.validation.imageType}
+      sizeMessage={productCopy.validation.imageSize}
+      file={file}
+      previewUrl={value}
+      chooseLabel={productCopy.chooseImage}
+      replaceLabel={productCopy.replaceImage}
+      removeLabel={productCopy.removeImage}
+      busy={busy}
+      busyLabel={productCopy.uploadingImage}
+      onFileChange={({ file: next }) => void pick(next)}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Select, TextField } from '@seller/design-system';
+import { Button, Select, TextArea, TextField } from '@seller/design-system';
 import { productCopy } from '../copy';
 import type { ProductTypeOption } from '../api/product-types';
-import { Card, FormActions, FormError, TextAreaLabel, TwoColumns } from './form-styles';
+import { Card, FormActions, FormError, TwoColumns } from './form-styles';
 import { ImageUpload } from './ImageUpload';
 import {
   createProductSchema,
@@ -69,11 +69,7 @@ export function ProductForm({ mode, defaultValues, productTypes, onSubmit, onCan
       <Card>
         <legend>{productCopy.productSection}</legend>
         <TextField label={productCopy.name} required error={errors.name?.message} {...register('name')} />
-        <TextAreaLabel>
-          {productCopy.description} *
-          <textarea aria-invalid={errors.description ? true : undefined} aria-required="true" {...register('description')} />
-          {errors.description && <span role="alert">{errors.description.message}</span>}
-        </TextAreaLabel>
+        <TextArea label={productCopy.description} required error={errors.description?.message} {...register('description')} />
         <TwoColumns>
           <Select
             label={productCopy.productType}

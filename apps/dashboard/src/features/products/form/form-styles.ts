@@ -51,31 +51,3 @@ export const FormError = styled.p`
   margin: 0;
   color: ${vars.color.textDanger};
 `;
-
-export const TextAreaLabel = styled.label`
-  display: grid;
-  gap: ${vars.space['100']};
-  font-weight: ${vars.font.weightMedium};
-
-  textarea {
-    min-height: 112px;
-    padding: ${vars.space['200']} ${vars.space['300']};
-    border: 1px solid ${vars.color.borderStrong};
-    border-radius: ${vars.radius['200']};
-    background: ${vars.color.bgSurface};
-    color: ${vars.color.textDefault};
-    font: inherit;
-    font-weight: normal;
-    resize: vertical;
-  }
-
-  textarea[aria-invalid='true'] {
-    border-color: ${vars.color.statusDangerIcon};
-  }
-
-  span[role='alert'] {
-    color: ${vars.color.textDanger};
-    font-size: ${vars.font.size200};
-    font-weight: normal;
-  }
-`;
