@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Db } from './db/client.js';
-import { one } from './db/query.js';
+import { byteaText, bytesOf, one } from './db/query.js';
 import { seededBrandLogo } from './db/seed/brand-logos.js';
 import { errorBody } from './http/errors.js';
 import { servedHeaders } from './http/uploads.js';
@@ -63,13 +63,13 @@ export function mountMedia(app: Hono, db: Db): void {
   app.get('/media/upload/:id', async (c) => {
     const id = c.req.param('id');
     const row = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
-      ? await one<{ content: Uint8Array; content_type: string; file_name: string }>(
+      ? await one<{ content: string; content_type: string; file_name: string }>(
           db,
-          sql`SELECT content, content_type, file_name FROM uploads WHERE public_id = ${id.toLowerCase()}`,
+          sql`SELECT ${byteaText(sql`content`)} AS content, content_type, file_name FROM uploads WHERE public_id = ${id.toLowerCase()}`,
         )
       : undefined;
     if (!row) return c.json(errorBody('NOT_FOUND', 'Berkas tidak ditemukan.'), 404);
-    return c.body(new Uint8Array(row.content), 200, { ...servedHeaders(row.content_type, row.file_name), 'cache-control': 'private, max-age=3600' });
+    return c.body(new Uint8Array(bytesOf(row.content)), 200, { ...servedHeaders(row.content_type, row.file_name), 'cache-control': 'private, max-age=3600' });
   });
   app.get('/media/brand/:name', (c) => {
     const name = c.req.param('name');

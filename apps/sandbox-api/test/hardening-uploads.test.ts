@@ -48,6 +48,19 @@ describe('uploaded files', () => {
     expect(served.headers.get('content-disposition')).toBeNull();
   });
 
+  it('serves back a 2 MB image byte for byte', async () => {
+    // A real PNG header followed by 2 MB of every byte value: nothing may be lost or re-encoded.
+    const large = new Uint8Array(2 * 1024 * 1024 - 4096);
+    large.set(png);
+    for (let i = png.length; i < large.length; i += 1) large[i] = (i * 7919) & 255;
+    const res = await uploadImage(large, 'besar-tapi-pas.png', 'image/png');
+    expect(res.status).toBe(201);
+    const url = ((await res.json()) as { data: { url: string } }).data.url;
+    const served = new Uint8Array(await (await sb.request('GET', url)).arrayBuffer());
+    expect(served.length).toBe(large.length);
+    expect(Buffer.compare(Buffer.from(served), Buffer.from(large))).toBe(0);
+  });
+
   it('answers 404 for a sequential id', async () => {
     const res = await sb.request('GET', '/media/upload/1');
     expect(res.status).toBe(404);

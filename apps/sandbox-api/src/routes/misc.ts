@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { one, rows } from '../db/query.js';
+import { byteaValue, one, rows } from '../db/query.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { HandlerMap } from '../http/types.js';
 import { imageMaxBytes, imageTypeOf } from '../http/uploads.js';
@@ -102,7 +102,7 @@ export const upload: HandlerMap = {
     const type = await imageTypeOf(bytes);
     const row = await one<{ public_id: string }>(
       ctx.db,
-      sql`INSERT INTO uploads (user_id, file_name, content_type, size, content) VALUES (${auth.userId}, ${file.name}, ${type}, ${file.size}, ${bytes}) RETURNING public_id`,
+      sql`INSERT INTO uploads (user_id, file_name, content_type, size, content) VALUES (${auth.userId}, ${file.name}, ${type}, ${file.size}, ${byteaValue(bytes)}) RETURNING public_id`,
     );
     return created({ url: `/media/upload/${row!.public_id}` });
   },

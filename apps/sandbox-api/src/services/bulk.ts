@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { one, type Exec } from '../db/query.js';
+import { byteaValue, one, type Exec } from '../db/query.js';
 import { badRequest } from '../http/errors.js';
 import { sheetTypeOf } from '../http/uploads.js';
 
@@ -42,7 +42,7 @@ export async function createBulkFile(db: Exec, brandId: number, userId: number, 
   // Decided from the bytes (issue 15): a plain-text or HTML file named .csv is refused with its reason.
   const contentType = await sheetTypeOf(bytes, file.name);
   const lines = file.name.toLowerCase().endsWith('.csv') ? Math.max(0, new TextDecoder().decode(bytes).split(/\r?\n/).filter((l) => l.trim()).length - 1) : 0;
-  await db.execute(sql`INSERT INTO uploads (user_id, file_name, content_type, size, content) VALUES (${userId}, ${file.name}, ${contentType}, ${file.size}, ${bytes})`);
+  await db.execute(sql`INSERT INTO uploads (user_id, file_name, content_type, size, content) VALUES (${userId}, ${file.name}, ${contentType}, ${file.size}, ${byteaValue(bytes)})`);
   const row = await one<BulkFileRow>(
     db,
     sql`INSERT INTO bulk_files (id, brand_id, user_id, file_name, file_type, status, total_rows, success_rows, failed_rows, is_read, created_at)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { one } from '../../db/query.js';
+import { byteaValue, one } from '../../db/query.js';
 import { applyProductRows, applyStockRows } from './apply-rows.js';
 import { errorReportCsv } from './error-report.js';
 import { readSheet } from './read-sheet.js';
@@ -18,11 +18,11 @@ const reportType = 'text/csv; charset=utf-8';
 
 async function storeReport(db: Db, job: BulkJob, errors: RowError[]): Promise<string | null> {
   if (errors.length === 0) return null;
-  const content = errorReportCsv(errors);
+  const content = Buffer.from(errorReportCsv(errors));
   const name = `laporan-kesalahan-${job.bulkFileId}.csv`;
   const row = await one<{ public_id: string }>(
     db,
-    sql`INSERT INTO uploads (user_id, file_name, content_type, size, content) VALUES (${job.userId}, ${name}, ${reportType}, ${content.length}, ${content}) RETURNING public_id`,
+    sql`INSERT INTO uploads (user_id, file_name, content_type, size, content) VALUES (${job.userId}, ${name}, ${reportType}, ${content.length}, ${byteaValue(content)}) RETURNING public_id`,
   );
   return `/media/upload/${row!.public_id}`;
 }
