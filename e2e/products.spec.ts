@@ -153,12 +153,14 @@ test('a stock file with one bad row: one error reported, the other rows applied'
 
 test('a product notification lands on the filtered list with the variant highlighted', async ({ page }) => {
   const api = await sandbox(page);
-  const notification = (await api.notifications()).find((entry) => entry.additionalData.variantName);
+  const notification = (await api.notifications()).find((entry) => entry.additionalData.variantName && entry.additionalData.variantId);
   expect(notification).toBeDefined();
   const data = notification!.additionalData;
+  // The link the notification opens: the list searched by the variant's name, the variant itself marked.
   const query = new URLSearchParams({
     source: 'notification',
     q: data.variantName ?? '',
+    variantId: String(data.variantId),
     page: '1',
     size: '25',
     selectedTab: data.selectedTab ?? 'active',
@@ -167,6 +169,8 @@ test('a product notification lands on the filtered list with the variant highlig
   await page.goto(`/product-v3?${query.toString()}`);
   const highlighted = page.locator('tr[data-highlighted="true"]');
   await expect(highlighted.first()).toBeVisible();
+  // Exactly the notification's variant, never every variant sharing its name.
+  await expect(highlighted).toHaveCount(1);
   await expect(highlighted.first()).toContainText(data.variantName ?? '');
   await expect(highlighted.first().getByText('Dari notifikasi')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Cari produk' })).toHaveValue(data.variantName ?? '');

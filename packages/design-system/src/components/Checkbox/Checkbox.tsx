@@ -30,6 +30,8 @@ const Root = styled.label`
 
 const Box = styled.span`
   position: relative;
+  /* Drawn over the native box: clicks go through to the input itself. */
+  pointer-events: none;
   display: inline-grid;
   place-items: center;
   flex: none;
