@@ -84,16 +84,45 @@ test.describe('money', () => {
   });
 
   for (const account of [demoAccounts.stockist, demoAccounts.mofasa]) {
-    test(`${account} sees its own balance and ledger, axe clean`, async ({ page }) => {
+    test(`${account} sees its own balance, history, a request and the ledger, axe clean`, async ({ page }) => {
+      // Four pages, each loaded and run through axe: more than the default 30 s on a shared runner.
+      test.setTimeout(75_000);
       await signIn(page, account);
       await page.goto('/withdrawal');
       await expectShellReady(page);
       await expect(page.getByTestId('available-balance')).toHaveText(rupiah(await apiBalance(page)));
       await expect(page.getByTestId('bank-account')).toBeVisible();
       await expectAxeClean(page);
+      await page.goto('/finance-withdrawal');
+      await expect(page.getByRole('heading', { name: 'Riwayat Penarikan', level: 1 })).toBeVisible();
+      const firstRequest = page.getByRole('table').getByRole('link').first();
+      await expect(firstRequest).toBeVisible();
+      await expectAxeClean(page);
+      await firstRequest.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Penarikan #\d+$/);
+      await expect(page.getByRole('list', { name: 'Status' })).toContainText('Pengajuan diterima');
+      await expectAxeClean(page);
       await page.goto('/finance-transaction');
       await expect(page.getByTestId('ledger-totals')).toBeVisible();
       await expectAxeClean(page);
     });
   }
+
+  test('at 375 px the money pages fit the screen and pass axe', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, demoAccounts.seller);
+    const pages: [string, (page: Page) => Promise<void>][] = [
+      ['/withdrawal', (p) => expect(p.getByTestId('available-balance')).toBeVisible()],
+      ['/finance-withdrawal', (p) => expect(p.getByRole('table').getByRole('link').first()).toBeVisible()],
+      ['/finance-transaction', (p) => expect(p.getByTestId('ledger-totals')).toBeVisible()],
+    ];
+    for (const [path, loaded] of pages) {
+      await page.goto(path);
+      await expectShellReady(page);
+      await loaded(page);
+      // Wide tables scroll inside their own box; the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      await expectAxeClean(page);
+    }
+  });
 });

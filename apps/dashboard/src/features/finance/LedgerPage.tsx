@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Card, EmptyState, formatMoney, Pagination, Select, Skeleton, TextField } from '@seller/design-system';
+import { Button, Card, EmptyState, formatMoney, isPastLastPage, Pagination, PastLastPage, Select, Skeleton, TextField } from '@seller/design-system';
 import { formatServerTime } from '../../platform/datetime';
 import { financeCopy } from './copy';
 import { DateRangeFields } from './DateRangeFields';
@@ -48,6 +48,7 @@ export function LedgerBody({ scope }: { scope: FinanceScope }) {
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const [exportError, setExportError] = useState(false);
   const filtered = query.category !== 'all' || query.q !== '' || query.from !== null || query.to !== null;
+  const pastLast = list.data && isPastLastPage(query.page, list.data.metadata.totalItem, list.data.rows.length) ? list.data.metadata : null;
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -146,6 +147,9 @@ export function LedgerBody({ scope }: { scope: FinanceScope }) {
         <div role="status" aria-label={financeCopy.loadingList}>
           <Skeleton lines={8} />
         </div>
+      ) : pastLast ? (
+        // An old link or a shrunken range: the ledger has movements, just not on this page.
+        <PastLastPage page={query.page} totalPages={pastLast.totalPage} headingLevel={2} onGoToLast={() => setParams(toSearch({ ...query, page: pastLast.totalPage }))} />
       ) : list.data.rows.length === 0 ? (
         <EmptyState
           title={filtered ? financeCopy.filteredEmpty : financeCopy.ledgerEmpty}
@@ -200,7 +204,7 @@ export function LedgerBody({ scope }: { scope: FinanceScope }) {
           </Table>
         </TableWrap>
       )}
-      {list.data && list.data.metadata.totalItem > 0 ? (
+      {list.data && list.data.metadata.totalItem > 0 && !pastLast ? (
         <Pagination
           page={query.page}
           pageSize={query.size}

@@ -75,7 +75,7 @@ export function WithdrawalDetailPage() {
     <Page>
       <Link to="/finance-withdrawal">← {financeCopy.detailBack}</Link>
       {scope && numeric !== null ? (
-        <DetailBody key={`${scope.brandId}:${numeric}`} scope={scope} id={numeric} />
+        <WithdrawalDetailBody key={`${scope.brandId}:${numeric}`} scope={scope} id={numeric} />
       ) : (
         <EmptyState title={scope ? financeCopy.detailNotFound : financeCopy.noBrand} />
       )}
@@ -83,7 +83,8 @@ export function WithdrawalDetailPage() {
   );
 }
 
-function DetailBody({ scope, id }: { scope: FinanceScope; id: number }) {
+/** One request by id; the page above resolves the brand and the id from the URL. */
+export function WithdrawalDetailBody({ scope, id }: { scope: FinanceScope; id: number }) {
   const remote = useRemote(`withdrawal:${scope.brandId}:${id}`, (signal) => fetchWithdrawal(scope, id, signal));
   const w = remote.data;
   if (remote.status === 'error') {

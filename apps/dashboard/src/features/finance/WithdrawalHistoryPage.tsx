@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, Pagination, Select } from '@seller/design-system';
+import { Button, EmptyState, isPastLastPage, Pagination, PastLastPage, Select } from '@seller/design-system';
 import { financeCopy } from './copy';
 import { DateRangeFields } from './DateRangeFields';
 import { fetchWithdrawals, type FinanceScope, type HistoryQuery } from './finance-calls';
@@ -30,6 +30,7 @@ export function HistoryBody({ scope }: { scope: FinanceScope }) {
   const search = toSearch(query).toString();
   const list = useRemote(`history:${scope.brandId}:${search}`, (signal) => fetchWithdrawals(scope, query, signal));
   const filtered = query.status !== 'all' || query.from !== null || query.to !== null;
+  const pastLast = list.data && isPastLastPage(query.page, list.data.metadata.totalItem, list.data.rows.length) ? list.data.metadata : null;
   return (
     <>
       <Filters role="search" onSubmit={(event) => event.preventDefault()}>
@@ -49,12 +50,17 @@ export function HistoryBody({ scope }: { scope: FinanceScope }) {
           </Button>
         ) : null}
       </Filters>
-      <WithdrawalTable
-        remote={list}
-        emptyTitle={filtered ? financeCopy.filteredEmpty : financeCopy.historyEmpty}
-        emptyText={filtered ? financeCopy.filteredEmptyText : financeCopy.historyEmptyText}
-      />
-      {list.data && list.data.metadata.totalItem > 0 ? (
+      {pastLast ? (
+        // An old link or a shrunken list: the request list is not empty, the page is.
+        <PastLastPage page={query.page} totalPages={pastLast.totalPage} headingLevel={2} onGoToLast={() => setParams(toSearch({ ...query, page: pastLast.totalPage }))} />
+      ) : (
+        <WithdrawalTable
+          remote={list}
+          emptyTitle={filtered ? financeCopy.filteredEmpty : financeCopy.historyEmpty}
+          emptyText={filtered ? financeCopy.filteredEmptyText : financeCopy.historyEmptyText}
+        />
+      )}
+      {list.data && list.data.metadata.totalItem > 0 && !pastLast ? (
         <Pagination
           page={query.page}
           pageSize={query.size}

@@ -1,13 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
-import { OfflineAddPage } from './OfflineAddPage';
+import { OfflineAddPage, OfflineAddRoute } from './OfflineAddPage';
 import {
   mockOptions,
   offlineSale,
   reasonsHandler,
   renderOfflinePage,
+  renderOfflineRoute,
   sellable,
   startMockServer,
   testStockistId,
@@ -243,5 +245,79 @@ describe('offline sale form', () => {
     expect(
       await screen.findByRole('spinbutton', { name: 'Jumlah Beras Pandan 1 - Varian 1' }),
     ).toHaveValue('1');
+  });
+
+  it('a failed search says it failed, not "not found", and "Coba Lagi" searches again', async () => {
+    server.use(
+      versionHandler(true),
+      reasonsHandler(),
+      mockOperation(
+        mockOptions,
+        'stockist',
+        'get',
+        '/v1/stockist/transaction/offline/variant',
+        () => errorResponse(500, 'Internal server error'),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAdd();
+    await user.type(screen.getByRole('searchbox', { name: 'Cari barang' }), 'beras');
+    expect(
+      await screen.findByText('Pencarian barang gagal. Periksa koneksi Anda, lalu coba lagi.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Kata Kunci tidak ditemukan')).not.toBeInTheDocument();
+
+    server.use(catalogue());
+    await user.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    const results = await screen.findByRole('list', { name: 'Hasil pencarian barang' });
+    expect(
+      within(results).getByRole('button', { name: 'Tambahkan Beras Pandan 1 - Varian 1' }),
+    ).toBeEnabled();
+    expect(
+      screen.queryByText('Pencarian barang gagal. Periksa koneksi Anda, lalu coba lagi.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('a scan that cannot reach the server says so, not "not found", and "Coba Lagi" adds the item', async () => {
+    server.use(
+      versionHandler(true),
+      reasonsHandler(),
+      mockOperation(
+        mockOptions,
+        'stockist',
+        'get',
+        '/v1/stockist/transaction/offline/variant',
+        () => HttpResponse.error(),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAdd();
+    await scan(user, 'SBK-1');
+    expect(
+      await screen.findByText(
+        "SKU/barcode 'SBK-1' belum bisa dicek karena koneksi atau server bermasalah. Barang belum ditambahkan.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/tidak ditemukan di stok Anda/)).not.toBeInTheDocument();
+
+    server.use(catalogue());
+    await user.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(
+      await screen.findByRole('spinbutton', { name: 'Jumlah Beras Pandan 1 - Varian 1' }),
+    ).toHaveValue('1');
+    expect(screen.getByText('Beras Pandan 1 - Varian 1 ditambahkan.')).toBeInTheDocument();
+  });
+
+  it('without one stockist chosen, the page asks for one instead of staying blank', async () => {
+    renderOfflineRoute(<OfflineAddRoute />, '/transaction-offline/add', '201,202');
+    expect(
+      await screen.findByRole('heading', { name: 'Tambah Transaksi Offline', level: 1 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        name: 'Pilih satu stockist untuk mencatat transaksi offline.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Simpan Transaksi/ })).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ import {
   IconButton,
   NumberField,
   Select,
+  EmptyState,
   TextField,
   below,
   formatMoney,
@@ -211,6 +212,12 @@ const Alert = styled.p<{ $tone: 'danger' | 'success' }>`
   color: ${vars.color.textDefault};
 `;
 
+const Failure = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${vars.space['200']};
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: ${vars.space['200']};
@@ -221,7 +228,18 @@ const Actions = styled.div`
 
 export function OfflineAddRoute() {
   const scope = useOfflineScope();
-  if (!scope) return null;
+  if (!scope) {
+    // A sale is recorded for one stockist's stock: without one chosen there is nothing to sell from.
+    return (
+      <Page>
+        <Head>
+          <h1>{copy.addTitle}</h1>
+          <Link to={offlineListPath}>{copy.listTitle}</Link>
+        </Head>
+        <EmptyState icon="transaction" title={copy.noStockistAdd} />
+      </Page>
+    );
+  }
   // A brand switch (confirmed on this page, §4) starts a new, empty sale for the new stockist.
   return <OfflineAddPage key={scope.stockistId} scope={scope} />;
 }
@@ -235,9 +253,13 @@ export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
   const [scanMessage, setScanMessage] = useState<{
     tone: 'danger' | 'success';
     text: string;
+    /** Set when the lookup itself failed: the code can be looked up again without rescanning. */
+    retryCode?: string;
   } | null>(null);
   const [search, setSearch] = useState('');
-  const [results, setResults] = useState<SellableVariant[] | null>(null);
+  // 'failed' is kept apart from an empty answer: "not found" would send the clerk looking for the wrong cause.
+  const [results, setResults] = useState<SellableVariant[] | 'failed' | null>(null);
+  const [searchRound, setSearchRound] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState(false);
   const [lastSaved, setLastSaved] = useState<OfflineTransaction | null>(null);
@@ -318,14 +340,14 @@ export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
       findVariants(scope, { q }, controller.signal)
         .then(setResults)
         .catch(() => {
-          if (!controller.signal.aborted) setResults([]);
+          if (!controller.signal.aborted) setResults('failed');
         });
     }, 250);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [scope, search, lastSaved]);
+  }, [scope, search, lastSaved, searchRound]);
 
   // Saved: the ticket is cleared for the next customer; the message stays until the next change.
   useEffect(() => {
@@ -369,12 +391,7 @@ export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
     [edited],
   );
 
-  const onScanKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    const code = scanCode.trim();
-    setScanCode('');
-    if (!code) return;
+  const lookUp = (code: string) => {
     // Scans are handled in the order they were read, even when the scanner is faster than the network.
     scanQueue.current = scanQueue.current.then(async () => {
       try {
@@ -382,9 +399,24 @@ export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
         if (found) add(found);
         else setScanMessage({ tone: 'danger', text: copy.scanNotFound(code) });
       } catch {
-        setScanMessage({ tone: 'danger', text: copy.scanNotFound(code) });
+        setScanMessage({ tone: 'danger', text: copy.scanFailed(code), retryCode: code });
       }
     });
+  };
+
+  const onScanKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const code = scanCode.trim();
+    setScanCode('');
+    if (code) lookUp(code);
+  };
+
+  const retryScan = (code: string) => {
+    setScanMessage(null);
+    lookUp(code);
+    // Back to the scan field, so the next item can be scanned right after.
+    scanRef.current?.focus();
   };
 
   const setQuantity = (variantId: number, quantity: number | null) => {
@@ -459,7 +491,20 @@ export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
                 enterKeyHint="enter"
               />
               <div aria-live="polite">
-                {scanMessage ? <Alert $tone={scanMessage.tone}>{scanMessage.text}</Alert> : null}
+                {scanMessage?.retryCode !== undefined ? (
+                  <Failure>
+                    <Alert $tone="danger">{scanMessage.text}</Alert>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => retryScan(scanMessage.retryCode ?? '')}
+                    >
+                      {copy.retry}
+                    </Button>
+                  </Failure>
+                ) : scanMessage ? (
+                  <Alert $tone={scanMessage.tone}>{scanMessage.text}</Alert>
+                ) : null}
               </div>
             </Stack>
           </Card>
@@ -477,14 +522,30 @@ export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') {
                     event.preventDefault();
-                    const first = results?.find((variant) => variant.stock > 0);
+                    const first = Array.isArray(results)
+                      ? results.find((variant) => variant.stock > 0)
+                      : undefined;
                     if (first) add(first);
                   }
                 }}
                 maxLength={255}
                 autoComplete="off"
               />
-              {results !== null ? (
+              {results === 'failed' ? (
+                <Failure role="alert">
+                  <Alert $tone="danger">{copy.searchFailed}</Alert>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => {
+                      setResults(null);
+                      setSearchRound((n) => n + 1);
+                    }}
+                  >
+                    {copy.retry}
+                  </Button>
+                </Failure>
+              ) : results !== null ? (
                 results.length === 0 ? (
                   <Muted role="status">{copy.searchNoResult}</Muted>
                 ) : (

@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
+import { setMaskingNumberEnabled } from '../../platform/mask-phone';
 import { readPersisted } from '../../platform/persisted-state';
-import { OfflineListPage } from './OfflineListPage';
+import { OfflineListPage, OfflineListRoute } from './OfflineListPage';
 import {
   mockOptions,
   offlineSale,
   renderOfflinePage,
+  renderOfflineRoute,
   startMockServer,
 } from './offline-test-harness';
 import { parseOfflineQuery, toSearchParams } from './offline-query';
@@ -155,6 +157,84 @@ describe('offline sales list', () => {
     expect(dialog).toHaveTextContent(/Rp\s?30\.000/);
     expect(dialog).toHaveTextContent('Ambil sendiri');
   });
+
+  it('a page past the last one says so instead of "no sales yet" and leads to the last page', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      mockOperation(
+        mockOptions,
+        'stockist',
+        'get',
+        '/v2/stockist/transaction/offline',
+        ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('page'));
+          seen.push(new URL(request.url).searchParams);
+          return {
+            data: {
+              order: page <= 3 ? [offlineSale(page * 100 + 1)] : [],
+              pagination: {
+                CurrentPge: page,
+                more: page < 3,
+                nextPage: page < 3 ? page + 1 : null,
+                prevPage: page > 1 ? page - 1 : null,
+                totalItem: 40,
+                totalPage: 3,
+              },
+              totals: { transactionCount: 40, totalQuantity: 123, totalAmount: 4_560_000 },
+            },
+          };
+        },
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderList('/transaction-offline?page=9&q=Rina');
+    expect(await screen.findByRole('heading', { name: 'Halaman 9 tidak ada' })).toBeInTheDocument();
+    expect(screen.queryByText('Transaksi tidak ditemukan')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ke halaman terakhir (3)' }));
+    expect(await screen.findByText('OFF/20261124/201/301')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3&q=Rina');
+    expect(seen.at(-1)?.get('page')).toBe('3');
+  });
+
+  it('the buyer phone in the detail is masked while number masking is on', async () => {
+    server.use(
+      listHandler([]),
+      mockOperation(
+        mockOptions,
+        'stockist',
+        'get',
+        '/v2/stockist/transaction/offline/{id}',
+        ({ params }) => ({
+          data: offlineSale(Number(params.id), { buyerPhone: '081234567890' }),
+        }),
+      ),
+    );
+    setMaskingNumberEnabled(true);
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'OFF/20261124/201/101' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detail Transaksi Offline' });
+    expect(await within(dialog).findByText('0812******90')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('081234567890');
+  });
+
+  it.each([
+    ['no brand', null],
+    ['a brand list', '201,202'],
+  ])(
+    'with %s chosen, the page asks for one stockist instead of staying blank',
+    async (_, brandId) => {
+      renderOfflineRoute(<OfflineListRoute />, '/transaction-offline', brandId);
+      expect(
+        await screen.findByRole('heading', { name: 'Transaksi Offline', level: 1 }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', {
+          name: 'Pilih satu stockist untuk melihat transaksi offline-nya.',
+        }),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('a hand-edited URL with bad values falls back to defaults instead of sending them', () => {
     const query = parseOfflineQuery(

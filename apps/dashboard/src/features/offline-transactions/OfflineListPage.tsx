@@ -6,15 +6,18 @@ import {
   Dialog,
   EmptyState,
   Pagination,
+  PastLastPage,
   Select,
   Skeleton,
   Stat,
   TextField,
   below,
   formatMoney,
+  isPastLastPage,
   vars,
 } from '@seller/design-system';
 import { formatServerTime } from '../../platform/datetime';
+import { useMaskedPhone } from '../../platform/mask-phone';
 import { savePageQuery } from '../../platform/persisted-state';
 import { offlineCopy as copy } from './copy';
 import {
@@ -183,7 +186,17 @@ const DetailList = styled.dl`
 
 export function OfflineListRoute() {
   const scope = useOfflineScope();
-  if (!scope) return null;
+  if (!scope) {
+    // No stockist or a list of them: the sales belong to one stockist, so say which choice is missing.
+    return (
+      <Page>
+        <Head>
+          <h1>{copy.listTitle}</h1>
+        </Head>
+        <EmptyState icon="transaction" title={copy.noStockistList} />
+      </Page>
+    );
+  }
   return <OfflineListPage key={scope.stockistId} scope={scope} />;
 }
 
@@ -233,6 +246,11 @@ export function OfflineListPage({ scope }: { scope: OfflineScope }) {
   };
 
   const filtered = Boolean(query.q || query.from || query.to);
+  const pastLast =
+    load.status === 'ready' &&
+    isPastLastPage(query.page, load.page.pagination.totalItem, load.page.order.length)
+      ? load.page.pagination
+      : null;
   const dateMessage = rangeError === 'order' ? copy.dateOrderError : copy.dateFormatError;
 
   return (
@@ -323,6 +341,13 @@ export function OfflineListPage({ scope }: { scope: OfflineScope }) {
             </Button>
           }
         />
+      ) : pastLast ? (
+        // An old link or pageParams saved before sales were filtered away: the page is empty, the list is not.
+        <PastLastPage
+          page={query.page}
+          totalPages={pastLast.totalPage}
+          onGoToLast={() => go({ page: pastLast.totalPage })}
+        />
       ) : load.status === 'ready' && load.page.order.length === 0 ? (
         <EmptyState
           icon="transaction"
@@ -379,7 +404,7 @@ export function OfflineListPage({ scope }: { scope: OfflineScope }) {
           </Table>
         </TableBox>
       )}
-      {load.status === 'ready' && load.page.pagination.totalItem > 0 ? (
+      {load.status === 'ready' && load.page.pagination.totalItem > 0 && !pastLast ? (
         <Pagination
           label={copy.paginationLabel}
           page={load.page.pagination.CurrentPge}
@@ -404,6 +429,7 @@ function SaleDetail({
   onClose: () => void;
 }) {
   const [sale, setSale] = useState<OfflineTransaction | 'error' | null>(null);
+  const phone = useMaskedPhone();
   useEffect(() => {
     setSale(null);
     if (id === null) return;
@@ -449,7 +475,7 @@ function SaleDetail({
             <dt>{copy.detailBuyer}</dt>
             <dd>{sale.buyerName ?? copy.noBuyer}</dd>
             <dt>{copy.detailPhone}</dt>
-            <dd>{sale.buyerPhone ?? copy.noBuyer}</dd>
+            <dd>{phone(sale.buyerPhone) || copy.noBuyer}</dd>
             {sale.note ? (
               <>
                 <dt>{copy.detailNote}</dt>

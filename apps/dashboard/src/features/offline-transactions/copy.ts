@@ -33,6 +33,8 @@ export const offlineCopy = {
   colTotal: 'Total',
   itemsCount: (n: number) => `${n} barang`,
   noBuyer: '—',
+  noStockistList: 'Pilih satu stockist untuk melihat transaksi offline-nya.',
+  noStockistAdd: 'Pilih satu stockist untuk mencatat transaksi offline.',
   emptyTitle: 'Belum ada transaksi offline',
   emptyText: 'Penjualan yang Anda catat di toko akan tampil di sini.',
   emptyFilteredTitle: 'Transaksi tidak ditemukan',
@@ -63,6 +65,9 @@ export const offlineCopy = {
   searchVariantLabel: 'Cari barang',
   searchVariantPlaceholder: 'Nama produk, varian, atau SKU',
   searchNoResult: 'Kata Kunci tidak ditemukan',
+  searchFailed: 'Pencarian barang gagal. Periksa koneksi Anda, lalu coba lagi.',
+  scanFailed: (code: string) =>
+    `SKU/barcode '${code}' belum bisa dicek karena koneksi atau server bermasalah. Barang belum ditambahkan.`,
   searchResultsLabel: 'Hasil pencarian barang',
   stockLabel: (n: number) => `Stok ${n}`,
   outOfStock: 'Stok habis',

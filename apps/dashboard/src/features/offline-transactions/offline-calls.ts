@@ -62,7 +62,10 @@ export async function fetchOfflineReasons(
   ).data;
 }
 
-/** Variants the stockist can sell: `code` is an exact SKU/barcode, `q` a search. */
+/**
+ * Variants the stockist can sell: `code` is an exact SKU/barcode, `q` a search. The add page
+ * shows a failure next to the field with its own retry, so no error toast repeats it.
+ */
 export async function findVariants(
   scope: OfflineScope,
   search: { code: string } | { q: string },
@@ -72,6 +75,7 @@ export async function findVariants(
   const result = await unwrap(
     scope.api.stockist.GET('/v1/stockist/transaction/offline/variant', {
       params: { header: stockistHeader(scope), query },
+      headers: HIDE_ERROR_HEADERS,
       signal,
     }),
   );

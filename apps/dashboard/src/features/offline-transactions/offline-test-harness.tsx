@@ -3,8 +3,11 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DesignSystemProvider, ToastProvider } from '@seller/design-system';
 import { mockOperation } from '@seller/api-types/testing';
+import { sessionMachine } from '@seller/machines';
+import { fromPromise } from 'xstate';
 import { ApiContext } from '../../platform/api-context';
 import { CurrentLocation, createTestApi, mockOptions } from '../../test/app-harness';
+import { SessionContext } from '../session/session-context';
 import type { OfflineScope, OfflineTransaction, SellableVariant } from './offline-calls';
 
 export { mockOptions, startMockServer } from '../../test/app-harness';
@@ -32,6 +35,46 @@ export function renderOfflinePage(page: (scope: OfflineScope) => ReactNode, path
     </DesignSystemProvider>,
   );
   return { ...view, router, scope };
+}
+
+const pending = () => fromPromise(() => new Promise<never>(() => {}));
+
+// The session stays where it starts: the routes only read the selected brand from it.
+const testSession = sessionMachine.provide({
+  actors: {
+    requestPasswordToken: pending(),
+    loginTenant: pending(),
+    fetchProfile: pending(),
+    fetchSessionData: pending(),
+    fetchBrandData: pending(),
+  } as never,
+});
+
+/** Renders a route component inside a signed-in session whose brand choice is `brandId`. */
+export function renderOfflineRoute(route: ReactNode, path: string, brandId: string | null) {
+  const router = createMemoryRouter(
+    [
+      { path: path.split('?')[0], element: route },
+      { path: '*', element: <CurrentLocation /> },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <DesignSystemProvider theme="marketplace">
+      <ToastProvider>
+        <ApiContext.Provider value={createTestApi()}>
+          <SessionContext.Provider
+            logic={testSession}
+            options={{
+              input: { hasSessionToken: true, stored: { brandId, showProductVideoBanner: false } },
+            }}
+          >
+            <RouterProvider router={router} />
+          </SessionContext.Provider>
+        </ApiContext.Provider>
+      </ToastProvider>
+    </DesignSystemProvider>,
+  );
 }
 
 export function sellable(id: number, overrides: Partial<SellableVariant> = {}): SellableVariant {
