@@ -88,6 +88,18 @@ test.describe('announcements', () => {
     await expect(announcementList(page).getByRole('link', { name: 'Batik Week: tampil di halaman utama', exact: true })).toBeVisible();
   });
 
+  test('a page past the last one says so and its button opens the last page', async ({ page }) => {
+    await signIn(page, demoAccounts.seller);
+    await page.goto('/announcement?page=999');
+    await expectShellReady(page);
+    await expect(page.getByRole('heading', { name: 'Halaman 999 tidak ada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Belum ada pengumuman' })).toHaveCount(0);
+    await page.getByRole('button', { name: /^Ke halaman terakhir \(\d+\)$/ }).click();
+    await expect(announcementList(page)).toBeVisible();
+    await expect(announcementList(page).getByRole('listitem').first()).toBeVisible();
+    await expect(page).not.toHaveURL(/page=999/);
+  });
+
   test('mofasa at 375 px: the list and an announcement fit the screen and pass axe', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, demoAccounts.mofasa);

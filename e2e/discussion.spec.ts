@@ -49,6 +49,9 @@ test.describe('product questions', () => {
     await button.click();
     await expect(page).toHaveURL(/selectedDiscussion=\d+/);
     const questionId = new URL(page.url()).searchParams.get('selectedDiscussion');
+    // Opening it read it: the thread says so next to the question's time.
+    await expect(thread(page).getByText('Dibaca', { exact: true })).toBeVisible();
+    await expect(questionList(page).getByRole('button', { name: label, exact: true })).not.toContainText('Belum dibaca');
     const box = thread(page).getByRole('textbox', { name: 'Tulis jawaban' });
     const answer = `Stok masih tersedia, Kak. Dikirim hari ini (${questionId}).`;
     // Enter writes a new line; Ctrl+Enter sends.
@@ -108,6 +111,24 @@ test.describe('product questions', () => {
 
     await page.reload();
     await expect(thread(page).getByRole('listitem').filter({ hasText: body })).toContainText('Dilaporkan');
+  });
+
+  test('a product detail page leads to the questions about that product', async ({ page }) => {
+    await signIn(page, demoAccounts.seller);
+    await openDiscussion(page, '/discussion-product?tab=all');
+    const productName = (await questionList(page).getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+    expect(productName).not.toBe('');
+
+    await page.goto('/detail-product');
+    await page.getByRole('searchbox', { name: 'Cari produk' }).fill(productName);
+    await page.getByRole('list', { name: 'Hasil pencarian produk' }).getByRole('link', { name: productName, exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: productName, level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Lihat pertanyaan' }).click();
+
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Diskusi Produk' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Semua/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('searchbox', { name: 'Cari produk atau pertanyaan' })).toHaveValue(productName);
+    await expect(questionList(page).getByRole('heading', { level: 2, name: productName, exact: true }).first()).toBeVisible();
   });
 
   test('mofasa at 375 px: the open question takes the screen, closing returns to the list; axe clean', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { below, Button, EmptyState, Pagination, Skeleton, TextField, VisuallyHidden, vars } from '@seller/design-system';
+import { below, Button, EmptyState, isPastLastPage, Pagination, PastLastPage, Skeleton, TextField, VisuallyHidden, vars } from '@seller/design-system';
 import { formatServerTime } from '../../platform/datetime';
 import { SessionContext } from '../session/session-context';
 import { announcementPaths } from './announcement-paths';
@@ -267,6 +267,14 @@ function AnnouncementList({ promo }: { promo: boolean }) {
           title={copy.loadFailed}
           text={list.message || undefined}
           action={<Button onClick={retry}>{copy.retry}</Button>}
+          headingLevel={2}
+        />
+      ) : list.data.items.length === 0 && isPastLastPage(page, list.data.total, 0) ? (
+        // An old link or a shrunken list: the announcements exist, the page does not.
+        <PastLastPage
+          page={page}
+          totalPages={Math.ceil(list.data.total / ANNOUNCEMENT_PAGE_SIZE)}
+          onGoToLast={() => go({ page: Math.ceil(list.data.total / ANNOUNCEMENT_PAGE_SIZE) })}
           headingLevel={2}
         />
       ) : list.data.items.length === 0 ? (

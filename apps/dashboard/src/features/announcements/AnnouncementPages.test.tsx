@@ -180,6 +180,21 @@ describe('announcements', () => {
     expect(screen.getByRole('searchbox', { name: 'Cari pengumuman' })).toHaveValue('Harbolnas');
   });
 
+  it('a page past the last one says so and leads to the last page, not to an empty list', async () => {
+    const state = newState({ total: 20 });
+    server.use(...handlers(state), ...shellHandlers(seller), quietFallback);
+    signInAs('partner', '101');
+    const router = renderApp('/announcement?page=999');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Halaman 999 tidak ada' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Daftar ini hanya sampai halaman 2.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Belum ada pengumuman' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ke halaman terakhir (2)' }));
+    expect(await screen.findByRole('link', { name: 'Pengumuman 1' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(state.listQueries.at(-1)!.get('page')).toBe('2');
+  });
+
   it('opens an announcement: sanitised body with its image and link, no script, marked read once', async () => {
     const state = newState();
     server.use(...handlers(state), ...shellHandlers(seller), quietFallback);

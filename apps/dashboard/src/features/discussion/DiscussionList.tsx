@@ -4,6 +4,7 @@ import type { QuestionItem } from '@seller/machines';
 import { formatServerTime } from '../../platform/datetime';
 import type { DiscussionView } from './discussion-api';
 import { discussionCopy as copy } from './copy';
+import { StatusPill } from './StatusPill';
 
 const Group = styled.section`
   border: 1px solid ${vars.color.borderDefault};
@@ -92,15 +93,6 @@ const Meta = styled.span`
   font-size: 13px;
 `;
 
-const Pill = styled.span<{ $tone: 'success' | 'warning' | 'danger' }>`
-  padding: 0 ${vars.space['200']};
-  border-radius: 999px;
-  font-size: 12px;
-  line-height: 20px;
-  color: ${vars.color.textDefault};
-  background: ${(p) => (p.$tone === 'success' ? vars.color.statusSuccessBg : p.$tone === 'danger' ? vars.color.statusDangerBg : vars.color.statusWarningBg)};
-`;
-
 const Stack = styled.div`
   display: grid;
   gap: ${vars.space['300']};
@@ -177,9 +169,9 @@ export function DiscussionList(props: DiscussionListProps) {
                       <Meta>
                         <span>{question.author}</span>
                         <span>{formatServerTime(question.createdDate)}</span>
-                        {unread ? <Pill $tone="warning">{copy.unread}</Pill> : null}
-                        <Pill $tone={answered ? 'success' : 'warning'}>{answered ? copy.answered : copy.notAnswered}</Pill>
-                        {question.isReported ? <Pill $tone="danger">{copy.reported}</Pill> : null}
+                        {unread ? <StatusPill $tone="warning">{copy.unread}</StatusPill> : null}
+                        <StatusPill $tone={answered ? 'success' : 'warning'}>{answered ? copy.answered : copy.notAnswered}</StatusPill>
+                        {question.isReported ? <StatusPill $tone="danger">{copy.reported}</StatusPill> : null}
                       </Meta>
                     </span>
                   </QuestionButton>

@@ -223,6 +223,10 @@ describe('product questions page', () => {
     const user = userEvent.setup();
     expect(await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(state.reads).toEqual(['1']);
+    // Opening read it: the thread says so next to the time, and the list drops its unread tag.
+    const thread = screen.getByRole('region', { name: 'Percakapan pertanyaan' });
+    expect(within(thread).getByText('Dibaca')).toBeInTheDocument();
+    expect(within(thread).queryByText('Belum dibaca')).not.toBeInTheDocument();
     // The brand's own answer is marked as the seller's and cannot be reported by the seller.
     const own = screen.getByText('Sebentar ya, Kak.').closest('article')!;
     expect(within(own).getByText('Penjual')).toBeInTheDocument();
@@ -233,11 +237,36 @@ describe('product questions page', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Pilih salah satu alasan.');
     expect(state.reports).toHaveLength(0);
     await user.click(within(dialog).getByRole('radio', { name: 'Kata-kata kasar atau tidak pantas' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Catatan (opsional)' }), '  Menghina penjual.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Kirim laporan' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Laporkan diskusi' })).not.toBeInTheDocument());
-    expect(state.reports).toEqual([{ path: '1/7001', body: { brandId: 101, reasonId: 2 } }]);
+    expect(state.reports).toEqual([{ path: '1/7001', body: { brandId: 101, reasonId: 2, note: 'Menghina penjual.' } }]);
     expect(screen.getByText('Dilaporkan')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Laporkan balasan dari Sari Dewi' })).not.toBeInTheDocument();
+  });
+
+  it('shows an opened question as unread, as the list does, when marking it read fails', async () => {
+    const state = newState();
+    server.use(
+      mockOperation(options, 'product', 'patch', '/v3/{tenant}/question/{id}/{action}', ({ params }) => {
+        state.reads.push(params.id!);
+        return errorResponse(503, 'Layanan diskusi sedang sibuk.');
+      }),
+      ...discussionHandlers(state),
+      ...shellHandlers(seller),
+      quietFallback,
+    );
+    signInAs('partner', '101');
+    renderApp('/discussion-product');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Buka pertanyaan dari Pembeli 1:/ }, { timeout: 8000 }));
+    expect(await screen.findByText('Ditunggu jawabannya ya')).toBeInTheDocument();
+    expect(state.reads).toEqual(['1']);
+    const thread = screen.getByRole('region', { name: 'Percakapan pertanyaan' });
+    expect(within(thread).getByText('Belum dibaca')).toBeInTheDocument();
+    expect(within(thread).queryByText('Dibaca')).not.toBeInTheDocument();
+    const entry = screen.getByRole('button', { name: /Buka pertanyaan dari Pembeli 1:/ });
+    expect(within(entry).getByText('Belum dibaca')).toBeInTheDocument();
   });
 
   it('is not there for a brand off the allow list: no menu entry, and the route is a 404', async () => {

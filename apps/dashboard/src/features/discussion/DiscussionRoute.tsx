@@ -149,8 +149,9 @@ function DiscussionScreen({ brandId }: { brandId: string }) {
     if (listSettled) setListReady(true);
   }, [listSettled]);
 
-  // Open the thread of `selectedDiscussion`: from the list when it is there, else (a deep link
-  // from a notification or the product page) through the read call, which returns the question.
+  // Open the thread of `selectedDiscussion`: from the list when it is there, else (a shared or
+  // bookmarked link to a question on another tab or page; no notification opens a question)
+  // through the read call, which returns the question.
   const [threadAttempt, setThreadAttempt] = useState(0);
   useEffect(() => {
     if (selectedId === null || !listReady) return;

@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, IconButton, Skeleton, vars } from '@seller/design-system';
+import { Avatar, Button, IconButton, Skeleton, TextArea, vars } from '@seller/design-system';
 import type { CommentItem, QuestionItem } from '@seller/machines';
 import { formatServerTime } from '../../platform/datetime';
 import { discussionCopy as copy, REPLY_MAX_LENGTH } from './copy';
+import { StatusPill } from './StatusPill';
 
 const Panel = styled.section`
   display: flex;
@@ -85,28 +86,18 @@ const Form = styled.form`
   gap: ${vars.space['200']};
 `;
 
-const Textarea = styled.textarea<{ $invalid: boolean }>`
-  width: 100%;
-  min-height: 96px;
-  resize: vertical;
-  padding: ${vars.space['200']} ${vars.space['300']};
-  border: 1px solid ${(p) => (p.$invalid ? vars.color.textDanger : vars.color.borderStrong)};
-  border-radius: ${vars.radius['300']};
-  font: inherit;
-  color: ${vars.color.textDefault};
-  background: ${vars.color.bgSurface};
-  &:focus-visible {
-    outline: 2px solid ${vars.color.borderFocus};
-    outline-offset: 1px;
-  }
-`;
-
 const FormRow = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
   gap: ${vars.space['200']};
   flex-wrap: wrap;
+`;
+
+/** Sits right under the field's hint, so the count reads as part of the field. */
+const Counter = styled(Muted)`
+  justify-self: end;
+  margin-top: calc(-1 * ${vars.space['100']});
 `;
 
 const ErrorText = styled.p`
@@ -188,6 +179,8 @@ export function QuestionThread(props: QuestionThreadProps) {
               <EntryHead>
                 <strong>{question.author}</strong>
                 <Muted>{formatServerTime(question.createdDate)}</Muted>
+                {/* Opening marks the question read; 'Belum dibaca' stays while that call runs or when it failed, as in the list. */}
+                <StatusPill $tone={question.isRead ? 'neutral' : 'warning'}>{question.isRead ? copy.read : copy.unread}</StatusPill>
                 {question.isReported ? <Reported>{copy.reported}</Reported> : null}
               </EntryHead>
               <Text>{question.body}</Text>
@@ -240,30 +233,22 @@ export function QuestionThread(props: QuestionThreadProps) {
             </Comments>
           )}
           <Form onSubmit={onSubmit} noValidate>
-            <label htmlFor="discussion-reply">
-              <strong>{copy.replyLabel}</strong>
-            </label>
-            <Textarea
-              id="discussion-reply"
+            <TextArea
+              label={copy.replyLabel}
+              hint={copy.replyHint}
+              // The field's error replaces the hint; it follows a send, so it is announced.
+              error={error ? <span role="alert">{error}</span> : undefined}
+              rows={4}
               value={draft}
               maxLength={REPLY_MAX_LENGTH}
               placeholder={copy.replyPlaceholder}
-              aria-describedby="discussion-reply-hint discussion-reply-count"
-              aria-invalid={error !== null || props.replyStatus === 'failed'}
-              $invalid={error !== null}
               onChange={(event) => {
                 setError(null);
                 props.onDraftChange(event.target.value);
               }}
               onKeyDown={onKeyDown}
             />
-            <FormRow>
-              <Muted id="discussion-reply-hint">{copy.replyHint}</Muted>
-              <Muted id="discussion-reply-count" aria-live="polite">
-                {copy.replyCounter(draft.length, REPLY_MAX_LENGTH)}
-              </Muted>
-            </FormRow>
-            {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+            <Counter aria-live="polite">{copy.replyCounter(draft.length, REPLY_MAX_LENGTH)}</Counter>
             {props.replyStatus === 'failed' ? (
               <ErrorText role="alert">
                 {copy.replyFailed}

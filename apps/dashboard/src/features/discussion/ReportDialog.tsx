@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, Spinner, vars } from '@seller/design-system';
+import { Button, Dialog, Spinner, TextArea, vars } from '@seller/design-system';
 import type { ReportReason } from '@seller/machines';
 import { discussionCopy as copy, REPORT_NOTE_MAX_LENGTH } from './copy';
 
@@ -10,9 +10,13 @@ const Reasons = styled.fieldset`
   padding: 0;
   display: grid;
   gap: ${vars.space['200']};
+  /* No design-system radio group yet: the legend takes the field label's type so it matches the note's label. */
   legend {
-    font-weight: 600;
-    margin-bottom: ${vars.space['200']};
+    padding: 0;
+    margin-bottom: ${vars.space['100']};
+    font-size: ${vars.font.size300};
+    font-weight: ${vars.font.weightSemibold};
+    color: ${vars.color.textDefault};
   }
   label {
     display: flex;
@@ -25,16 +29,8 @@ const Reasons = styled.fieldset`
   }
 `;
 
-const Note = styled.textarea`
-  width: 100%;
-  min-height: 64px;
-  margin-top: ${vars.space['100']};
-  padding: ${vars.space['200']};
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius['300']};
-  font: inherit;
-  color: ${vars.color.textDefault};
-  background: ${vars.color.bgSurface};
+const Note = styled(TextArea)`
+  margin-top: ${vars.space['300']};
 `;
 
 const ErrorText = styled.p`
@@ -100,34 +96,34 @@ export function ReportDialog({ open, subject, state, reasons, errorMessage, onSu
       {state === 'loadingReasons' ? (
         <Spinner label={copy.reasonsLabel} />
       ) : (
-        <Reasons aria-describedby={missing ? 'report-missing' : undefined}>
-          <legend>{copy.reasonsLabel}</legend>
-          {reasons.map((reason) => (
-            <label key={String(reason.id)}>
-              <input
-                type="radio"
-                name="report-reason"
-                value={String(reason.id)}
-                checked={reasonId === String(reason.id)}
-                onChange={() => {
-                  setReasonId(String(reason.id));
-                  setMissing(false);
-                }}
-              />
-              <span>{String(reason.reason ?? reason.id)}</span>
-            </label>
-          ))}
-          <label htmlFor="report-note" style={{ display: 'block' }}>
-            {copy.reportNoteLabel}
-            <Note id="report-note" value={note} maxLength={REPORT_NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} />
-          </label>
-        </Reasons>
+        <>
+          <Reasons aria-describedby={missing ? 'report-missing' : undefined}>
+            <legend>{copy.reasonsLabel}</legend>
+            {reasons.map((reason) => (
+              <label key={String(reason.id)}>
+                <input
+                  type="radio"
+                  name="report-reason"
+                  value={String(reason.id)}
+                  checked={reasonId === String(reason.id)}
+                  onChange={() => {
+                    setReasonId(String(reason.id));
+                    setMissing(false);
+                  }}
+                />
+                <span>{String(reason.reason ?? reason.id)}</span>
+              </label>
+            ))}
+          </Reasons>
+          {/* The missing-reason message sits under the reasons it is about, before the note. */}
+          {missing ? (
+            <ErrorText id="report-missing" role="alert">
+              {copy.reportChooseReason}
+            </ErrorText>
+          ) : null}
+          <Note label={copy.reportNoteLabel} rows={3} value={note} maxLength={REPORT_NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} />
+        </>
       )}
-      {missing ? (
-        <ErrorText id="report-missing" role="alert">
-          {copy.reportChooseReason}
-        </ErrorText>
-      ) : null}
       {errorMessage && state === 'choosing' ? <ErrorText role="alert">{`${copy.reportFailed} (${errorMessage})`}</ErrorText> : null}
     </Dialog>
   );

@@ -66,6 +66,9 @@ export const discussionCopy = {
   markReadFailed: 'Pertanyaan gagal ditandai sudah dibaca.',
   variantLabel: 'Varian',
   photoAlt: (name: string) => `Foto ${name}`,
+  /** The product detail page's link to the questions about that product. */
+  viewQuestions: 'Lihat pertanyaan',
+  read: 'Dibaca',
 } as const;
 
 /** Reply length limit of the contract (postQuestionCommentV3 body maxLength). */

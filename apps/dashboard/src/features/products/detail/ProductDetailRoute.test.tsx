@@ -1,8 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
-import { mockOptions, productTypesHandler, renderProductPage, startMockServer, variant } from '../test/product-test-harness';
+import { DesignSystemProvider } from '@seller/design-system';
+import { sessionMachine } from '@seller/machines';
+import { ApiContext } from '../../../platform/api-context';
+import { CurrentLocation, createTestApi } from '../../../test/app-harness';
+import { SessionContext } from '../../session/session-context';
+import { mockOptions, productTypesHandler, renderProductPage, startMockServer, testBrandId, variant } from '../test/product-test-harness';
 import { ProductDetailRoute } from './ProductDetailRoute';
 
 const server = startMockServer();
@@ -69,5 +76,55 @@ describe('product detail without an id', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Cari produk' }), 'rendang');
     expect(await screen.findByRole('heading', { name: 'Tidak ada produk dengan nama itu.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke daftar' })).toHaveAttribute('href', '/product-v3');
+  });
+});
+
+const pending = () => fromPromise(() => new Promise<never>(() => {}));
+
+/** The detail page for a brand whose tenant config lists (or does not list) it for the discussion menu. */
+function renderDetailWithDiscussionMenu(brandIds: number[]) {
+  const config = [{ key: 'discussion.menu', configItem: 'Menu diskusi', configValue: { isShowForAllBrand: false, brandIds } }];
+  // A session that stays loading, as in the product harness, but already knows the tenant config.
+  const session = sessionMachine.provide({
+    actors: { requestPasswordToken: pending(), loginTenant: pending(), fetchProfile: pending(), fetchSessionData: pending(), fetchBrandData: pending() } as never,
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/detail-product/:id?', element: <ProductDetailRoute /> },
+      { path: '*', element: <CurrentLocation /> },
+    ],
+    { initialEntries: ['/detail-product/502'] },
+  );
+  render(
+    <DesignSystemProvider theme="marketplace">
+      <ApiContext.Provider value={createTestApi()}>
+        <SessionContext.Provider
+          logic={session}
+          options={{ input: { hasSessionToken: true, stored: { brandId: String(testBrandId), userData: { id: '42', name: 'Sari' }, config } as never } }}
+        >
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
+      </ApiContext.Provider>
+    </DesignSystemProvider>,
+  );
+}
+
+describe('product detail: link to its questions', () => {
+  it('opens the product questions, all tabs, searched by the product name, for a brand with the discussion menu', async () => {
+    server.use(detailHandler(), productTypesHandler());
+    const user = userEvent.setup();
+    renderDetailWithDiscussionMenu([testBrandId]);
+    const link = await screen.findByRole('link', { name: 'Lihat pertanyaan' });
+    expect(link).toHaveAttribute('href', '/discussion-product?tab=all&q=Kopi+Toraja+Sapan+Natural');
+    await user.click(link);
+    expect(await screen.findByText('Lokasi: /discussion-product?tab=all&q=Kopi+Toraja+Sapan+Natural')).toBeInTheDocument();
+  });
+
+  it('has no link for a brand off the discussion allow list (the page would be a 404)', async () => {
+    server.use(detailHandler(), productTypesHandler());
+    renderDetailWithDiscussionMenu([testBrandId + 1]);
+    expect(await screen.findByRole('heading', { name: 'Kopi Toraja Sapan Natural', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ubah' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Lihat pertanyaan' })).not.toBeInTheDocument();
   });
 });

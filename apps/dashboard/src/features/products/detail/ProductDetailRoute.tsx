@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '@seller/api-types';
 import { Button, EmptyState, Skeleton } from '@seller/design-system';
+import { useProductQuestionsHref } from '../../discussion/use-product-questions-href';
 import { productCopy } from '../copy';
 import type { ProductDetail } from '../api/product-types';
 import { FormPage } from '../form/form-styles';
@@ -21,6 +22,7 @@ export function ProductDetailRoute() {
   const types = useProductTypes(requests);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const questionsHref = useProductQuestionsHref(loaded.status === 'ready' ? loaded.product.name : null);
 
   useEffect(() => {
     if (!requests || !hasId) return;
@@ -58,6 +60,7 @@ export function ProductDetailRoute() {
         <ProductDetailView
           product={loaded.product}
           typeName={types.find((type) => type.id === loaded.product.productTypeId)?.name ?? null}
+          questionsHref={questionsHref}
         />
       )}
     </FormPage>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney, vars } from '@seller/design-system';
 import { formatServerTime } from '../../../platform/datetime';
+import { discussionCopy } from '../../discussion/copy';
 import { productCopy } from '../copy';
 import type { ProductDetail } from '../api/product-types';
 import { editPath, listPath } from '../product-paths';
@@ -11,6 +12,8 @@ export interface ProductDetailViewProps {
   product: ProductDetail;
   /** Name of its product type, when known. */
   typeName: string | null;
+  /** Link to the buyers' questions about this product; `null` when the brand has no discussion menu. */
+  questionsHref?: string | null;
 }
 
 const Facts = styled.dl`
@@ -78,7 +81,7 @@ const Table = styled.table`
 `;
 
 /** Read-only product detail with its variants. */
-export function ProductDetailView({ product, typeName }: ProductDetailViewProps) {
+export function ProductDetailView({ product, typeName, questionsHref = null }: ProductDetailViewProps) {
   return (
     <>
       <Head>
@@ -132,7 +135,15 @@ export function ProductDetailView({ product, typeName }: ProductDetailViewProps)
         </Table>
       </Wrap>
       <p>
-        <Link to={editPath(product.id)}>{productCopy.editProduct}</Link> · <Link to={listPath('v3')}>{productCopy.backToList}</Link>
+        <Link to={editPath(product.id)}>{productCopy.editProduct}</Link>
+        {questionsHref ? (
+          <>
+            {' · '}
+            <Link to={questionsHref}>{discussionCopy.viewQuestions}</Link>
+          </>
+        ) : null}
+        {' · '}
+        <Link to={listPath('v3')}>{productCopy.backToList}</Link>
       </p>
     </>
   );
