@@ -830,6 +830,7 @@ export interface operations {
         parameters: {
             query: {
                 tenant: components["schemas"]["Tenant"];
+                /** @description Application asking, e.g. seller-dashboard. */
                 systemContext: string;
                 container: components["schemas"]["ContainerArea"];
             };
@@ -858,6 +859,7 @@ export interface operations {
     getUserPermission: {
         parameters: {
             query: {
+                /** @description Application asking, e.g. seller-dashboard. */
                 systemContext: string;
                 container: components["schemas"]["ContainerArea"];
             };
@@ -1417,6 +1419,7 @@ export interface operations {
     getAdminProductTypeDropdownLevel: {
         parameters: {
             query?: {
+                /** @description Depth in the product-type tree, 1 for the top level. */
                 level?: number;
                 parentId?: number;
             };

@@ -243,6 +243,7 @@ export interface operations {
                 "multipart/form-data": {
                     /** @constant */
                     grant_type: "client_credentials";
+                    /** @description Space-separated scopes. */
                     scope?: string;
                 };
             };

@@ -168,6 +168,7 @@ export interface components {
             brandId?: number | null;
             tenant?: components["schemas"]["Tenant"];
             path?: string;
+            /** @description Flat event details (codes, ids, amounts in rupiah). */
             properties?: {
                 [key: string]: string | number | boolean | null;
             };

@@ -1060,7 +1060,7 @@ export interface operations {
                 /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortDirection?: "asc" | "desc";
-                /** @description Comma-separated contextTypeCode values to keep. */
+                /** @description Comma-separated contextTypeCode values to keep, e.g. vph,vpm. */
                 contextCodeList?: string;
                 readStatus?: "all" | "read" | "unread";
             };

@@ -169,6 +169,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description Opaque place id from the autocomplete answer. */
                 placeId: string;
             };
             cookie?: never;

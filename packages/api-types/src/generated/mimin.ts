@@ -292,6 +292,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description E-mail address, as sent to POST /login. */
                     username: string;
                 };
             };

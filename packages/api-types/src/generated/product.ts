@@ -920,10 +920,10 @@ export interface components {
         /** @description Free-text search. */
         Q: string;
         IdPath: number;
-        /** @description Id of the signed-in user making an upload or bulk call. */
-        UserId: string;
         /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
         IdempotencyKey: string;
+        /** @description Id of the signed-in user making an upload or bulk call (in digits). */
+        UserId: string;
     };
     requestBodies: never;
     headers: never;
@@ -1046,7 +1046,10 @@ export interface operations {
     postProductV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Tenant type of the caller. */
                 tenant: components["parameters"]["Tenant"];
@@ -1114,7 +1117,10 @@ export interface operations {
     postVariantV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Tenant type of the caller. */
                 tenant: components["parameters"]["Tenant"];
@@ -1411,7 +1417,10 @@ export interface operations {
     postProductV3: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Tenant type of the caller. */
                 tenant: components["parameters"]["Tenant"];
@@ -1479,7 +1488,10 @@ export interface operations {
     postVariantV3: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Tenant type of the caller. */
                 tenant: components["parameters"]["Tenant"];
@@ -1629,7 +1641,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Id of the signed-in user making an upload or bulk call. */
+                /** @description Id of the signed-in user making an upload or bulk call (in digits). */
                 "user-id": components["parameters"]["UserId"];
             };
             path: {

@@ -255,7 +255,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The stockist the offline transaction call is made for. */
+        /** @description The stockist the offline transaction call is made for (its brand id, in digits). */
         StockistId: string;
         /** @description The brand (or stockist) the call is about; it must belong to the caller. */
         BrandIdQuery: number;
@@ -317,7 +317,7 @@ export interface operations {
                 to?: components["parameters"]["To"];
             };
             header: {
-                /** @description The stockist the offline transaction call is made for. */
+                /** @description The stockist the offline transaction call is made for (its brand id, in digits). */
                 StockistId: components["parameters"]["StockistId"];
             };
             path?: never;
@@ -351,7 +351,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The stockist the offline transaction call is made for. */
+                /** @description The stockist the offline transaction call is made for (its brand id, in digits). */
                 StockistId: components["parameters"]["StockistId"];
                 /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -387,7 +387,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The stockist the offline transaction call is made for. */
+                /** @description The stockist the offline transaction call is made for (its brand id, in digits). */
                 StockistId: components["parameters"]["StockistId"];
             };
             path: {
@@ -424,7 +424,7 @@ export interface operations {
                 size?: number;
             };
             header: {
-                /** @description The stockist the offline transaction call is made for. */
+                /** @description The stockist the offline transaction call is made for (its brand id, in digits). */
                 StockistId: components["parameters"]["StockistId"];
             };
             path?: never;

@@ -164,7 +164,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Id of the signed-in user making an upload or bulk call. */
+        /** @description Id of the signed-in user making an upload or bulk call (in digits). */
         UserId: string;
     };
     requestBodies: never;
@@ -177,7 +177,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Id of the signed-in user making an upload or bulk call. */
+                /** @description Id of the signed-in user making an upload or bulk call (in digits). */
                 "user-id": components["parameters"]["UserId"];
             };
             path?: never;
@@ -215,7 +215,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Id of the signed-in user making an upload or bulk call. */
+                /** @description Id of the signed-in user making an upload or bulk call (in digits). */
                 "user-id": components["parameters"]["UserId"];
             };
             path?: never;

@@ -116,6 +116,7 @@ export interface operations {
     getYoutubeVideo: {
         parameters: {
             query: {
+                /** @description The video address (youtube.com or youtu.be). */
                 url: string;
             };
             header?: never;
