@@ -78,6 +78,7 @@ const Note = styled.p`
 
 const Composer = styled.form`
   display: flex;
+  flex-wrap: wrap;
   gap: ${vars.space['200']};
   padding: ${vars.space['200']};
   border-top: 1px solid ${vars.color.borderDefault};
@@ -98,6 +99,18 @@ const Composer = styled.form`
   }
 `;
 
+const Counter = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${vars.color.textSubdued};
+  font-size: 12px;
+  text-align: right;
+
+  &[data-full] {
+    color: ${vars.color.textDanger};
+  }
+`;
+
 const Failure = styled.p`
   margin: 0;
   padding: 0 ${vars.space['300']} ${vars.space['200']};
@@ -113,9 +126,13 @@ export interface ChatPanelProps {
   onClose: () => void;
 }
 
+/** The longest message the field takes; the counter under it says so before the field stops typing. */
+const messageMaxLength = 2000;
+
 /** The help-chat panel: the conversation, newest at the bottom, and a field to write. */
 export function ChatPanel({ title, status, messages, onSend, onClose }: ChatPanelProps) {
   const headingId = useId();
+  const counterId = useId();
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -181,12 +198,16 @@ export function ChatPanel({ title, status, messages, onSend, onClose }: ChatPane
               aria-label={chatCopy.messageLabel}
               placeholder={chatCopy.messagePlaceholder}
               value={draft}
-              maxLength={2000}
+              maxLength={messageMaxLength}
+              aria-describedby={counterId}
               onChange={(event) => setDraft(event.target.value)}
             />
             <Button type="submit" variant="primary" size="sm" loading={sending} loadingLabel={chatCopy.sending} disabled={draft.trim() === ''}>
               {chatCopy.send}
             </Button>
+            <Counter id={counterId} data-full={draft.length >= messageMaxLength ? '' : undefined}>
+              {chatCopy.messageLength(draft.length, messageMaxLength)}
+            </Counter>
           </Composer>
         </>
       ) : null}

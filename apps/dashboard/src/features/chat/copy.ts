@@ -14,4 +14,6 @@ export const chatCopy = {
   sendFailed: 'Pesan gagal dikirim. Silakan coba lagi.',
   messagesLabel: 'Percakapan',
   you: 'Kamu',
+  /** Under the message field: how much of the limit is used, e.g. '12/2000 karakter'. */
+  messageLength: (used: number, max: number) => `${used}/${max} karakter`,
 } as const;

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, Select, TextField, vars } from '@seller/design-system';
+import { Button, Dialog, Select, TextArea, TextField, vars } from '@seller/design-system';
 import { courierOptions, ordersCopy } from './copy';
 import type { Order, WaybillEntry } from './order-calls';
 import { canSetWaybill } from './order-status';
@@ -11,33 +11,6 @@ const copy = ordersCopy.waybillDialog;
 const Body = styled.div`
   display: grid;
   gap: ${vars.space['300']};
-`;
-
-const Label = styled.label`
-  font-weight: ${vars.font.weightSemibold};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${vars.color.textSubdued};
-  font-size: ${vars.font.size200};
-`;
-
-const Area = styled.textarea`
-  width: 100%;
-  min-height: 140px;
-  padding: ${vars.space['300']};
-  border: 1px solid ${vars.color.actionSecondaryBorder};
-  border-radius: ${vars.radius['200']};
-  font-family: ${vars.font.familyMono};
-  font-size: ${vars.font.size300};
-  background: ${vars.color.bgSurface};
-  color: ${vars.color.textDefault};
-  &:focus-visible {
-    outline: none;
-    border-color: ${vars.color.borderFocus};
-    box-shadow: ${vars.shadow.focusRing};
-  }
 `;
 
 const Footer = styled.div`
@@ -92,8 +65,6 @@ export function WaybillDialog({ orders, submitting, onSubmit, onClose }: Waybill
 }
 
 function WaybillForm({ orders, submitting, onSubmit, onClose }: WaybillDialogProps) {
-  const pasteId = useId();
-  const hintId = useId();
   const [text, setText] = useState(() => orders.map((order) => order.waybillNumber ?? '').join('\n').trim());
   const [courier, setCourier] = useState('');
   const [showErrors, setShowErrors] = useState(false);
@@ -140,13 +111,15 @@ function WaybillForm({ orders, submitting, onSubmit, onClose }: WaybillDialogPro
           />
         ) : (
           <>
-            <Label htmlFor={pasteId}>{copy.pasteLabel}</Label>
-            <Hint id={hintId}>
-              {copy.pasteHint} {copy.formatRule}
-            </Hint>
-            <Area
-              id={pasteId}
-              aria-describedby={hintId}
+            {/*
+              The line-by-line errors stay in their own list under the preview (one per pasted
+              line); the field itself is only marked invalid, so the hint on the paste format
+              stays readable next to it.
+            */}
+            <TextArea
+              label={copy.pasteLabel}
+              hint={`${copy.pasteHint} ${copy.formatRule}`}
+              rows={6}
               aria-invalid={showErrors && errors.length > 0 ? true : undefined}
               value={text}
               spellCheck={false}

@@ -13,6 +13,13 @@ export interface ProductScope {
   version: ProductApiVersion;
 }
 
+/** One edited stock cell: the value typed and the stock shown when it was typed. */
+export interface StockEdit {
+  variantId: number;
+  stock: number;
+  original: number;
+}
+
 function toRow(variant: Variant): VariantRow {
   return { ...variant, stockistStock: null };
 }
@@ -84,12 +91,17 @@ export function productRequests(scope: ProductScope) {
       return { metadata: result.metadata, rows: result.data.map(toRow) };
     },
 
-    /** v3 saves every changed row in one bulk call; v2 only has the single call, one per row. */
-    async saveStocks(items: { variantId: number; stock: number }[]): Promise<PromiseSettledResult<Variant[]>[]> {
+    /**
+     * v3 saves every changed row in one bulk call, each as a delta from the stock the seller saw,
+     * so a sale or another tab that changed the stock meanwhile is added to, not overwritten.
+     * v2 only has the single call, one per row, and its contract knows only the absolute stock.
+     */
+    async saveStocks(items: StockEdit[]): Promise<PromiseSettledResult<Variant[]>[]> {
       if (version === 'v3') {
+        const deltas = items.map((item) => ({ variantId: item.variantId, delta: item.stock - item.original }));
         try {
           const result = await unwrap(
-            api.product.PATCH('/v3/{tenant}/variant/stock/bulk', { params: { path }, body: { brandId, items } }),
+            api.product.PATCH('/v3/{tenant}/variant/stock/bulk', { params: { path }, body: { brandId, items: deltas } }),
           );
           return [{ status: 'fulfilled', value: result.data.variants }];
         } catch (reason) {
@@ -97,9 +109,9 @@ export function productRequests(scope: ProductScope) {
         }
       }
       return Promise.allSettled(
-        items.map(async (item) => {
+        items.map(async ({ variantId, stock }) => {
           const result = await unwrap(
-            api.product.PATCH('/v2/{tenant}/variant/stock', { params: { path }, body: { brandId, ...item } }),
+            api.product.PATCH('/v2/{tenant}/variant/stock', { params: { path }, body: { brandId, variantId, stock } }),
           );
           return [result.data];
         }),
@@ -133,12 +145,14 @@ export function productRequests(scope: ProductScope) {
       return (await unwrap(call)).data;
     },
 
-    async createProduct(input: Omit<ProductInput, 'brandId'>) {
+    /** idempotencyKey: one per intended save, the same on a retry, so a create never runs twice. */
+    async createProduct(input: Omit<ProductInput, 'brandId'>, idempotencyKey: string) {
       const body = { ...input, brandId };
+      const params = { path, header: { 'Idempotency-Key': idempotencyKey } };
       const call =
         version === 'v3'
-          ? api.product.POST('/v3/{tenant}/product', { params: { path }, body })
-          : api.product.POST('/v2/{tenant}/product', { params: { path }, body });
+          ? api.product.POST('/v3/{tenant}/product', { params, body })
+          : api.product.POST('/v2/{tenant}/product', { params, body });
       return (await unwrap(call)).data;
     },
 
@@ -152,12 +166,14 @@ export function productRequests(scope: ProductScope) {
       return (await unwrap(call)).data;
     },
 
-    async addVariant(input: Omit<NewVariantInput, 'brandId'>) {
+    /** idempotencyKey: as for createProduct. */
+    async addVariant(input: Omit<NewVariantInput, 'brandId'>, idempotencyKey: string) {
       const body = { ...input, brandId };
+      const params = { path, header: { 'Idempotency-Key': idempotencyKey } };
       const call =
         version === 'v3'
-          ? api.product.POST('/v3/{tenant}/variant', { params: { path }, body })
-          : api.product.POST('/v2/{tenant}/variant', { params: { path }, body });
+          ? api.product.POST('/v3/{tenant}/variant', { params, body })
+          : api.product.POST('/v2/{tenant}/variant', { params, body });
       return (await unwrap(call)).data;
     },
 

@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Select, TextField } from '@seller/design-system';
+import { serverFieldError } from '../../../platform/server-field-error';
 import { productCopy } from '../copy';
 import { Card, FormActions, FormError, TwoColumns } from './form-styles';
 import { ImageUpload } from './ImageUpload';
 import { addVariantSchema, emptyVariant, type AddVariantValues } from './product-schema';
+import { variantFieldCandidates } from './server-fields';
 import { VariantFieldsGroup } from './VariantFieldsGroup';
 
 export interface AddVariantFormProps {
@@ -56,7 +58,14 @@ export function AddVariantForm({ productId, findProducts, onSubmit, onCancel, on
       onSubmit={handleSubmit(async (values) => {
         try {
           await onSubmit(values);
-        } catch {
+        } catch (error) {
+          // A rule the server alone knows (a SKU another variant already uses) goes on its field,
+          // next to what the seller typed, not only into a toast that vanishes.
+          const field = serverFieldError(error, [
+            ...variantFieldCandidates('', values),
+            { path: 'productId' as const, names: ['productId', productCopy.product] },
+          ]);
+          if (field) form.setError(field.path, { message: field.message }, { shouldFocus: true });
           form.setError('root', { message: productCopy.formError });
         }
       })}

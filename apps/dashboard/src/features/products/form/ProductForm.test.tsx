@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockOperation } from '@seller/api-types/testing';
+import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import { mockOptions, renderProductPage, startMockServer } from '../test/product-test-harness';
 import { CreateProductV3Route, EditProductV3Route } from './ProductFormRoutes';
 
@@ -45,9 +45,11 @@ describe('create product form', () => {
 
   it('creates the product with its variants and opens the list on page 1, newest first', async () => {
     const bodies: unknown[] = [];
+    const keys: (string | null)[] = [];
     server.use(
       typesHandler(),
       mockOperation(mockOptions, 'product', 'post', '/v3/{tenant}/product', async ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
         bodies.push(await request.json());
         return {
           data: {
@@ -77,10 +79,12 @@ describe('create product form', () => {
     await user.type(screen.getByRole('textbox', { name: /SKU/ }), 'KNR-W250');
     await user.type(screen.getByRole('textbox', { name: /Harga/ }), '85000');
     await user.type(screen.getByRole('textbox', { name: /Stok/ }), '12');
-    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Simpan' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/product-v3'));
     expect(router.state.location.search).toBe('?page=1');
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
     expect(bodies).toEqual([
       {
         brandId: 7,
@@ -93,6 +97,34 @@ describe('create product form', () => {
       },
     ]);
   }, 20_000);
+
+  it('marks the variant row whose SKU the server says is taken, and keeps every value', async () => {
+    server.use(
+      typesHandler(),
+      mockOperation(mockOptions, 'product', 'post', '/v3/{tenant}/product', () =>
+        errorResponse(400, "SKU 'KNR-B' sudah dipakai varian lain.", 'BAD_REQUEST'),
+      ),
+    );
+    const user = userEvent.setup();
+    renderProductPage(<CreateProductV3Route />, { path: '/product-v3/create' });
+    await user.type(await screen.findByRole('textbox', { name: /Nama produk/ }), 'Kopi Gayo');
+    await user.type(screen.getByRole('textbox', { name: /Deskripsi/ }), 'Arabika');
+    await user.click(screen.getByRole('button', { name: 'Tambah varian lain' }));
+    for (const [index, sku] of ['KNR-A', 'KNR-B'].entries()) {
+      await user.type(screen.getAllByRole('textbox', { name: /Nama varian/ })[index]!, `Varian ${sku}`);
+      await user.type(screen.getAllByRole('textbox', { name: /SKU/ })[index]!, sku);
+      await user.type(screen.getAllByRole('textbox', { name: /Harga/ })[index]!, '1000');
+      await user.type(screen.getAllByRole('textbox', { name: /Stok/ })[index]!, '1');
+    }
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    const [first, second] = screen.getAllByRole('textbox', { name: /SKU/ });
+    await waitFor(() => expect(second).toHaveAccessibleDescription("SKU 'KNR-B' sudah dipakai varian lain."));
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(second).toHaveValue('KNR-B');
+    expect(first).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: /Nama produk/ })).toHaveValue('Kopi Gayo');
+  }, 30_000);
 });
 
 describe('edit product form', () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Select, TextArea, TextField } from '@seller/design-system';
+import { serverFieldError } from '../../../platform/server-field-error';
 import { productCopy } from '../copy';
 import type { ProductTypeOption } from '../api/product-types';
 import { Card, FormActions, FormError, TwoColumns } from './form-styles';
@@ -13,6 +14,7 @@ import {
   type CreateProductValues,
   type EditProductValues,
 } from './product-schema';
+import { productFieldCandidates } from './server-fields';
 import { VariantFieldsGroup } from './VariantFieldsGroup';
 
 export interface ProductFormProps {
@@ -60,8 +62,11 @@ export function ProductForm({ mode, defaultValues, productTypes, onSubmit, onCan
       onSubmit={handleSubmit(async (values) => {
         try {
           await onSubmit(values);
-        } catch {
-          // The §8 toast reports the failure; the values stay for another try.
+        } catch (error) {
+          // The §8 toast reports the failure; the values stay for another try, and a field the
+          // server's message names (a SKU already in use) is marked with that message.
+          const field = serverFieldError(error, productFieldCandidates(values));
+          if (field) form.setError(field.path, { message: field.message }, { shouldFocus: true });
           form.setError('root', { message: productCopy.formError });
         }
       })}
@@ -75,6 +80,7 @@ export function ProductForm({ mode, defaultValues, productTypes, onSubmit, onCan
             label={productCopy.productType}
             placeholder={productCopy.productTypePlaceholder}
             options={productTypes.map((type) => ({ value: String(type.id), label: type.name }))}
+            error={errors.productTypeId?.message}
             {...register('productTypeId')}
           />
           <TextField label={productCopy.videoUrl} type="url" error={errors.videoUrl?.message} {...register('videoUrl')} />

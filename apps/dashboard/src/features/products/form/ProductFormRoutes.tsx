@@ -4,6 +4,7 @@ import { isApiError } from '@seller/api-types';
 import { Button, EmptyState, Skeleton, Switch, useToaster } from '@seller/design-system';
 import { productCopy } from '../copy';
 import type { ProductDetail } from '../api/product-types';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useProductRequests } from '../hooks/use-product-requests';
 import { useProductTypes } from '../hooks/use-product-types';
 import { addVariantPath, listPath, type ProductApiVersion } from '../product-paths';
@@ -28,6 +29,7 @@ function CreateProductRoute({ version }: { version: ProductApiVersion }) {
   const toaster = useToaster();
   const types = useProductTypes(requests);
   const page = useFormPage();
+  const idempotency = useIdempotencyKey();
   return (
     <FormPage>
       <h1>{productCopy.createTitle}</h1>
@@ -39,7 +41,9 @@ function CreateProductRoute({ version }: { version: ProductApiVersion }) {
         uploadImage={(file) => (requests ? requests.uploadImage(file) : Promise.reject(new Error('no brand')))}
         onSubmit={async (values) => {
           if (!requests) return;
-          await requests.createProduct({ ...toProductInput(values), variants: values.variants.map(toVariantInput) });
+          const input = { ...toProductInput(values), variants: values.variants.map(toVariantInput) };
+          await requests.createProduct(input, idempotency.keyFor(input));
+          idempotency.succeeded();
           toaster.show({ type: 'success', message: productCopy.saved });
           page.leaveAfterSave(listNewestFirst(version));
         }}
@@ -54,6 +58,7 @@ function AddVariantRoute({ version }: { version: ProductApiVersion }) {
   const toaster = useToaster();
   const [params] = useSearchParams();
   const page = useFormPage();
+  const idempotency = useIdempotencyKey();
   const findProducts = useCallback(
     (q: string) => (requests ? requests.findProducts(q) : Promise.resolve([])),
     [requests],
@@ -69,7 +74,9 @@ function AddVariantRoute({ version }: { version: ProductApiVersion }) {
         uploadImage={(file) => (requests ? requests.uploadImage(file) : Promise.reject(new Error('no brand')))}
         onSubmit={async (values) => {
           if (!requests) return;
-          const created = await requests.addVariant({ productId: Number(values.productId), ...toVariantInput(values) });
+          const input = { productId: Number(values.productId), ...toVariantInput(values) };
+          const created = await requests.addVariant(input, idempotency.keyFor(input));
+          idempotency.succeeded();
           toaster.show({ type: 'success', message: productCopy.variantSaved });
           page.leaveAfterSave(listWithSearch(version, created.name));
         }}

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '@seller/api-types';
 import { productCopy } from '../copy';
-import type { ProductRequests } from '../api/product-requests';
+import type { ProductRequests, StockEdit } from '../api/product-requests';
 
 export type StockResult = { kind: 'saved' } | { kind: 'rejected'; reason: string };
 
@@ -60,10 +60,11 @@ export function useStockEditor(requests: ProductRequests | null, onSaved: (count
     inFlight.current = true;
     setSaving(true);
     const outcome = new Map<number, StockResult>();
-    const valid: { variantId: number; stock: number }[] = [];
+    const valid: StockEdit[] = [];
     for (const [variantId, value] of drafts) {
       const trimmed = value.trim();
-      if (wholeNumber.test(trimmed)) valid.push({ variantId, stock: Number(trimmed) });
+      const original = originals.current.get(variantId);
+      if (wholeNumber.test(trimmed) && original !== undefined) valid.push({ variantId, stock: Number(trimmed), original });
       else outcome.set(variantId, { kind: 'rejected', reason: productCopy.stockInvalid });
     }
     const stored = new Map<number, number>();

@@ -24,24 +24,26 @@ const stockBox = (id: number) => screen.getByRole('textbox', { name: `Stok Kopi 
 describe('inline stock editing', () => {
   it('moves row to row with Enter and Tab, marks dirty cells and saves all in one call', async () => {
     const bodies: unknown[] = [];
+    // A sale took 2 of variant 12 after the list loaded; the delta keeps it.
+    const stored = new Map([
+      [11, 4],
+      [12, 7],
+    ]);
     server.use(
       ...baseHandlers(),
       mockOperation(mockOptions, 'product', 'patch', '/v3/{tenant}/variant/stock/bulk', async ({ request }) => {
-        const body = (await request.json()) as { items: { variantId: number; stock: number }[] };
+        const body = (await request.json()) as { items: { variantId: number; delta: number }[] };
         bodies.push(body);
         // The server leaves out variant 13: it is reported as not saved.
-        return {
-          data: {
-            variants: body.items
-              .filter((item) => item.variantId !== 13)
-              .map((item) => variant(item.variantId, { stock: item.stock })),
-          },
-        };
+        const saved = body.items.filter((item) => item.variantId !== 13);
+        for (const item of saved) stored.set(item.variantId, (stored.get(item.variantId) ?? 0) + item.delta);
+        return { data: { variants: saved.map((item) => variant(item.variantId, { stock: stored.get(item.variantId) })) } };
       }),
     );
     const user = userEvent.setup();
     renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
-    await screen.findByText('Varian 11');
+    // The first render of the file pays the cold start; on shared CPUs it can pass 1 s.
+    await screen.findByText('Varian 11', {}, { timeout: 5_000 });
 
     await user.click(stockBox(11));
     await user.keyboard('25{Enter}');
@@ -62,17 +64,33 @@ describe('inline stock editing', () => {
       {
         brandId: 7,
         items: [
-          { variantId: 11, stock: 25 },
-          { variantId: 12, stock: 30 },
-          { variantId: 13, stock: 7 },
+          { variantId: 11, delta: 21 },
+          { variantId: 12, delta: 21 },
+          { variantId: 13, delta: 7 },
         ],
       },
     ]);
+    // The server's stock is shown, not the typed one: the parallel sale is not hidden.
+    expect(stockBox(12)).toHaveValue('28');
     expect(screen.getByText('Varian tidak dapat diubah.')).toHaveAttribute('role', 'alert');
     expect(stockBox(11)).toHaveValue('25');
     expect(stockBox(11)).toHaveAttribute('data-dirty', 'false');
     expect(stockBox(13)).toHaveValue('7');
     expect(stockBox(13)).toHaveAttribute('data-dirty', 'true');
+
+    // The next edit counts from the stock the server confirmed.
+    await user.clear(stockBox(11));
+    await user.type(stockBox(11), '20');
+    await user.click(save);
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({
+      brandId: 7,
+      items: [
+        { variantId: 13, delta: 7 },
+        { variantId: 11, delta: -5 },
+      ],
+    });
+    await waitFor(() => expect(stockBox(11)).toHaveValue('20'));
   }, 20_000);
 
   it('keeps every typed value when the save fails, with the reason per row', async () => {

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, mockOperation } from '@seller/api-types/testing';
+import { mockOptions, renderProductPage, startMockServer, variant } from '../test/product-test-harness';
+import { AddVariantV3Route } from './ProductFormRoutes';
+
+const server = startMockServer();
+
+function lookupHandler() {
+  return mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/product', () => ({ data: [{ id: 100, name: 'Kopi Gayo' }] }));
+}
+
+async function fillVariant(sku: string) {
+  const user = userEvent.setup();
+  const view = renderProductPage(<AddVariantV3Route />, { path: '/product-v3/variant?productId=100' });
+  await user.type(await screen.findByRole('textbox', { name: /Nama varian/ }), '500 gr');
+  await user.type(screen.getByRole('textbox', { name: /SKU/ }), sku);
+  await user.type(screen.getByRole('textbox', { name: /Harga/ }), '150000');
+  await user.type(screen.getByRole('textbox', { name: /Stok/ }), '5');
+  return { user, ...view };
+}
+
+describe('add variant form', () => {
+  it('marks the SKU field with the server message when the SKU is already used, and keeps the input', async () => {
+    server.use(
+      lookupHandler(),
+      mockOperation(mockOptions, 'product', 'post', '/v3/{tenant}/variant', () =>
+        errorResponse(400, "SKU 'KNR-500' sudah dipakai varian lain.", 'BAD_REQUEST'),
+      ),
+    );
+    const { user } = await fillVariant('KNR-500');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    const sku = screen.getByRole('textbox', { name: /SKU/ });
+    await waitFor(() => expect(sku).toHaveAccessibleDescription("SKU 'KNR-500' sudah dipakai varian lain."));
+    expect(sku).toHaveAttribute('aria-invalid', 'true');
+    expect(sku).toHaveValue('KNR-500');
+    expect(sku).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Nama varian/ })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent('Periksa kembali isian yang ditandai.');
+  }, 20_000);
+
+  it('creates once under one Idempotency-Key on a double click', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      lookupHandler(),
+      mockOperation(mockOptions, 'product', 'post', '/v3/{tenant}/variant', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return { data: variant(1001, { productId: 100, name: '500 gr', sku: 'KNR-500' }) };
+      }),
+    );
+    const { user, router } = await fillVariant('KNR-500');
+    await user.dblClick(screen.getByRole('button', { name: 'Simpan' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product-v3'));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  }, 20_000);
+
+  it('sends the same key when the same input is retried, and a new one for changed input', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      lookupHandler(),
+      mockOperation(mockOptions, 'product', 'post', '/v3/{tenant}/variant', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return errorResponse(503, 'Layanan sedang sibuk.');
+      }),
+    );
+    const { user } = await fillVariant('KNR-500');
+    const save = screen.getByRole('button', { name: 'Simpan' });
+    await user.click(save);
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.type(screen.getByRole('textbox', { name: /SKU/ }), 'B');
+    await user.click(save);
+    await waitFor(() => expect(keys).toHaveLength(3));
+
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  }, 20_000);
+});
