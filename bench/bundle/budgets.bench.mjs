@@ -9,6 +9,9 @@
 //   a route: it is part of the first load of every page but the standalone sign-in, reported with
 //   /home.
 //
+// - Development-only tools never ship: no built file may carry the machine inspector
+//   (src/platform/machine-inspector.ts, @statelyai/inspect).
+//
 // Writes bench/reports/bundle.json and bundle.md; exits 1 over budget.
 //
 //   node bench/bundle/budgets.bench.mjs           reads apps/dashboard/dist (builds it when absent)
@@ -119,6 +122,16 @@ const routeChunks = Object.entries(manifest)
   })
   .sort((a, b) => b.bytes - a.bytes);
 
+// Markers of the development-only machine inspector: its package, its window and its opt-in key.
+const devOnlyMarkers = ['@statelyai.connected', 'stately.ai/inspect', 'seller.inspect'];
+const devOnlyLeaks = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file) => file.endsWith('.js'))
+  .flatMap((file) => {
+    const text = readFileSync(join(dist, file), 'utf8');
+    return devOnlyMarkers.filter((marker) => text.includes(marker)).map((marker) => `${file} carries ${marker}`);
+  });
+
 const appCore = { module: appModule, bytes: jsBytes([...staticClosure([appModule])].filter((file) => !entryFiles.has(file))) };
 
 const report = {
@@ -128,6 +141,7 @@ const report = {
   firstLoads: loads,
   appCore,
   routeChunks,
+  devOnlyLeaks,
 };
 
 const fmt = (bytes) => `${(bytes / kB).toFixed(1)} kB`;
@@ -148,6 +162,10 @@ const md = [
     (c) => `| ${c.module} | ${c.after} | ${fmt(c.bytes)} | ${fmt(c.budget)} | ${c.over ? 'OVER' : 'ok'} |`,
   ),
   '',
+  devOnlyLeaks.length === 0
+    ? 'Development-only code in the build: none (the machine inspector stays out).'
+    : `Development-only code in the build: ${devOnlyLeaks.join('; ')}.`,
+  '',
 ].join('\n');
 
 mkdirSync(reportsDir, { recursive: true });
@@ -155,7 +173,7 @@ writeFileSync(join(reportsDir, 'bundle.json'), `${JSON.stringify(report, null, 2
 writeFileSync(join(reportsDir, 'bundle.md'), md);
 console.log(md);
 
-const failures = [...loads.filter((l) => l.over || l.missing.length > 0), ...routeChunks.filter((c) => c.over)];
+const failures = [...loads.filter((l) => l.over || l.missing.length > 0), ...routeChunks.filter((c) => c.over), ...devOnlyLeaks];
 if (failures.length > 0) {
   console.error(`bundle budgets: ${failures.length} over budget or missing`);
   process.exit(1);

@@ -13,6 +13,7 @@ import { readStoredSession } from '../features/session/stored-session';
 import { AppFrame } from './AppFrame';
 import { routePaths } from './route-paths';
 import { createAppRouter } from './router';
+import { inspect } from '../platform/machine-inspector';
 
 function reloadToSignIn() {
   window.location.assign(routePaths.signIn);
@@ -46,7 +47,7 @@ export function App({ config, createRouter = createAppRouter }: AppProps) {
     <ApiContext.Provider value={api}>
       <SessionContext.Provider
         logic={machine}
-        options={{ input: { hasSessionToken: hasSession(), stored: readStoredSession() } }}
+        options={{ input: { hasSessionToken: hasSession(), stored: readStoredSession() }, inspect }}
       >
         <UnauthorizedBridge onReady={(handler) => (unauthorizedRef.current = handler)} />
         <ThemedShell toasterRef={toasterRef} createRouter={createRouter} />

@@ -10,6 +10,7 @@ import { readTenant } from '../../platform/tenant-store';
 import { SessionContext } from '../session/session-context';
 import { provideBrandSwitchMachine } from './brand-switch-actors';
 import { BrandSwitchContext } from './brand-switch-context';
+import { inspect } from '../../platform/machine-inspector';
 
 /**
  * Holds the brand switch for the signed-in layout. It starts once the session knows the brand,
@@ -40,6 +41,7 @@ export function BrandSwitchRoot({ children }: { children: ReactNode }) {
     <BrandSwitchContext.Provider
       logic={machine}
       options={{
+        inspect,
         input: {
           brandId: context.brandId,
           pathname: location.pathname,
