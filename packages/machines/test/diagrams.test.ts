@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { toMermaid } from './mermaid';
+import * as modelModule from '../models/models';
 import { models } from '../models/models';
 
 const README = new URL('../README.md', import.meta.url);
@@ -68,5 +69,20 @@ describe('diagrams', () => {
       readme.slice(start, end + END.length),
       'README diagrams are stale: run `pnpm --filter @seller/machines diagrams`',
     ).toBe(expected);
+  });
+
+  it('every machine has a Storybook statechart page drawn from its live model', () => {
+    // The explorer renders the model's machine itself, so a page exists = a page in step.
+    const storiesDir = new URL('../stories/', import.meta.url);
+    const stories = readdirSync(storiesDir)
+      .filter((file) => file.endsWith('.stories.tsx'))
+      .map((file) => readFileSync(new URL(file, storiesDir), 'utf8'))
+      .join('\n');
+    const exported = Object.entries(modelModule).filter(([, value]) => models.includes(value as never));
+    expect(exported.length).toBeGreaterThan(0);
+    const withoutPage = exported
+      .filter(([name]) => !new RegExp(`<StatechartExplorer model={${name}}`).test(stories))
+      .map(([name]) => name);
+    expect(withoutPage, 'machines without a statechart story in packages/machines/stories').toEqual([]);
   });
 });
