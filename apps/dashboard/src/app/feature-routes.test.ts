@@ -21,6 +21,11 @@ describe('feature routes', () => {
     expect(placeholders).not.toContain('/home');
   });
 
+  it('counts an optional segment as claimed when the feature answers it as two pages', () => {
+    const claimed = claimedPaths([{ path: '/finance-withdrawal' }, { path: '/finance-withdrawal/:id' }]);
+    expect(preparingRoutes(claimed, signedInPreparingPaths).map((route) => route.path)).not.toContain('/finance-withdrawal/:id?');
+  });
+
   it('resolves nested child paths against their parent', () => {
     expect([...claimedPaths([{ path: '/report', children: [{ path: 'brand' }, { index: true }] }])]).toEqual([
       '/report',

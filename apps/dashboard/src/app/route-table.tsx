@@ -23,9 +23,16 @@ export const signedInPreparingPaths: readonly string[] = (Object.entries(routePa
   .filter(([name]) => !shellRoutes.includes(name))
   .map(([, path]) => path);
 
+/** `/a/:id?` is `/a` and `/a/:id`: a feature may claim the two as separate pages. */
+function spellings(path: string): string[] {
+  return path.endsWith('?') ? [path, path.replace(/\/:[^/]+\?$/, '') || '/', path.slice(0, -1)] : [path];
+}
+
 /** §2 paths whose feature has not contributed routes yet: they say so honestly. */
 export function preparingRoutes(claimed: ReadonlySet<string>, paths: readonly string[]): RouteObject[] {
-  return paths.filter((path) => !claimed.has(path)).map((path) => ({ path, lazy: preparingPage }));
+  return paths
+    .filter((path) => !spellings(path).some((spelling) => claimed.has(spelling)))
+    .map((path) => ({ path, lazy: preparingPage }));
 }
 
 /**
