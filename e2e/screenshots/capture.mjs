@@ -15,15 +15,23 @@ const accounts = [
   { theme: 'marketplace', email: 'seller@demo.id' },
   { theme: 'stockist', email: 'stockist@demo.id' },
   { theme: 'mofasa', email: 'mofasa@demo.id' },
+  { theme: 'single', email: 'single@demo.id' },
 ];
 // Every page a seller works in; a path outside the account's menu shows the 404 page and is skipped.
 const pages = [
   ['products', '/product-v3'],
   ['product-create', '/product-v3/create'],
+  ['product-add-variant', '/product-v3/variant'],
+  ['product-detail', '/detail-product'],
+  ['products-v2', '/product'],
+  ['product-v2-create', '/product/create'],
+  ['product-v2-add-variant', '/product/add-variant'],
   ['orders', '/transaction-v3'],
+  ['orders-v2', '/transaction'],
   ['notification-page', '/notification'],
   ['discussion', '/discussion-product'],
   ['announcements', '/announcement'],
+  ['announcement-detail', '/announcement/13'],
   ['promo', '/announcement/promo'],
   ['withdrawal', '/withdrawal'],
   ['withdrawal-history', '/finance-withdrawal'],
@@ -31,10 +39,15 @@ const pages = [
   ['offline-list', '/transaction-offline'],
   ['offline-add', '/transaction-offline/add'],
   ['report-brand', '/report/brand'],
+  ['report-brand-reseller', '/report/brand-reseller'],
+  ['report-rapor', '/report/rapor'],
   ['report-sales', '/report/sales'],
   ['report-stockist', '/report/stockist'],
+  ['report-stockist-raport', '/report/stockist-raport'],
   ['settings', '/settings/akun'],
+  ['settings-security', '/settings/keamanan'],
   ['settings-bank', '/settings/rekening'],
+  ['settings-privacy', '/settings/privasi'],
 ];
 const only = (process.env.ONLY ?? '').split(',').filter(Boolean);
 const wanted = pages.filter(([name]) => only.length === 0 || only.some((part) => name.includes(part)));
