@@ -1,4 +1,6 @@
 import { unwrap, type ApiClients } from '@seller/api-types';
+import { sendWithOutbox } from '../../../platform/outbox';
+import { productCopy } from '../copy';
 import type { TenantType } from '../../../platform/tenant-profile';
 import type { ProductApiVersion } from '../product-paths';
 import { sortParams, type ListQuery } from '../list/list-query';
@@ -19,6 +21,17 @@ export interface StockEdit {
   stock: number;
   original: number;
 }
+
+/** Outbox kind of a stock save; the list reads its own kind back to mark the rows. */
+export const stockOutboxKind = 'product.stock';
+
+/** What a kept stock save remembers to show the rows again after a reload. */
+export interface StockOutboxMeta {
+  stocks: { variantId: number; stock: number }[];
+}
+
+/** A stock save: answered by the server, failed, or kept until the connection is back. */
+export type StockSaveResult = PromiseSettledResult<Variant[]> | { status: 'queued' };
 
 function toRow(variant: Variant): VariantRow {
   return { ...variant, stockistStock: null };
@@ -94,26 +107,60 @@ export function productRequests(scope: ProductScope) {
     /**
      * v3 saves every changed row in one bulk call, each as a delta from the stock the seller saw,
      * so a sale or another tab that changed the stock meanwhile is added to, not overwritten.
-     * v2 only has the single call, one per row, and its contract knows only the absolute stock.
+     * A delta sent twice would count twice, so the call carries one Idempotency-Key per save; a
+     * save that gets no answer is kept in the outbox with that key and replayed later.
+     * v2 only has the single call, one per row, and its contract knows only the absolute stock,
+     * which is safe to send again as it is.
      */
-    async saveStocks(items: StockEdit[]): Promise<PromiseSettledResult<Variant[]>[]> {
+    async saveStocks(items: StockEdit[]): Promise<StockSaveResult[]> {
+      const common = { kind: stockOutboxKind, brandId, userId: scope.userId };
       if (version === 'v3') {
         const deltas = items.map((item) => ({ variantId: item.variantId, delta: item.stock - item.original }));
+        const meta: StockOutboxMeta = { stocks: items.map(({ variantId, stock }) => ({ variantId, stock })) };
         try {
-          const result = await unwrap(
-            api.product.PATCH('/v3/{tenant}/variant/stock/bulk', { params: { path }, body: { brandId, items: deltas } }),
-          );
-          return [{ status: 'fulfilled', value: result.data.variants }];
+          const sent = await sendWithOutbox(api, {
+            ...common,
+            label: productCopy.outboxStockLabel(items.length),
+            targets: items.map((item) => String(item.variantId)),
+            meta,
+            request: {
+              service: 'product',
+              method: 'PATCH',
+              path: '/v3/{tenant}/variant/stock/bulk',
+              params: { path },
+              body: { brandId, items: deltas },
+              idempotencyKey: crypto.randomUUID(),
+            },
+          });
+          if (sent.status === 'queued') return [{ status: 'queued' }];
+          return [{ status: 'fulfilled', value: stockAnswer(sent.data) }];
         } catch (reason) {
           return [{ status: 'rejected', reason }];
         }
       }
-      return Promise.allSettled(
-        items.map(async ({ variantId, stock }) => {
-          const result = await unwrap(
-            api.product.PATCH('/v2/{tenant}/variant/stock', { params: { path }, body: { brandId, variantId, stock } }),
-          );
-          return [result.data];
+      return Promise.all(
+        items.map(async ({ variantId, stock }): Promise<StockSaveResult> => {
+          try {
+            const meta: StockOutboxMeta = { stocks: [{ variantId, stock }] };
+            const sent = await sendWithOutbox(api, {
+              ...common,
+              label: productCopy.outboxStockLabel(1),
+              targets: [String(variantId)],
+              meta,
+              request: {
+                service: 'product',
+                method: 'PATCH',
+                path: '/v2/{tenant}/variant/stock',
+                params: { path },
+                body: { brandId, variantId, stock },
+                idempotencyKey: null,
+              },
+            });
+            if (sent.status === 'queued') return { status: 'queued' };
+            return { status: 'fulfilled', value: stockAnswer(sent.data) };
+          } catch (reason) {
+            return { status: 'rejected', reason };
+          }
         }),
       );
     },
@@ -227,6 +274,16 @@ export function productRequests(scope: ProductScope) {
       return (await unwrap(api.product.DELETE('/v1/{tenant}/variant/delete/bulk-file', { params: { path }, body: { brandId, ids } }))).data;
     },
   };
+}
+
+/**
+ * The variants a stock call answered with: the v3 bulk call wraps them in `variants`, the v2 call
+ * answers with the one variant. Read from the stored write's answer, so it works for replays too.
+ */
+export function stockAnswer(body: unknown): Variant[] {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (data && typeof data === 'object' && 'variants' in data) return (data as { variants: Variant[] }).variants;
+  return data ? [data as Variant] : [];
 }
 
 export type ProductRequests = ReturnType<typeof productRequests>;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Checkbox, Switch, formatMoney, vars } from '@seller/design-system';
 import { productCopy } from '../copy';
 import type { VariantRow } from '../api/product-types';
-import type { StockResult } from '../hooks/use-stock-editor';
+import type { QueuedStock, StockResult } from '../hooks/use-stock-editor';
 import { detailPath } from '../product-paths';
 
 /** Fixed row height: windowing needs it, and two lines of a long Indonesian name fit. */
@@ -21,6 +21,8 @@ export interface VariantGridProps {
   results: ReadonlyMap<number, StockResult>;
   /** Stock the server confirmed since the page loaded. */
   confirmed: ReadonlyMap<number, number>;
+  /** Stocks kept without a connection: shown as typed, read-only, until they are sent or given up. */
+  queued?: ReadonlyMap<number, QueuedStock>;
   /** Activation shown while a change is on its way. */
   activeOverrides: ReadonlyMap<number, boolean>;
   /** Selected variant ids. */
@@ -159,6 +161,7 @@ export function VariantGrid({
   drafts,
   results,
   confirmed,
+  queued,
   activeOverrides,
   selected,
   highlightVariantId,
@@ -269,6 +272,7 @@ export function VariantGrid({
             const index = first + offset;
             const stock = confirmed.get(row.id) ?? row.stock;
             const draft = drafts.get(row.id);
+            const kept = queued?.get(row.id);
             const result = results.get(row.id);
             const isActive = activeOverrides.get(row.id) ?? row.isActive;
             const highlighted = isHighlighted(row, highlightVariantId);
@@ -316,14 +320,21 @@ export function VariantGrid({
                       aria-label={productCopy.stockInput(label)}
                       data-stock-index={index}
                       data-dirty={draft !== undefined}
-                      aria-invalid={result?.kind === 'rejected'}
-                      value={draft ?? String(stock)}
-                      readOnly={readOnly}
+                      data-queued={kept?.status}
+                      aria-invalid={result?.kind === 'rejected' || kept?.status === 'failed'}
+                      value={draft ?? (kept ? String(kept.stock) : String(stock))}
+                      readOnly={readOnly || kept !== undefined}
                       onChange={(event) => onDraftChange({ variantId: row.id, value: event.target.value, original: stock })}
                       onKeyDown={(event) => onStockKeyDown(event, index)}
                       onFocus={(event) => event.target.select()}
                     />
-                    {result?.kind === 'rejected' ? (
+                    {kept?.status === 'failed' ? (
+                      <RowNote $tone="rejected" role="alert" title={kept.error}>
+                        {kept.error ?? productCopy.stockNotReturned}
+                      </RowNote>
+                    ) : kept ? (
+                      <RowNote $tone="dirty">{productCopy.stockPending}</RowNote>
+                    ) : result?.kind === 'rejected' ? (
                       <RowNote $tone="rejected" role="alert" title={result.reason}>
                         {result.reason}
                       </RowNote>

@@ -1,9 +1,28 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { isApiError } from '@seller/api-types';
+import { useOutboxEntries, useOutboxOutcomes, type OutboxOutcome } from '../../../platform/outbox';
 import { productCopy } from '../copy';
-import type { ProductRequests, StockEdit } from '../api/product-requests';
+import { stockAnswer, stockOutboxKind, type ProductRequests, type StockEdit, type StockOutboxMeta } from '../api/product-requests';
 
 export type StockResult = { kind: 'saved' } | { kind: 'rejected'; reason: string };
+
+/** A stock kept in the outbox: waiting for the connection, or refused by the server on replay. */
+export interface QueuedStock {
+  stock: number;
+  status: 'pending' | 'failed';
+  error?: string;
+}
+
+function queuedStocks(entries: readonly { meta?: unknown; status: 'pending' | 'failed'; error?: string }[]): Map<number, QueuedStock> {
+  const map = new Map<number, QueuedStock>();
+  // Oldest first: a later save of the same row shows over an earlier one.
+  for (const entry of entries) {
+    for (const { variantId, stock } of (entry.meta as StockOutboxMeta | undefined)?.stocks ?? []) {
+      map.set(variantId, { stock, status: entry.status, ...(entry.error ? { error: entry.error } : {}) });
+    }
+  }
+  return map;
+}
 
 export interface StockEditor {
   /** Typed values per variant id, kept across pages until saved or discarded. */
@@ -12,6 +31,10 @@ export interface StockEditor {
   results: ReadonlyMap<number, StockResult>;
   /** Stock the server confirmed, shown until the list reloads. */
   confirmed: ReadonlyMap<number, number>;
+  /** Stocks saved without a connection, kept (across reloads) until they are sent. */
+  queued: ReadonlyMap<number, QueuedStock>;
+  /** The last save found no connection and was kept for later. */
+  queuedNotice: boolean;
   saving: boolean;
   setDraft: (variantId: number, value: string, original: number) => void;
   discard: () => void;
@@ -25,13 +48,33 @@ const wholeNumber = /^\d+$/;
  * A failed call keeps the drafts (nothing typed is lost); a second click while a save runs
  * does nothing, so a double click never saves twice.
  */
-export function useStockEditor(requests: ProductRequests | null, onSaved: (count: number) => void): StockEditor {
+export function useStockEditor(
+  requests: ProductRequests | null,
+  onSaved: (count: number) => void,
+  owner: { brandId: number | null; userId: number | null } = { brandId: null, userId: null },
+): StockEditor {
+  const entries = useOutboxEntries({ kind: stockOutboxKind, brandId: owner.brandId, userId: owner.userId });
+  const queued = useMemo(() => queuedStocks(entries), [entries]);
+  const [queuedNotice, setQueuedNotice] = useState(false);
   const [drafts, setDrafts] = useState<Map<number, string>>(new Map());
   const [results, setResults] = useState<Map<number, StockResult>>(new Map());
   const [confirmed, setConfirmed] = useState<Map<number, number>>(new Map());
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
   const originals = useRef(new Map<number, number>());
+
+  // A kept save that lands later (this page open, or after a reload) shows like one saved now.
+  const onOutcome = useCallback(
+    (outcome: OutboxOutcome) => {
+      if (outcome.type !== 'landed' || outcome.entry.kind !== stockOutboxKind) return;
+      if (owner.brandId !== null && outcome.entry.brandId !== owner.brandId) return;
+      const variants = stockAnswer(outcome.data);
+      setConfirmed((previous) => new Map([...previous, ...variants.map((variant) => [variant.id, variant.stock] as const)]));
+      setResults((previous) => new Map([...previous, ...variants.map((variant) => [variant.id, { kind: 'saved' } as const] as const)]));
+    },
+    [owner.brandId],
+  );
+  useOutboxOutcomes(onOutcome);
 
   const setDraft = useCallback((variantId: number, value: string, original: number) => {
     originals.current.set(variantId, original);
@@ -53,6 +96,7 @@ export function useStockEditor(requests: ProductRequests | null, onSaved: (count
   const discard = useCallback(() => {
     setDrafts(new Map());
     setResults(new Map());
+    setQueuedNotice(false);
   }, []);
 
   const save = useCallback(async () => {
@@ -68,10 +112,16 @@ export function useStockEditor(requests: ProductRequests | null, onSaved: (count
       else outcome.set(variantId, { kind: 'rejected', reason: productCopy.stockInvalid });
     }
     const stored = new Map<number, number>();
+    const kept = new Set<number>();
     if (valid.length > 0) {
       const settled = await requests.saveStocks(valid);
       const failureFor = new Map<number, string>();
       settled.forEach((entry, index) => {
+        if (entry.status === 'queued') {
+          const affected = settled.length === 1 ? valid : [valid[index]].filter((item) => item !== undefined);
+          for (const item of affected) kept.add(item.variantId);
+          return;
+        }
         if (entry.status === 'fulfilled') {
           for (const variant of entry.value) stored.set(variant.id, variant.stock);
           return;
@@ -82,6 +132,7 @@ export function useStockEditor(requests: ProductRequests | null, onSaved: (count
         for (const item of affected) failureFor.set(item.variantId, reason);
       });
       for (const item of valid) {
+        if (kept.has(item.variantId)) continue;
         if (stored.has(item.variantId)) outcome.set(item.variantId, { kind: 'saved' });
         else outcome.set(item.variantId, { kind: 'rejected', reason: failureFor.get(item.variantId) ?? productCopy.stockNotReturned });
       }
@@ -90,13 +141,16 @@ export function useStockEditor(requests: ProductRequests | null, onSaved: (count
     setDrafts((previous) => {
       const next = new Map(previous);
       for (const variantId of stored.keys()) next.delete(variantId);
+      // A kept row now lives in the outbox: as a draft it could be saved a second time.
+      for (const variantId of kept) next.delete(variantId);
       return next;
     });
     setResults(outcome);
+    setQueuedNotice(kept.size > 0);
     inFlight.current = false;
     setSaving(false);
     if (stored.size > 0) onSaved(stored.size);
   }, [drafts, onSaved, requests]);
 
-  return { drafts, results, confirmed, saving, setDraft, discard, save };
+  return { drafts, results, confirmed, queued, queuedNotice, saving, setDraft, discard, save };
 }

@@ -106,6 +106,21 @@ export const DirtyStockAndResults: Story = {
   },
 };
 
+export const StockWaitingForConnection: Story = {
+  args: {
+    queued: new Map([
+      [1, { stock: 12, status: 'pending' as const }],
+      [2, { stock: 5, status: 'failed' as const, error: 'Stok tidak boleh kurang dari 0.' }],
+    ]),
+    stockNotice: 'Koneksi terputus. Perubahan stok disimpan di perangkat ini dan dikirim saat koneksi kembali.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Menunggu koneksi')).toBeVisible();
+    await expect(canvas.getByText('Stok tidak boleh kurang dari 0.')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading', rows: null, metadata: null },
   play: async ({ canvasElement }) => {

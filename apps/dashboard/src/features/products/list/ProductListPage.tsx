@@ -6,7 +6,7 @@ import { productCopy } from '../copy';
 import type { PagingMetadata, VariantRow } from '../api/product-types';
 import { VariantGrid } from '../components/VariantGrid';
 import { VideoBanner } from '../components/VideoBanner';
-import type { StockResult } from '../hooks/use-stock-editor';
+import type { QueuedStock, StockResult } from '../hooks/use-stock-editor';
 import { listTabs, pageSizes, type ListQuery, type ListTab } from './list-query';
 import { ListToolbar } from './ListToolbar';
 
@@ -39,6 +39,10 @@ export interface ProductListPageProps {
   drafts: ReadonlyMap<number, string>;
   results: ReadonlyMap<number, StockResult>;
   confirmed: ReadonlyMap<number, number>;
+  /** Stocks kept without a connection, shown as "Menunggu koneksi" until they are sent. */
+  queued?: ReadonlyMap<number, QueuedStock>;
+  /** A notice after a save was kept for later (no connection). */
+  stockNotice?: string | undefined;
   saving: boolean;
   activeOverrides: ReadonlyMap<number, boolean>;
   /** A notice after an activation was rolled back. */
@@ -157,6 +161,8 @@ const ButtonLink = styled(Link)`
 
 const noTypes: readonly SelectOption[] = [];
 
+const noQueued: ReadonlyMap<number, QueuedStock> = new Map();
+
 function hasFilters(query: ListQuery): boolean {
   return query.q.trim() !== '' || query.selectedTab !== 'all' || query.stockStatus !== null || query.productTypeId !== null;
 }
@@ -213,6 +219,7 @@ export function ProductListPage(props: ProductListPageProps) {
           drafts={props.drafts}
           results={props.results}
           confirmed={props.confirmed}
+          queued={props.queued ?? noQueued}
           activeOverrides={props.activeOverrides}
           selected={props.selected}
           highlightVariantId={props.highlightVariantId}
@@ -259,6 +266,7 @@ export function ProductListPage(props: ProductListPageProps) {
             onFilterChange={change}
           />
           {props.activationNotice && <Notice role="alert">{props.activationNotice}</Notice>}
+          {props.stockNotice && <Notice role="status">{props.stockNotice}</Notice>}
           {body}
           {metadata && rows !== null && rows.length > 0 && (
             <Pagination

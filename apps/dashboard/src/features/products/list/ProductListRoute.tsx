@@ -72,7 +72,13 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
     (count: number) => toaster.show({ type: 'success', message: productCopy.stockSaved(count) }),
     [toaster],
   );
-  const stock = useStockEditor(requests, onStockSaved);
+  const brandId = SessionContext.useSelector((snapshot) => snapshot.context.brandId);
+  const userId = SessionContext.useSelector((snapshot) => snapshot.context.userData?.id ?? null);
+  const owner = useMemo(
+    () => ({ brandId: brandId !== null && !brandId.includes(',') ? Number(brandId) : null, userId: userId === null ? null : Number(userId) }),
+    [brandId, userId],
+  );
+  const stock = useStockEditor(requests, onStockSaved, owner);
   const activation = useActivation(requests, reload);
 
   // A selection belongs to the rows on screen; another page or filter starts afresh.
@@ -129,6 +135,8 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
       drafts={stock.drafts}
       results={stock.results}
       confirmed={stock.confirmed}
+      queued={stock.queued}
+      stockNotice={stock.queuedNotice ? productCopy.stockQueued : undefined}
       saving={stock.saving}
       activeOverrides={activation.overrides}
       activationNotice={activation.rolledBack.size > 0 ? productCopy.activationFailed : undefined}

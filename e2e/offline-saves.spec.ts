@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts } from './support/accounts';
+import { signIn } from './support/session';
+import { quietWelcome } from './support/welcome';
+
+interface ApiVariant {
+  id: number;
+  productName: string;
+  name: string;
+  sku: string;
+  stock: number;
+}
+
+/** The seller's variants read straight from the sandbox API, to compare with what the page did. */
+async function variantsApi(page: Page) {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'evb_token')?.value ?? '';
+  const brandId = await page.evaluate(() => JSON.parse(localStorage.getItem('brandId') ?? 'null') as string | null);
+  expect(brandId).not.toBeNull();
+  return async (query: string): Promise<ApiVariant[]> => {
+    const response = await page.request.get(`/api/product/v3/partner/variant/list?brandId=${brandId}&${query}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { data: ApiVariant[] }).data;
+  };
+}
+
+const stockBulk = '**/variant/stock/bulk';
+
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page, context, baseURL }) => {
+  await quietWelcome(context, baseURL ?? '');
+  await signIn(page, demoAccounts.seller);
+});
+
+test('a stock saved with the network cut survives a reload and lands exactly once when the network is back', async ({ page, context }) => {
+  const variants = await variantsApi(page);
+  const [target] = await variants('page=1&size=1&status=active');
+  expect(target).toBeDefined();
+  const sku = target!.sku;
+  const byId = async () => (await variants(`page=1&size=15&q=${encodeURIComponent(sku)}`)).find((entry) => entry.id === target!.id);
+
+  // Every try of the stock call, as the browser sent it: the outbox must reuse one key.
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/variant/stock/bulk') && request.method() === 'PATCH') keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+
+  await page.goto(`/product-v3?q=${encodeURIComponent(sku)}`);
+  const stockBox = page.getByRole('textbox', { name: `Stok ${target!.productName} – ${target!.name}` });
+  const row = page.getByTestId(`variant-row-${target!.id}`);
+  await expect(stockBox).toHaveValue(String(target!.stock));
+  const typed = target!.stock + 7;
+
+  // Mid-edit the network goes away; the save is kept on the device instead of failing.
+  await stockBox.fill(String(typed));
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Simpan stok' }).click();
+  await expect(row.getByText('Menunggu koneksi')).toBeVisible();
+  await expect(page.getByText('1 perubahan menunggu koneksi')).toBeVisible();
+
+  // The page needs the network to reload; the stock call stays cut, so the write is still only on the device.
+  await page.route(stockBulk, (route) => route.abort('internetdisconnected'));
+  await context.setOffline(false);
+  await page.reload();
+  await expect(stockBox).toHaveValue(String(typed));
+  await expect(row.getByText('Menunggu koneksi')).toBeVisible();
+  await expect(page.getByText('1 perubahan menunggu koneksi')).toBeVisible();
+  expect((await byId())?.stock).toBe(target!.stock);
+
+  // The network is fully back: the browser says so and the outbox replays.
+  await page.unroute(stockBulk);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByText('Perubahan tersimpan setelah koneksi kembali.')).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByText('Tersimpan')).toBeVisible();
+  await expect(page.getByText('1 perubahan menunggu koneksi')).toHaveCount(0);
+
+  expect((await byId())?.stock).toBe(typed);
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+
+  // Nothing is left to send: another reload changes nothing.
+  await page.reload();
+  await expect(stockBox).toHaveValue(String(typed));
+  await expect(row.getByText('Menunggu koneksi')).toHaveCount(0);
+  expect((await byId())?.stock).toBe(typed);
+});
