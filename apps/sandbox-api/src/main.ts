@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { prepareDatabase } from './app-db.js';
 import { demoBrands, demoPassword, demoUsers } from './db/seed/accounts.js';
 import { errorBody } from './http/errors.js';
+import { startActivitySimulation } from './push/simulate.js';
 import { createSandbox } from './server.js';
 
 // `pnpm start -- --fresh` may hand the separator through; options follow it all the same.
@@ -16,6 +17,9 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     fresh: { type: 'boolean', default: false },
     static: { type: 'string' },
+    // Simulated orders, questions and notifications for the live badges, every --activity-every seconds (10).
+    'simulate-activity': { type: 'boolean', default: false },
+    'activity-every': { type: 'string' },
   },
 });
 
@@ -41,6 +45,12 @@ const sandbox = createSandbox({
 if (sandbox.missing.length > 0) {
   console.warn(`${sandbox.missing.length} operasi kontrak belum punya handler (menjawab 501):`);
   for (const op of sandbox.missing) console.warn(`  ${op.method.toUpperCase()} /api/${op.service}${op.path} (${op.operationId})`);
+}
+
+if (values['simulate-activity']) {
+  const seconds = Number(values['activity-every']) > 0 ? Number(values['activity-every']) : 10;
+  startActivitySimulation(database.db, seconds * 1000);
+  console.log(`Aktivitas simulasi tiap ${seconds} detik (pesanan, pertanyaan, notifikasi).`);
 }
 
 const server = serve({ fetch: sandbox.app.fetch, port, hostname: host }, (info) => {

@@ -10,6 +10,7 @@ import { HttpError, errorBody } from './http/errors.js';
 import { dataErrorMessage, securityHeaders, uniqueViolationMessage, urlGuard } from './http/guards.js';
 import { handlers } from './routes/index.js';
 import { mountMedia } from './media.js';
+import { mountSimulation } from './push/simulate.js';
 import { serveApp } from './static.js';
 
 export interface ServerOptions {
@@ -76,6 +77,8 @@ export function createSandbox(options: ServerOptions): Sandbox {
       faults.clear();
       return c.body(null, 204);
     });
+    // Orders, questions and notifications made on request, pushed like real ones (live badges).
+    mountSimulation(app, options.db);
     app.put('/__sandbox/config/:key', async (c) => {
       const body = (await c.req.json()) as { value?: unknown };
       if (!('value' in body)) return c.json(errorBody('BAD_REQUEST', "Kolom 'value' wajib diisi."), 400);

@@ -30,7 +30,7 @@ describe('OpenAPI documents', () => {
     expect(counts).toEqual({
       admin: 22,
       auth: 3,
-      brand: 26,
+      brand: 27,
       'brand-base': 7,
       dashboard: 5,
       deeplink: 1,

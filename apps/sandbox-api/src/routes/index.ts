@@ -1,4 +1,6 @@
 import type { HandlerMap } from '../http/types.js';
+import { withPush } from '../push/publish.js';
+import { pushHandlers } from '../push/stream.js';
 import { handlers as admin } from './admin.js';
 import { handlers as auth } from './auth.js';
 import { handlers as brandBase } from './brand-base.js';
@@ -10,11 +12,11 @@ import { deeplink, embed, maps, scam, stockistExtension, upload, youtube } from 
 import { handlers as product } from './product.js';
 import { handlers as stockist } from './stockist.js';
 
-/** Handlers per service, keyed by operationId. */
-export const handlers: Record<string, HandlerMap> = {
+/** Handlers per service, keyed by operationId; writes that move a badge count also push (src/push). */
+export const handlers: Record<string, HandlerMap> = withPush({
   admin,
   auth,
-  brand,
+  brand: { ...brand, ...pushHandlers },
   'brand-base': brandBase,
   dashboard,
   deeplink,
@@ -28,4 +30,4 @@ export const handlers: Record<string, HandlerMap> = {
   'stockist-extension': stockistExtension,
   upload,
   youtube,
-};
+});

@@ -220,6 +220,26 @@ export interface paths {
         patch: operations["patchNotificationReadAllV3"];
         trace?: never;
     };
+    "/v1/{tenant}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream what changed for a brand (server-sent events)
+         * @description Live badges. The stream stays open and sends one tiny event per change of a notification, an order, a question or a withdrawal of the brand, after the change is committed; the client refetches the counts it shows. A comment line (`: ping`) every 15 seconds keeps proxies from closing an idle stream. Each event is `event: <type>` plus `data:` with the JSON of BrandEvent.
+         */
+        get: operations["getBrandEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/{tenant}/brand-announcement/onboard": {
         parameters: {
             query?: never;
@@ -452,6 +472,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One change of a brand, sent on the event stream; what changed, never the data. */
+        BrandEvent: {
+            /** @enum {string} */
+            type: "notification" | "order" | "question" | "withdrawal";
+            brandId: number;
+        };
         /** @enum {string} */
         BrandType: "regular" | "stockist" | "mofasa";
         BrandLevel: {
@@ -1184,6 +1210,37 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["ReadResult"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBrandEvents: {
+        parameters: {
+            query: {
+                /** @description The brand (or stockist) the call is about; it must belong to the caller. */
+                brandId: components["parameters"]["BrandIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An open event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             400: components["responses"]["BadRequest"];

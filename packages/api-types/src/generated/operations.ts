@@ -201,6 +201,11 @@ export const operationIndex: Readonly<Record<string, Readonly<Record<string, Ope
       "xSpec": "inferred",
       "envelope": "data"
     },
+    "GET /v1/{tenant}/events": {
+      "operationId": "getBrandEvents",
+      "xSpec": "inferred",
+      "envelope": "none"
+    },
     "GET /v2/{tenant}/brand-announcement/onboard": {
       "operationId": "getBrandAnnouncementOnboard",
       "xSpec": "shown",

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { NotificationContext } from '@seller/machines';
 import { useApi } from '../../platform/api-context';
+import { onPush } from '../../platform/push-events';
 import type { TenantType } from '../../platform/tenant-profile';
 import type { NotificationSettings } from './notification-settings';
 import { provideNotificationsMachine } from './notifications-actors';
@@ -43,6 +44,8 @@ export function useNotificationsActor({ brandId, tenant, settings, initialTab }:
     brandRef.current = brandId;
     actor.send({ type: 'notifications.brandChanged', brandId });
   }, [actor, brandId]);
+  // Live badges: a pushed change refetches the counts once (debounced); polling stays as the fallback.
+  useEffect(() => onPush(['notification'], () => actor.send({ type: 'notifications.refreshCounts' })), [actor]);
   return actor;
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useToaster } from '@seller/design-system';
 import { savePageQuery } from '../../platform/persisted-state';
+import { onPush } from '../../platform/push-events';
 import { ordersCopy } from './copy';
 import { openReceipt, processOrders, saveWaybills, type Order, type OrderProcessResult, type OrderScope, type WaybillEntry } from './order-calls';
 import { printPageHref } from './order-paths';
@@ -42,6 +43,9 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // A ref, not state: a second click in the same frame must see the first one's claim.
   const inFlight = useRef(new Set<string>());
+
+  // Live badges: a pushed order change refetches the tab counts (not the list the seller is reading).
+  useEffect(() => onPush(['order'], reloadCounts), [reloadCounts]);
 
   const canonical = useMemo(() => orderQueryToParams(query), [query]);
   useEffect(() => {
