@@ -43,8 +43,12 @@ async function tabCount(page: Page, label: string): Promise<string> {
 }
 
 /** The table row of one order: its order cell carries the code. */
+/** An order's table row, or its card where the queue is narrower than the table. */
 function orderRow(page: Page, orderCode: string | undefined) {
-  return page.getByRole('row').filter({ has: page.locator(`[data-order-code="${orderCode}"]`) });
+  return page
+    .getByRole('row')
+    .or(page.getByRole('article'))
+    .filter({ has: page.locator(`[data-order-code="${orderCode}"]`) });
 }
 
 function rowCodes(page: Page): Promise<string[]> {
@@ -117,11 +121,18 @@ test.describe('order queue against the sandbox', () => {
     const api = await sandbox(page);
     const [target] = (await api.list(2)).orders;
     expect(target).toBeDefined();
-    await page.goto(`/transaction-v3?page=1&size=25&status=-1&q=${encodeURIComponent(target?.orderCode ?? '')}`);
+    // The link a transaction notification opens (notification-target.ts): the order's code, marked as from a notification.
+    await page.goto(`/transaction-v3?page=1&size=25&status=-1&q=${encodeURIComponent(target?.orderCode ?? '')}&source=notification`);
     await expect(page.locator(`[data-order-code="${target?.orderCode}"]`)).toHaveAttribute('data-highlighted', 'true');
     await expect(orderRow(page, target?.orderCode)).toContainText('Pesanan dari notifikasi');
     await expect(tab(page, 'Semua')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Baris per halaman')).toHaveValue('25');
+
+    // The same code typed by hand is a search, not a notification.
+    await page.goto(`/transaction-v3?page=1&size=25&status=-1&q=${encodeURIComponent(target?.orderCode ?? '')}`);
+    await expect(orderRow(page, target?.orderCode)).toBeVisible();
+    await expect(page.locator(`[data-order-code="${target?.orderCode}"]`)).not.toHaveAttribute('data-highlighted', 'true');
+    await expect(orderRow(page, target?.orderCode)).not.toContainText('Pesanan dari notifikasi');
   });
 
   test('two orders go from Belum diproses to Diproses in one batch, then to Dikirim with pasted waybills, then print', async ({ page }) => {

@@ -28,7 +28,7 @@ async function openQueue(page: Page) {
   await expect(page.locator('[data-order-code]').first()).toBeVisible();
 }
 
-for (const width of [375, 768]) {
+for (const width of [375, 576, 768]) {
   test.describe(`orders at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
     test.setTimeout(60_000);
@@ -85,6 +85,27 @@ for (const width of [375, 768]) {
     });
   });
 }
+
+test.describe('orders at 1024 px', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('fits the width with every filter and order action in reach, as a table or as cards', async ({ page, context, baseURL }) => {
+    await quietWelcome(context, baseURL ?? '');
+    await openQueue(page);
+    await expectNoSidewaysScroll(page);
+    for (const control of [
+      page.getByRole('searchbox', { name: 'Cari pesanan' }),
+      page.getByRole('textbox', { name: 'Dari tanggal' }),
+      page.getByRole('textbox', { name: 'Sampai tanggal' }),
+      page.getByRole('button', { name: 'Atur ulang filter' }),
+    ]) {
+      await expectInReach(page, control);
+    }
+    await expectInReach(page, page.getByRole('button', { name: /^Lihat struk / }).first());
+    await expectInReach(page, page.getByRole('button', { name: /^Detail / }).first());
+    await expectAxeClean(page);
+  });
+});
 
 test.describe('orders at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
