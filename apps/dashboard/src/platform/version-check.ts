@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { appVersionMachine } from '@seller/machines';
 import { listenToAppEvents } from './app-events';
 import { cookieNames } from './session-cookies';
+import { inspect } from './machine-inspector';
 
 const chunkReloadKey = 'chunkReloadedAt';
 const versionCookieDays = 365;
@@ -59,6 +60,7 @@ export function startVersionCheck(appVersion: string): AppVersionActor {
     },
   });
   actor = createActor(machine, {
+    inspect,
     input: {
       appVersion,
       cookieVersion: Cookies.get(cookieNames.version) ?? null,

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { chatBadgeCount, chatMachine } from '@seller/machines';
 import type { ChatConversation, ChatMessageView, ChatTransport, ChatVisitor } from './chat-transport';
 import { lastId, mergeMessages } from './merge-messages';
+import { inspect } from '../../platform/machine-inspector';
 
 export interface UseChatOptions {
   transport: ChatTransport;
@@ -21,7 +22,7 @@ function isMessageView(message: unknown): message is ChatMessageView {
  * the panel marks the conversation read and clears both.
  */
 export function useChat({ transport, visitor, open, pollIntervalMs }: UseChatOptions) {
-  const actor = useActorRef(chatMachine, { input: { showEntryPoint: true, loginStatus: false } });
+  const actor = useActorRef(chatMachine, { inspect, input: { showEntryPoint: true, loginStatus: false } });
   const [conversation, setConversation] = useState<ChatConversation | null>(null);
   const [history, setHistory] = useState<ChatMessageView[]>([]);
   const [status, setStatus] = useState<'connecting' | 'ready' | 'unavailable'>('connecting');

@@ -6,6 +6,7 @@ import { useApi } from '../../platform/api-context';
 import type { TenantType } from '../../platform/tenant-profile';
 import { takeStartedRequest } from './home-loader';
 import { homeRequests, type HomeCardData, type HomeCardName } from './home-requests';
+import { inspect } from '../../platform/machine-inspector';
 
 interface CardParams {
   brandId: string;
@@ -39,7 +40,7 @@ export function useHomeCard<K extends HomeCardName>(card: K, brandId: string, te
       }),
     [api, card],
   );
-  const actor = useActorRef(machine, { input: { params: { brandId, tenant } satisfies CardParams } });
+  const actor = useActorRef(machine, { inspect, input: { params: { brandId, tenant } satisfies CardParams } });
   useEffect(() => {
     const current = actor.getSnapshot().context.params as CardParams | null;
     if (current?.brandId === brandId && current.tenant === tenant) return;

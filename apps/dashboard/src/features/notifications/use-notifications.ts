@@ -9,6 +9,7 @@ import type { NotificationSettings } from './notification-settings';
 import { provideNotificationsMachine } from './notifications-actors';
 import type { NotificationListStatus } from './NotificationList';
 import type { NotificationsActor } from './notifications-slot';
+import { inspect } from '../../platform/machine-inspector';
 
 export interface UseNotificationsOptions {
   brandId: string;
@@ -27,6 +28,7 @@ export function useNotificationsActor({ brandId, tenant, settings, initialTab }:
     provideNotificationsMachine({ api, tenant, navigate: (href) => navigateRef.current(href) }),
   );
   const actor = useActorRef(logic, {
+    inspect,
     input: {
       brandId,
       countPollingEnabled: settings.countPollingEnabled,

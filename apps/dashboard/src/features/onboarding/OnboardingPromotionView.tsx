@@ -7,6 +7,7 @@ import type { Track } from './onboarding-tracker';
 import { OnboardingDialog } from './OnboardingDialog';
 import { PromotionBanner } from './PromotionBanner';
 import { readOnboardFlag, readPromotionFlag } from './promotion-flag';
+import { inspect } from '../../platform/machine-inspector';
 
 export interface OnboardingPromotionViewProps {
   brandId: string;
@@ -35,6 +36,7 @@ export function OnboardingPromotionView({
   const profile = tenantProfile(tenant);
   const [logic] = useState(() => provideOnboardingPromotionMachine({ api, tenant, track }));
   const actor = useActorRef(logic, {
+    inspect,
     input: {
       brandId,
       tenantType: tenant,
