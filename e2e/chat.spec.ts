@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts } from './support/accounts';
 import { expectAxeClean } from './support/axe';
 import { signIn } from './support/session';
+import { waitForQuietNetwork } from './support/network';
 
 async function withoutOverlays(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('onboard', 'false'));
@@ -34,14 +35,14 @@ test.describe('help chat against the sandbox', () => {
     await withoutOverlays(page);
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page, demoAccounts.seller);
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     await expect(page.getByRole('button', { name: /^Chat bantuan/ })).toHaveCount(0);
   });
 
   test('no chat entry point for mofasa, whose chat flag is off', async ({ page }) => {
     await withoutOverlays(page);
     await signIn(page, demoAccounts.mofasa);
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     await expect(page.getByRole('button', { name: /^Chat bantuan/ })).toHaveCount(0);
   });
 });

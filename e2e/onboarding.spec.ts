@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { demoAccounts } from './support/accounts';
 import { expectAxeClean } from './support/axe';
 import { signIn } from './support/session';
+import { waitForQuietNetwork } from './support/network';
 
 test.describe('onboarding against the sandbox', () => {
   test('waits on a create page and shows once the seller is on the landing page', async ({ page }) => {
     await signIn(page, demoAccounts.seller);
     await page.goto('/product-v3/create');
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     await expect(page.getByRole('dialog', { name: 'Selamat datang di Dashboard Seller!' })).toHaveCount(0);
     await page.goto('/home');
     await expect(page.getByRole('dialog', { name: 'Selamat datang di Dashboard Seller!' })).toBeVisible();
@@ -36,7 +37,7 @@ test.describe('onboarding against the sandbox', () => {
     await page.reload();
     // The promotion banner may follow; the onboarding stays gone because the server keeps it read.
     await expect(page.getByRole('banner')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     await expect(page.getByRole('dialog', { name: 'Selamat datang di Dashboard Seller!' })).toHaveCount(0);
   });
 
@@ -57,7 +58,7 @@ test.describe('onboarding against the sandbox', () => {
     expect(cookies.find((cookie) => cookie.name === 'promotion')?.value).toBe('false');
     await page.reload();
     await expect(page.getByRole('banner')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     await expect(page.getByRole('dialog', { name: /Promo|Batik/ })).toHaveCount(0);
   });
 });

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { trackRequests, waitForQuietNetwork } from '../../scripts/quiet-network.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const sandboxDir = join(root, 'apps/sandbox-api');
@@ -87,7 +88,7 @@ async function drain(page) {
 }
 
 async function settle(page) {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   // Two frames and an idle slot, so work scheduled after the answer is counted in this step.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))));
 }
@@ -104,6 +105,7 @@ try {
   await context.addInitScript(() => window.localStorage.setItem('onboard', 'false'));
   await context.addInitScript(observeLongTasks);
   const page = await context.newPage();
+  trackRequests(page);
   page.setDefaultTimeout(60_000);
 
   await page.goto(`${sandbox.base}/sign-in`);

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { trackRequests, waitForQuietNetwork } from '../../scripts/quiet-network.mjs';
 
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:8181';
 const outDir = process.env.OUT_DIR ?? '/tmp/shots';
@@ -63,6 +64,7 @@ try {
       await context.addCookies([{ name: 'promotion', value: 'false', url: baseUrl }]);
       await context.addInitScript(() => window.localStorage.setItem('onboard', 'false'));
       const page = await context.newPage();
+      trackRequests(page);
       const shot = (name) => page.screenshot({ path: join(outDir, `${theme}-${width}-${name}.png`), fullPage: false });
       await page.goto(`${baseUrl}/sign-in`);
       await page.getByRole('button', { name: 'Masuk' }).waitFor();
@@ -72,7 +74,7 @@ try {
       await page.getByRole('button', { name: 'Masuk' }).click();
       await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/sign-in'));
       await page.getByRole('heading', { level: 1 }).last().waitFor();
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
       // The onboarding dialog, then the promotion banner, may open after sign-in.
       for (let round = 0; round < 2; round += 1) {
         const close = page.getByRole('dialog').getByRole('button', { name: 'Tutup' }).first();
@@ -93,7 +95,7 @@ try {
       if (await bell.count()) {
         await bell.click();
         await page.getByRole('tab', { name: /Transaksi/ }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await waitForQuietNetwork(page);
         await shot('notifications');
         await page.keyboard.press('Escape');
       }
@@ -106,7 +108,7 @@ try {
       for (const [name, path] of wanted) {
         await page.goto(`${baseUrl}${path}`);
         await page.getByRole('heading', { level: 1 }).last().waitFor();
-        await page.waitForLoadState('networkidle');
+        await waitForQuietNetwork(page);
         if (await page.getByRole('heading', { name: 'This page could not be found' }).count()) continue;
         await page.waitForTimeout(300); // skeletons give way, reports draw their charts
         await page.screenshot({ path: join(outDir, `${theme}-${width}-${name}.png`), fullPage: true });
@@ -118,6 +120,7 @@ try {
       const welcome = await browser.newContext({ viewport: { width, height: 900 }, locale: 'id-ID' });
       await welcome.addCookies([{ name: 'promotion', value: 'false', url: baseUrl }]);
       const fresh = await welcome.newPage();
+      trackRequests(fresh);
       await fresh.goto(`${baseUrl}/sign-in`);
       await fresh.getByLabel('Email').fill(email);
       await fresh.getByLabel('Kata sandi').fill('demo12345');

@@ -1,7 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { demoPassword } from './accounts';
+import { trackRequests } from './network';
 
 export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
+  trackRequests(page);
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Kata sandi').fill(password);
