@@ -16,12 +16,14 @@ import { hasSession } from '../platform/session-cookies';
 import { tenantFromBrandType, tenantProfile } from '../platform/tenant-profile';
 import { readTenant } from '../platform/tenant-store';
 import { tracker } from '../platform/analytics';
+import { CommandPaletteEntry } from '../features/command-palette';
 import { BrandSwitchRoot, useBrandCounts, useSelectBrand } from '../features/brand-switch/BrandSwitchRoot';
 import { NotificationsSlotContext, useNotificationsSlot } from '../features/notifications/notifications-slot';
 import { SessionContext } from '../features/session/session-context';
 import { BrandDropdown } from './Header/BrandDropdown';
 import { Header } from './Header/Header';
-import { ChatEntryPoint, NotificationEntry, OnboardingAndPromotion } from './feature-slots';
+import { LiveBadges } from './LiveBadges';
+import { ChatEntryPoint, NotificationEntry, OnboardingAndPromotion, OutboxEntry } from './feature-slots';
 import { Sidebar } from './Sidebar/Sidebar';
 import { SidebarContext, useSidebarMode } from './Sidebar/sidebar-context';
 import { activeEntry, sidebarEntries } from './Sidebar/sidebar-entries';
@@ -152,7 +154,8 @@ function Chrome() {
                 onSelect={selectBrand}
               />
             }
-            chatEntry={null}
+            // The chat sits bottom right (§2), so the header's chat slot holds the palette's search button.
+            chatEntry={<CommandPaletteEntry />}
             notificationEntry={
               showsNotifications && single ? (
                 <Suspense fallback={null}>
@@ -174,9 +177,12 @@ function Chrome() {
               every form, typed value and page-local state of the old brand is gone. */}
           <main key={brandId ?? ''}>{allowed ? <Outlet /> : <RouteErrorPage status={404} />}</main>
         </Main>
+        {/* The account's tenant, as the other brand-scoped calls send it. */}
+        <LiveBadges brandId={single} tenant={accountTenant} />
         <Suspense fallback={null}>
           <ChatEntryPoint brand={brand} user={user} tenant={tenant} />
           {single ? <OnboardingAndPromotion brandId={single} tenant={tenant} /> : null}
+          <OutboxEntry userId={user?.id} />
         </Suspense>
       </Frame>
     </NotificationsSlotContext.Provider>

@@ -16,3 +16,5 @@ export const OnboardingAndPromotion = lazy(() =>
 );
 
 export const ChatEntryPoint = lazy(() => import('../features/chat').then((module) => ({ default: module.ChatEntryPoint })));
+
+export const OutboxEntry = lazy(() => import('../platform/outbox/OutboxIndicator').then((module) => ({ default: module.OutboxIndicator })));
