@@ -35,3 +35,18 @@ export const LongIndonesianText: Story = {
   },
   parameters: { viewport: { defaultViewport: 'mobile' } },
 };
+
+export const EdgeToEdgeContent: Story = {
+  args: {
+    padding: 'none',
+    actions: <a href="#riwayat">Lihat semua riwayat</a>,
+    children: <div style={{ borderTop: '1px solid currentColor', padding: 8 }}>Tabel dari tepi ke tepi</div>,
+  },
+  play: async ({ canvasElement }) => {
+    // The content may touch the border; the heading may not.
+    const card = within(canvasElement).getByRole('heading', { name: 'Ringkasan Toko' }).closest('section')!;
+    const heading = within(canvasElement).getByRole('heading', { name: 'Ringkasan Toko' });
+    const inset = heading.getBoundingClientRect().left - card.getBoundingClientRect().left;
+    await expect(inset).toBeGreaterThanOrEqual(16);
+  },
+};

@@ -32,6 +32,10 @@ const Head = styled.header`
   flex-wrap: wrap;
   gap: ${vars.space['200']};
   margin-bottom: ${vars.space['300']};
+  /* A card without inner spacing (a table edge to edge) still keeps its heading off the border. */
+  [data-padding='none'] > & {
+    padding: ${vars.space['400']} ${vars.space['500']} 0;
+  }
 `;
 
 const Title = styled.h2`
@@ -43,7 +47,7 @@ const Title = styled.h2`
 /** Surface that groups related content, with an optional heading row. */
 export function Card({ title, actions, headingLevel = 2, padding = 'md', children, ...rest }: CardProps) {
   return (
-    <Root $padding={padding} {...rest}>
+    <Root $padding={padding} data-padding={padding} {...rest}>
       {title || actions ? (
         <Head>
           {title ? <Title as={`h${headingLevel}`}>{title}</Title> : <span />}
