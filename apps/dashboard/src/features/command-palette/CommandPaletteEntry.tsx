@@ -13,6 +13,7 @@ const CommandPaletteHost = lazy(() => import('./CommandPaletteHost').then((modul
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog').then((module) => ({ default: module.ShortcutsDialog })));
 
 const OpenButton = styled.button`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: ${vars.space['200']};
@@ -41,9 +42,20 @@ const OpenButton = styled.button`
     font-size: ${vars.font.size100};
   }
   ${below('phablet')} {
-    /* Phones have no keyboard shortcut to hint at; the icon keeps the button small. */
+    /* Phones have no keyboard shortcut to hint at, and the page title needs the room: the icon
+       alone shows, the word stays the button's name for screen readers. */
     kbd {
       display: none;
+    }
+    min-width: ${vars.size.controlSm};
+    justify-content: center;
+    [data-label] {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
     }
   }
 `;
@@ -80,7 +92,7 @@ export function CommandPaletteEntry() {
     <>
       <OpenButton type="button" aria-keyshortcuts="Control+K Meta+K" onClick={() => setPalette('open')}>
         <Icon name="search" size={16} />
-        <span>{paletteCopy.openButton}</span>
+        <span data-label="">{paletteCopy.openButton}</span>
         <kbd>{isMac() ? paletteCopy.shortcutHintMac : paletteCopy.shortcutHint}</kbd>
       </OpenButton>
       {palette !== 'unloaded' ? (
