@@ -54,6 +54,7 @@ function calls(): Record<string, () => Call> {
     putAdminUpdateWaybillV2: () => ({ method: 'PUT', path: '/api/admin/admin/order-list/v2/update-waybill', options: { form: { brandId: 101, orderCode: c.processed[3]!, courier: 'AnterAja', waybillNumber: 'AA000111222336' } } }),
     putAdminViewOrderReceipt: () => ({ method: 'PUT', path: '/api/admin/admin/order-list/view-order-receipt', options: { json: { brandId: 101, orderCode: c.processed[0] } } }),
     putAdminViewOrderReceiptV2: () => ({ method: 'PUT', path: '/api/admin/admin/order-list/v2/view-order-receipt', options: { json: { brandId: 101, orderCode: c.processed[1] } } }),
+    getBrandEvents: () => ({ method: 'GET', path: '/api/brand/v1/partner/events?brandId=101' }),
     getAdminBrandView: () => ({ method: 'GET', path: '/api/admin/admin/brand/view?page=1&size=2' }),
     getAdminSummaryBrand: () => ({ method: 'GET', path: '/api/admin/admin/brand/get-summary-brand?brandId=101' }),
     getAdminBrandExportToExcel: () => ({ method: 'GET', path: '/api/admin/admin/brand/export-to-excel?brandId=101&from=2020-01-01&to=2099-12-31' }),
@@ -263,6 +264,16 @@ describe('every operation answers its documented response on seeded data', () =>
       expect(call.method).toBe(op.method.toUpperCase());
       const user = call.user ?? 'seller';
       const res = await sb.request(call.method, call.path, { ...call.options, token: user === 'none' ? null : tokens[user] });
+      if ((res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+        // A live stream never ends: its documented type and its opening bytes are what can be checked.
+        expect(res.status).toBe(200);
+        expect(op.responses.find((r) => r.status === '200')?.content.map((m) => m.contentType)).toContain('text/event-stream');
+        const reader = res.body!.getReader();
+        const first = new TextDecoder().decode((await reader.read()).value);
+        await reader.cancel();
+        expect(first).toMatch(/^retry: \d+\n: connected 101\n\n/);
+        return;
+      }
       const text = await res.text();
       expect(res.status, text).toBeGreaterThanOrEqual(200);
       expect(res.status, text).toBeLessThan(300);
