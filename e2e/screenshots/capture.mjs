@@ -107,7 +107,12 @@ try {
       }
       for (const [name, path] of wanted) {
         await page.goto(`${baseUrl}${path}`);
-        await page.getByRole('heading', { level: 1 }).last().waitFor();
+        // One page that does not settle is reported and skipped; the rest are still worth looking at.
+        const ready = await page.getByRole('heading', { level: 1 }).last().waitFor().then(
+          () => true,
+          (error) => (console.error(`${theme} ${width} ${path}: ${error.message.split('\n')[0]}`), false),
+        );
+        if (!ready) continue;
         await waitForQuietNetwork(page);
         if (await page.getByRole('heading', { name: 'This page could not be found' }).count()) continue;
         await page.waitForTimeout(300); // skeletons give way, reports draw their charts
