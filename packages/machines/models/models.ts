@@ -355,6 +355,7 @@ export const discussionModel: MachineModel = {
     done('fetchQuestionCount', { totalNotAnswered: 1, totalQuestion: 2, totalAnswered: 1 }),
     failed('fetchQuestionCount'),
     done('postReply', {}),
+    done('postReply', { kept: true }),
     failed('postReply'),
     done('fetchReportReasons', [{ id: 1 }]),
     failed('fetchReportReasons'),

@@ -263,6 +263,21 @@ describe('discussion', () => {
     expect(actor.getSnapshot().context.selectedChat).toBeNull();
   });
 
+  it('goes back to idle without reloading the list or the counts when the reply was kept for later', async () => {
+    const { actor, requests, countCalls } = start(
+      {},
+      { reply: () => Promise.resolve({ kept: true }) },
+    );
+    await settle();
+    actor.send({ type: 'discussion.openChat', question });
+    actor.send({ type: 'discussion.reply', body: 'Ready kak' });
+    await settle();
+    expect(actor.getSnapshot().matches({ chat: { open: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.errorMessage).toBeNull();
+    expect(requests).toHaveLength(1);
+    expect(countCalls()).toBe(1);
+  });
+
   it('keeps the chat open with the message when a reply fails', async () => {
     const { actor } = start(
       {},

@@ -88,6 +88,19 @@ export interface PostReplyInput {
   questionId: string;
   body: string;
 }
+/**
+ * What `postReply` resolves with when the reply got no answer and was kept to be sent later:
+ * nothing changed on the server yet, so the list and the counts are not reloaded.
+ */
+export interface ReplyKept {
+  kept: true;
+}
+
+export function isReplyKept(output: unknown): output is ReplyKept {
+  return (
+    typeof output === 'object' && output !== null && (output as { kept?: unknown }).kept === true
+  );
+}
 export interface PostReportInput {
   target: ReportTarget;
   reasonId: ReportReason['id'];
@@ -219,6 +232,7 @@ export const discussionMachine = setup({
       context.metadataDiscussion.totalPage !== undefined &&
       context.paramsDiscussion.page < context.metadataDiscussion.totalPage,
     hasReasons: ({ context }) => context.listReasonReport.length > 0,
+    replyKept: (_, params: { output: unknown }) => isReplyKept(params.output),
   },
 }).createMachine({
   id: 'discussion',
@@ -333,10 +347,19 @@ export const discussionMachine = setup({
                   questionId: context.selectedChat?.id ?? '',
                   body: event.type === 'discussion.reply' ? event.body : '',
                 }),
-                onDone: {
-                  target: 'idle',
-                  actions: ['clearError', 'requestRefresh', 'requestCountRefresh'],
-                },
+                onDone: [
+                  {
+                    // Without a connection a reload would only fail; the kept reply is shown
+                    // by the page and reloads follow when it lands.
+                    guard: { type: 'replyKept', params: ({ event }) => ({ output: event.output }) },
+                    target: 'idle',
+                    actions: 'clearError',
+                  },
+                  {
+                    target: 'idle',
+                    actions: ['clearError', 'requestRefresh', 'requestCountRefresh'],
+                  },
+                ],
                 onError: { target: 'sendFailed', actions: rememberError },
               },
             },

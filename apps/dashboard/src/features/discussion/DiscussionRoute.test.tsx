@@ -1,10 +1,12 @@
+import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import { App } from '../../app/App';
+import { clearOutbox } from '../../platform/outbox';
 import { appRoutes } from '../../app/route-table';
 import { quietFallback, shellHandlers, signInAs, startShellServer, testBaseUrl, testConfig, type ShellAccount } from '../../test/shell-harness';
 import { discussionRoutes } from './routes';
@@ -75,7 +77,11 @@ interface Server {
   replies: { body: unknown; key: string | null }[];
   reports: { path: string; body: unknown }[];
   reads: string[];
+  /** Replies applied, by Idempotency-Key. */
+  applied?: Map<string, { id: number; photoUrl: null; author: string; body: string; isReported: boolean; createdDate: string }>;
   failReply?: boolean;
+  /** The reply call gets no response at all, as when the connection is gone. */
+  offline?: boolean;
 }
 
 /** A small stateful discussion backend: 12 unanswered questions over two pages, 1 answered. */
@@ -108,12 +114,19 @@ function discussionHandlers(state: Server) {
     })),
     mockOperation(options, 'product', 'post', '/v3/{tenant}/question/{id}/comment', async ({ request, params }) => {
       const body = (await request.json()) as { body: string };
-      state.replies.push({ body, key: request.headers.get('Idempotency-Key') });
+      const key = request.headers.get('Idempotency-Key');
+      state.replies.push({ body, key });
       await new Promise((resolve) => setTimeout(resolve, 30));
+      if (state.offline) return HttpResponse.error();
+      // A repeat of a key the server already applied is answered from its record.
+      const known = key === null ? undefined : state.applied?.get(key);
+      if (known) return { data: known };
       if (state.failReply) return errorResponse(503, 'Layanan diskusi sedang sibuk.');
       answeredIds.add(Number(params.id));
       state.counts = { ...state.counts, totalNotAnswered: state.counts.totalNotAnswered - 1, totalAnswered: state.counts.totalAnswered + 1 };
-      return { data: { id: 9001, photoUrl: null, author: 'Batik Sekar Jagad', body: body.body, isReported: false, createdDate: '2026-11-24T03:00:00Z' } };
+      const comment = { id: 9001, photoUrl: null, author: 'Batik Sekar Jagad', body: body.body, isReported: false, createdDate: '2026-11-24T03:00:00Z' };
+      if (key !== null) (state.applied ??= new Map()).set(key, comment);
+      return { data: comment };
     }),
     mockOperation(options, 'product', 'get', '/v3/{tenant}/report/reason', () => ({
       data: [
@@ -133,10 +146,18 @@ function newState(): Server {
 }
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes({ signedIn: discussionRoutes, public: [] }), { initialEntries: [path] });
-  render(<App config={testConfig} createRouter={() => router} />);
-  return router;
+  return renderAppWith(path).router;
 }
+
+function renderAppWith(path: string) {
+  const router = createMemoryRouter(appRoutes({ signedIn: discussionRoutes, public: [] }), { initialEntries: [path] });
+  const view = render(<App config={testConfig} createRouter={() => router} />);
+  return { router, unmount: view.unmount };
+}
+
+beforeEach(async () => {
+  await clearOutbox();
+});
 
 const nav = () => screen.getByRole('navigation', { name: 'Menu utama' });
 const groupHeadings = () => screen.queryAllByRole('heading', { level: 2, name: /^Kemeja Batik/ }).map((h) => h.textContent);
@@ -213,6 +234,75 @@ describe('product questions page', () => {
     await waitFor(() => expect(box).toHaveValue(''));
     expect(state.replies).toHaveLength(2);
     expect(state.replies[1]!.key).toBe(state.replies[0]!.key);
+  });
+
+  it('keeps a reply that got no response, shows it in the thread as "Menunggu koneksi" (also after a reload), and sends it once with its key when online', async () => {
+    const state: Server = { ...newState(), offline: true };
+    server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
+    signInAs('partner', '101');
+    const first = renderAppWith('/discussion-product?selectedDiscussion=3');
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' }, { timeout: 8000 });
+    await screen.findByText('Ditunggu jawabannya ya');
+    await user.type(box, 'Bahannya katun primisima.');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+
+    const thread = () => within(screen.getByRole('region', { name: 'Percakapan pertanyaan' }));
+    const keptReply = async () => (await thread().findByText('Bahannya katun primisima.', { selector: 'p' })).closest('article')!;
+    expect(within(await keptReply()).getByText('Menunggu koneksi')).toBeInTheDocument();
+    // The reply lives in the outbox now: the box is free for the next answer, and no error shows.
+    expect(box).toHaveValue('');
+    expect(screen.queryByText(/Jawaban gagal dikirim/)).not.toBeInTheDocument();
+    expect(await screen.findByText('1 perubahan menunggu koneksi')).toBeInTheDocument();
+    expect(state.replies).toHaveLength(1);
+    const key = state.replies[0]!.key;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+
+    // A reload: the page starts afresh and reads the kept reply back from IndexedDB.
+    first.unmount();
+    renderAppWith('/discussion-product?selectedDiscussion=3');
+    await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 8000 });
+    expect(within(await keptReply()).getByText('Menunggu koneksi')).toBeInTheDocument();
+    // The start-up replay still found no connection.
+    await waitFor(() => expect(state.replies).toHaveLength(2));
+
+    state.offline = false;
+    window.dispatchEvent(new Event('online'));
+
+    expect(await screen.findByText('Perubahan tersimpan setelah koneksi kembali.')).toBeInTheDocument();
+    await waitFor(() => expect(thread().queryByText('Menunggu koneksi')).not.toBeInTheDocument());
+    const landed = await keptReply();
+    expect(within(landed).getByText('Penjual')).toBeInTheDocument();
+    expect(thread().getAllByText('Bahannya katun primisima.', { selector: 'p' })).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Belum Dijawab/ })).toHaveTextContent('11'));
+    // Sent once on `online`, with the same key as every earlier try, and applied once.
+    expect(state.replies).toHaveLength(3);
+    expect(state.replies.map((reply) => reply.key)).toEqual([key, key, key]);
+    expect(state.applied?.size).toBe(1);
+    expect(screen.queryByText('1 perubahan menunggu koneksi')).not.toBeInTheDocument();
+  });
+
+  it('shows a kept reply the server refused on replay with its message, in the thread and in the outbox panel', async () => {
+    const state: Server = { ...newState(), offline: true };
+    server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
+    signInAs('partner', '101');
+    renderApp('/discussion-product?selectedDiscussion=4');
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' }, { timeout: 8000 });
+    await screen.findByText('Ditunggu jawabannya ya');
+    await user.type(box, 'Ukuran L masih ada.');
+    await user.click(screen.getByRole('button', { name: 'Kirim' }));
+    const thread = within(screen.getByRole('region', { name: 'Percakapan pertanyaan' }));
+    expect(await thread.findByText('Menunggu koneksi')).toBeInTheDocument();
+
+    state.offline = false;
+    state.failReply = true;
+    window.dispatchEvent(new Event('online'));
+
+    expect(await thread.findByText('Ditolak server: Layanan diskusi sedang sibuk.')).toBeInTheDocument();
+    expect(thread.getByText('Ukuran L masih ada.', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('1 perubahan ditolak server')).toBeInTheDocument();
+    expect(state.replies.map((reply) => reply.key)).toEqual([state.replies[0]!.key, state.replies[0]!.key]);
   });
 
   it('opens a deep-linked unread question, marks it read, and reports a comment with a reason', async () => {

@@ -6,9 +6,10 @@ import type { CommentItem, QuestionItem } from '@seller/machines';
 import { RouteErrorPage } from '../../app/RouteErrorPage';
 import { useApi } from '../../platform/api-context';
 import { showsDiscussionFor } from '../../platform/config-items';
+import { useOutboxEntries, useOutboxOutcomes, type OutboxOutcome } from '../../platform/outbox';
 import { readTenant } from '../../platform/tenant-store';
 import { SessionContext } from '../session/session-context';
-import { discussionApi, type DiscussionView } from './discussion-api';
+import { discussionApi, keptReplyOf, replyAnswer, replyOutboxKind, type DiscussionView, type KeptReply } from './discussion-api';
 import { discussionTabs, readDiscussionQuery, writeDiscussionQuery, type DiscussionQuery } from './discussion-query';
 import { DiscussionList } from './DiscussionList';
 import { QuestionThread } from './QuestionThread';
@@ -23,8 +24,9 @@ import { newWriteKey, useDiscussion } from './use-discussion';
 export function DiscussionRoute() {
   const brandId = SessionContext.useSelector((s) => s.context.brandId);
   const config = SessionContext.useSelector((s) => s.context.config);
+  const userId = SessionContext.useSelector((s) => s.context.userData?.id ?? null);
   if (brandId === null || !showsDiscussionFor(config, brandId)) return <RouteErrorPage status={404} />;
-  return <DiscussionScreen key={brandId} brandId={brandId} />;
+  return <DiscussionScreen key={brandId} brandId={brandId} userId={userId === null ? null : Number(userId)} />;
 }
 
 const Page = styled.div`
@@ -97,10 +99,10 @@ function findQuestion(list: DiscussionView[], id: string): { question: QuestionI
   return null;
 }
 
-function DiscussionScreen({ brandId }: { brandId: string }) {
+function DiscussionScreen({ brandId, userId }: { brandId: string; userId: number | null }) {
   const api = useApi();
   const toaster = useToaster();
-  const discussion = useMemo(() => discussionApi(api, readTenant(), brandId), [api, brandId]);
+  const discussion = useMemo(() => discussionApi(api, readTenant(), brandId, userId), [api, brandId, userId]);
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readDiscussionQuery(searchParams);
   const navigate = useCallback(
@@ -127,6 +129,11 @@ function DiscussionScreen({ brandId }: { brandId: string }) {
       );
       toaster.show({ type: 'success', message: copy.replySent });
     },
+    kept: () => {
+      // The reply now lives in the outbox and shows in the thread; as a draft it could be sent twice.
+      setDraft('');
+      toaster.show({ type: 'warning', message: copy.replyKept });
+    },
     reported: (target) => {
       setThread((t) => {
         if (!t.question || t.question.id !== target.questionId) return t;
@@ -137,6 +144,34 @@ function DiscussionScreen({ brandId }: { brandId: string }) {
     },
   });
   const { actor, list } = binding;
+
+  // Replies kept without a connection, shown in their thread until they land (also after a reload).
+  const outboxEntries = useOutboxEntries({ kind: replyOutboxKind, brandId: Number(brandId), userId });
+  const keptReplies = useMemo(
+    // Without a known user nothing is kept (see discussionApi.reply), and no one else's show.
+    () => (userId === null ? [] : outboxEntries.map(keptReplyOf).filter((reply): reply is KeptReply => reply !== null)),
+    [outboxEntries, userId],
+  );
+
+  // A kept reply that lands later shows like one sent now; the list and the counts then change.
+  const onOutcome = useCallback(
+    (outcome: OutboxOutcome) => {
+      if (outcome.type !== 'landed' || outcome.entry.kind !== replyOutboxKind || outcome.entry.brandId !== Number(brandId)) return;
+      const reply = keptReplyOf(outcome.entry);
+      const comment = replyAnswer(outcome.data);
+      if (!reply) return;
+      setAnsweredIds((ids) => new Set(ids).add(reply.questionId));
+      setThread((t) =>
+        t.question?.id === reply.questionId && comment
+          ? { ...t, question: { ...t.question, isAnswered: true, isRead: true }, comments: [...(t.comments ?? []), comment] }
+          : t,
+      );
+      actor.send({ type: 'discussion.refresh' });
+      actor.send({ type: 'discussion.refreshCounts' });
+    },
+    [actor, brandId],
+  );
+  useOutboxOutcomes(onOutcome);
   const views = list as DiscussionView[];
   const selectedId = query.selectedDiscussion;
   const listRef = useRef(views);
@@ -262,6 +297,7 @@ function DiscussionScreen({ brandId }: { brandId: string }) {
                   question={thread.question}
                   variantLabel={selectedGroup ? `${selectedGroup.productName} · ${selectedGroup.variantName}` : null}
                   comments={thread.comments}
+                  keptReplies={keptReplies.filter((reply) => reply.questionId === selectedId)}
                   status={thread.status}
                   replyStatus={binding.replyStatus}
                   replyError={binding.errorMessage}

@@ -4,6 +4,7 @@ import { Avatar, Button, IconButton, Skeleton, TextArea, vars } from '@seller/de
 import type { CommentItem, QuestionItem } from '@seller/machines';
 import { formatServerTime } from '../../platform/datetime';
 import { discussionCopy as copy, REPLY_MAX_LENGTH } from './copy';
+import type { KeptReply } from './discussion-api';
 import { StatusPill } from './StatusPill';
 
 const Panel = styled.section`
@@ -110,6 +111,8 @@ export interface QuestionThreadProps {
   question: QuestionItem | null;
   variantLabel: string | null;
   comments: CommentItem[] | null;
+  /** This question's replies kept without a connection (waiting, or refused on replay). */
+  keptReplies?: KeptReply[];
   status: 'loading' | 'ready' | 'missing' | 'failed';
   replyStatus: 'idle' | 'sending' | 'failed';
   replyError: string | null;
@@ -129,6 +132,7 @@ export interface QuestionThreadProps {
 /** One question with all its comments and the seller's reply box. */
 export function QuestionThread(props: QuestionThreadProps) {
   const { question, comments, draft } = props;
+  const kept = props.keptReplies ?? [];
   const [error, setError] = useState<string | null>(null);
   const sending = props.replyStatus === 'sending';
 
@@ -197,7 +201,7 @@ export function QuestionThread(props: QuestionThreadProps) {
             </p>
           ) : comments === null ? (
             <Skeleton width="100%" height={48} />
-          ) : comments.length === 0 ? (
+          ) : comments.length === 0 && kept.length === 0 ? (
             <Muted>{copy.noComments}</Muted>
           ) : (
             <Comments>
@@ -230,6 +234,25 @@ export function QuestionThread(props: QuestionThreadProps) {
                   </li>
                 );
               })}
+              {kept.map((reply) => (
+                <li key={reply.entryId} data-kept={reply.status}>
+                  <Entry>
+                    <Avatar name={props.sellerName ?? copy.replyKeptAuthor} size={36} />
+                    <div>
+                      <EntryHead>
+                        <strong>{props.sellerName ?? copy.replyKeptAuthor}</strong>
+                        <SellerBadge>{copy.sellerBadge}</SellerBadge>
+                        {reply.status === 'failed' ? (
+                          <StatusPill $tone="danger">{copy.replyRefused(reply.error ?? '')}</StatusPill>
+                        ) : (
+                          <StatusPill $tone="warning">{copy.replyPending}</StatusPill>
+                        )}
+                      </EntryHead>
+                      <Text>{reply.body}</Text>
+                    </div>
+                  </Entry>
+                </li>
+              ))}
             </Comments>
           )}
           <Form onSubmit={onSubmit} noValidate>

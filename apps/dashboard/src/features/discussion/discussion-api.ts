@@ -1,6 +1,48 @@
 import { unwrap, type ApiClients } from '@seller/api-types';
 import type { CommentItem, DiscussionItem, DiscussionPage, FetchDiscussionsInput, QuestionItem, ReportReason } from '@seller/machines';
+import { performRequest, sendWithOutbox, type OutboxEntry, type OutboxRequest } from '../../platform/outbox';
 import type { TenantType } from '../../platform/tenant-profile';
+import { discussionCopy } from './copy';
+
+/** The outbox kind of a reply kept while the connection was gone. */
+export const replyOutboxKind = 'discussion.reply';
+
+/** What the thread needs to show a kept reply again, also after a reload. */
+export interface ReplyOutboxMeta {
+  questionId: string;
+  body: string;
+}
+
+/** A reply as the thread shows it while it waits in the outbox (or was refused on replay). */
+export interface KeptReply {
+  entryId: string;
+  questionId: string;
+  body: string;
+  createdAt: number;
+  status: OutboxEntry['status'];
+  error?: string;
+}
+
+export function keptReplyOf(entry: OutboxEntry): KeptReply | null {
+  const meta = entry.meta as Partial<ReplyOutboxMeta> | undefined;
+  if (typeof meta?.questionId !== 'string' || typeof meta.body !== 'string') return null;
+  return {
+    entryId: entry.id,
+    questionId: meta.questionId,
+    body: meta.body,
+    createdAt: entry.createdAt,
+    status: entry.status,
+    ...(entry.error ? { error: entry.error } : {}),
+  };
+}
+
+/** The comment a landed reply call answered with. */
+export function replyAnswer(body: unknown): CommentItem | null {
+  const data = (body as { data?: ApiComment } | null)?.data;
+  return data && typeof data === 'object' && 'id' in data ? toComment(data) : null;
+}
+
+export type ReplyResult = { status: 'sent'; comment: CommentItem } | { status: 'kept'; entry: OutboxEntry };
 
 /** One discussion (a variant's questions) as the page shows it: the machine's item plus the inferred product fields. */
 export interface DiscussionView extends DiscussionItem {
@@ -49,7 +91,7 @@ export const toQuestion = (q: ApiQuestion): QuestionItem => ({
 });
 
 /** The discussion calls of §7 for one brand, typed by the contract. */
-export function discussionApi(api: ApiClients, tenant: TenantType, brandId: string) {
+export function discussionApi(api: ApiClients, tenant: TenantType, brandId: string, userId: number | null) {
   const brand = Number(brandId);
   const path = { tenant };
   return {
@@ -98,14 +140,38 @@ export function discussionApi(api: ApiClients, tenant: TenantType, brandId: stri
       );
       return toQuestion(result.data);
     },
-    async reply(questionId: string, body: string, key: string): Promise<CommentItem> {
-      const result = await unwrap(
-        api.product.POST('/v3/{tenant}/question/{id}/comment', {
-          params: { path: { ...path, id: Number(questionId) }, header: { 'Idempotency-Key': key } },
-          body: { brandId: brand, body },
-        }),
-      );
-      return toComment(result.data);
+    /**
+     * A reply that gets no answer is kept in the outbox with its key and sent again once the
+     * connection is back; the key makes the server answer a repeat from its record, so the buyer
+     * never sees the answer twice. A refusal rejects with its ApiError, as before.
+     */
+    async reply(questionId: string, body: string, key: string, askedBy: string): Promise<ReplyResult> {
+      const meta: ReplyOutboxMeta = { questionId, body };
+      const request: OutboxRequest = {
+        service: 'product',
+        method: 'POST',
+        path: '/v3/{tenant}/question/{id}/comment',
+        params: { path: { ...path, id: Number(questionId) } },
+        body: { brandId: brand, body },
+        idempotencyKey: key,
+      };
+      // Without a known user a kept reply would never be replayed (replays are per user): send only.
+      const sent =
+        userId === null
+          ? { status: 'sent' as const, data: await performRequest(api, request) }
+          : await sendWithOutbox(api, {
+              kind: replyOutboxKind,
+              brandId: brand,
+              userId,
+              label: discussionCopy.outboxReplyLabel(askedBy),
+              targets: [questionId],
+              meta,
+              request,
+            });
+      if (sent.status === 'queued') return { status: 'kept', entry: sent.entry };
+      const comment = replyAnswer(sent.data);
+      if (!comment) throw new Error(discussionCopy.replyFailed);
+      return { status: 'sent', comment };
     },
     async reasons(): Promise<ReportReason[]> {
       const result = await unwrap(api.product.GET('/v3/{tenant}/report/reason', { params: { path } }));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, waitFor } from 'xstate';
+import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import {
   discussionMachine,
   type CommentItem,
@@ -10,15 +10,19 @@ import {
   type PostReplyInput,
   type PostReportInput,
   type ProductQuestionCount,
+  type ReplyKept,
   type ReportReason,
 } from '@seller/machines';
 import { BrandSwitchContext } from '../brand-switch/brand-switch-context';
 import type { DiscussionApi } from './discussion-api';
 import { sortDirectionOf, type DiscussionQuery } from './discussion-query';
+import { inspect } from '../../platform/machine-inspector';
 
 /** What the page hears back from a finished write, to show it at once. */
 export interface DiscussionListeners {
   replied: (questionId: string, comment: CommentItem) => void;
+  /** The reply got no answer and waits in the outbox; the thread shows it from there. */
+  kept: (questionId: string) => void;
   reported: (target: PostReportInput['target']) => void;
 }
 
@@ -38,6 +42,8 @@ export function useDiscussion(discussion: DiscussionApi, query: DiscussionQuery,
   listenersRef.current = listeners;
   const replyKey = useRef(newWriteKey());
   const reportKey = useRef(newWriteKey());
+  // The reply actor names the asker in the outbox label; the actor exists only after `logic`.
+  const actorRef = useRef<ActorRefFrom<typeof discussionMachine> | null>(null);
 
   const logic = useMemo(
     () =>
@@ -50,10 +56,16 @@ export function useDiscussion(discussion: DiscussionApi, query: DiscussionQuery,
             return done.context.productQuestionCount;
           }),
           postReply: fromPromise<unknown, PostReplyInput>(async ({ input }) => {
-            const comment = await discussion.reply(input.questionId, input.body, replyKey.current);
+            const askedBy = actorRef.current?.getSnapshot().context.selectedChat?.author ?? '';
+            const result = await discussion.reply(input.questionId, input.body, replyKey.current, askedBy);
+            // Sent or kept, this write is done here: the outbox owns a kept one with its key.
             replyKey.current = newWriteKey();
-            listenersRef.current.replied(input.questionId, comment);
-            return comment;
+            if (result.status === 'kept') {
+              listenersRef.current.kept(input.questionId);
+              return { kept: true } satisfies ReplyKept;
+            }
+            listenersRef.current.replied(input.questionId, result.comment);
+            return result.comment;
           }),
           fetchReportReasons: fromPromise<ReportReason[]>(() => discussion.reasons()),
           postReport: fromPromise<unknown, PostReportInput>(async ({ input }) => {
@@ -67,7 +79,8 @@ export function useDiscussion(discussion: DiscussionApi, query: DiscussionQuery,
     [discussion, brandSwitch],
   );
 
-  const actor = useActorRef(logic, { input: { brandId: null, selectedTab: query.tab } });
+  const actor = useActorRef(logic, { inspect, input: { brandId: null, selectedTab: query.tab } });
+  actorRef.current = actor;
 
   // The URL is the source of the list state: a tab, search or sort change replaces the list.
   const { tab, q, sort } = query;

@@ -1,8 +1,11 @@
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
+import { clearOutbox } from '../../platform/outbox';
+import { OutboxIndicator } from '../../platform/outbox/OutboxIndicator';
 import { OfflineAddPage, OfflineAddRoute } from './OfflineAddPage';
 import {
   mockOptions,
@@ -319,5 +322,114 @@ describe('offline sale form', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Simpan Transaksi/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('an offline sale without a connection', () => {
+  beforeEach(async () => {
+    await clearOutbox();
+  });
+
+  /** No response at all while `online` is false; afterwards `answer` decides (null: saved). */
+  function droppingServer(answer: () => Response | null = () => null) {
+    const state = { online: false, posted: [] as Posted[], versionCalls: 0 };
+    server.use(
+      mockOperation(mockOptions, 'admin', 'get', '/version', () => {
+        state.versionCalls += 1;
+        if (!state.online) return HttpResponse.error();
+        return { data: { version: '1.0.0', config: { 'Multistock.Phase2.Enable': true } } };
+      }),
+      reasonsHandler(),
+      catalogue(),
+      saveHandler(state.posted, () => (state.online ? answer() : HttpResponse.error())),
+    );
+    return state;
+  }
+
+  function renderKeeping() {
+    return renderOfflinePage(
+      (scope) => (
+        <>
+          <OfflineAddPage scope={scope} userId={42} />
+          <OutboxIndicator userId={42} />
+        </>
+      ),
+      '/transaction-offline/add',
+    );
+  }
+
+  async function ringUp(user: ReturnType<typeof userEvent.setup>) {
+    await scan(user, 'SBK-2');
+    await screen.findByRole('spinbutton', { name: 'Jumlah Beras Pandan 2 - Varian 2' });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Alasan transaksi/ }), '1');
+    await user.click(screen.getByRole('button', { name: /Simpan Transaksi/ }));
+  }
+
+  // Rendered once the sale is kept, so it is awaited before its rows are read.
+  const pending = async () =>
+    within(await screen.findByRole('list', { name: 'Transaksi belum terkirim' }));
+
+  it('is kept and listed as "Menunggu koneksi", the ticket is cleared, and the sale is sent once with its key when online', async () => {
+    const state = droppingServer();
+    const user = userEvent.setup();
+    renderKeeping();
+    await ringUp(user);
+
+    expect(
+      await (await pending()).findByText(/^Transaksi offline Rp\s?20\.000 \(1 barang\)$/),
+    ).toBeInTheDocument();
+    expect((await pending()).getByText('Menunggu koneksi')).toBeInTheDocument();
+    expect(screen.getAllByText(/Transaksi disimpan di perangkat ini/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Data berhasil disimpan/)).not.toBeInTheDocument();
+    expect(screen.queryByText(PHASE2_OFF)).not.toBeInTheDocument();
+    // The clerk can go on: the ticket is empty and the reason cleared.
+    expect(screen.queryByRole('list', { name: 'Keranjang' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Alasan transaksi/ })).toHaveValue('');
+    expect(screen.getByText('1 perubahan menunggu koneksi')).toBeInTheDocument();
+    expect(state.posted).toHaveLength(1);
+    const key = state.posted[0]!.key;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    const versionCalls = state.versionCalls;
+
+    state.online = true;
+    window.dispatchEvent(new Event('online'));
+
+    expect(
+      await screen.findByText('Perubahan tersimpan setelah koneksi kembali.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('list', { name: 'Transaksi belum terkirim' }),
+      ).not.toBeInTheDocument(),
+    );
+    // One replay, the same sale with the same key and stockist; no phase 2 question first.
+    expect(state.posted).toHaveLength(2);
+    expect(state.posted[1]).toEqual({ ...state.posted[0], key });
+    expect(state.posted[1]!.stockistId).toBe('201');
+    expect(state.versionCalls).toBe(versionCalls);
+  });
+
+  it('is reported when the server refuses the replay, and stays listed with the message', async () => {
+    // Phase 2 was switched off meanwhile: the server refuses the sale it is sent.
+    const state = droppingServer(() => errorResponse(422, 'Multistock fase 2 belum aktif.'));
+    const user = userEvent.setup();
+    renderKeeping();
+    await ringUp(user);
+    expect(await (await pending()).findByText('Menunggu koneksi')).toBeInTheDocument();
+
+    state.online = true;
+    window.dispatchEvent(new Event('online'));
+
+    expect(
+      await (await pending()).findByText('Ditolak server: Multistock fase 2 belum aktif.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 perubahan ditolak server')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Transaksi offline Rp\s?20\.000 \(1 barang\) ditolak: Multistock fase 2 belum aktif\./,
+      ),
+    ).toBeInTheDocument();
+    expect(state.posted).toHaveLength(2);
+    expect(state.posted[1]!.key).toBe(state.posted[0]!.key);
   });
 });

@@ -26,7 +26,9 @@ import {
   useToaster,
   vars,
 } from '@seller/design-system';
+import { isApiError } from '@seller/api-types';
 import { offlineTransactionMachine, OFFLINE_SAVED_MESSAGE } from '@seller/machines';
+import { SessionContext } from '../session/session-context';
 import { offlineCopy as copy } from './copy';
 import {
   fetchOfflineReasons,
@@ -34,10 +36,12 @@ import {
   readPhase2,
   saveOfflineSale,
   type OfflineReason,
+  type OfflineSaleResult,
   type OfflineScope,
   type OfflineTransaction,
   type SellableVariant,
 } from './offline-calls';
+import { PendingSales } from './PendingSales';
 import {
   addToCart,
   cartTotals,
@@ -48,6 +52,7 @@ import {
 } from './sale-cart';
 import { useOfflineScope } from './use-offline-scope';
 import { offlineListPath } from './offline-paths';
+import { inspect } from '../../platform/machine-inspector';
 
 dayjs.extend(utc);
 
@@ -204,11 +209,17 @@ const Muted = styled.p`
   color: ${vars.color.textSubdued};
 `;
 
-const Alert = styled.p<{ $tone: 'danger' | 'success' }>`
+const alertBackground = {
+  danger: vars.color.statusDangerBg,
+  success: vars.color.statusSuccessBg,
+  warning: vars.color.statusWarningBg,
+};
+
+const Alert = styled.p<{ $tone: 'danger' | 'success' | 'warning' }>`
   margin: 0;
   padding: ${vars.space['200']} ${vars.space['300']};
   border-radius: ${vars.radius['200']};
-  background: ${(p) => (p.$tone === 'danger' ? vars.color.statusDangerBg : vars.color.statusSuccessBg)};
+  background: ${(p) => alertBackground[p.$tone]};
   color: ${vars.color.textDefault};
 `;
 
@@ -228,6 +239,7 @@ const Actions = styled.div`
 
 export function OfflineAddRoute() {
   const scope = useOfflineScope();
+  const userId = SessionContext.useSelector((snapshot) => snapshot.context.userData?.id ?? null);
   if (!scope) {
     // A sale is recorded for one stockist's stock: without one chosen there is nothing to sell from.
     return (
@@ -241,10 +253,25 @@ export function OfflineAddRoute() {
     );
   }
   // A brand switch (confirmed on this page, §4) starts a new, empty sale for the new stockist.
-  return <OfflineAddPage key={scope.stockistId} scope={scope} />;
+  return (
+    <OfflineAddPage
+      key={scope.stockistId}
+      scope={scope}
+      userId={userId === null ? null : Number(userId)}
+    />
+  );
 }
 
-export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
+export interface OfflineAddPageProps {
+  scope: OfflineScope;
+  /**
+   * The signed-in user: a sale that gets no answer is kept for them and replayed later. Without
+   * one a kept sale would never be replayed (replays are per user), so it fails as before.
+   */
+  userId?: number | null;
+}
+
+export function OfflineAddPage({ scope, userId = null }: OfflineAddPageProps) {
   const toaster = useToaster();
   const [lines, setLines] = useState<CartLine[]>([]);
   const [reasons, setReasons] = useState<OfflineReason[] | null>(null);
@@ -263,21 +290,34 @@ export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState(false);
   const [lastSaved, setLastSaved] = useState<OfflineTransaction | null>(null);
+  // The last sale got no answer and waits on this device; the ticket was cleared all the same.
+  const [lastKept, setLastKept] = useState(false);
   const scanRef = useRef<HTMLInputElement>(null);
   const linesRef = useRef(lines);
   linesRef.current = lines;
   // One key per intended sale: kept across retries, renewed when the sale changes or is saved.
   const keyRef = useRef(newKey());
   const scanQueue = useRef(Promise.resolve());
-  const savedRef = useRef<OfflineTransaction | null>(null);
+  const savedRef = useRef<OfflineSaleResult | null>(null);
 
   const machine = useMemo(
     () =>
       offlineTransactionMachine.provide({
         actors: {
-          fetchMultistockPhase2: fromPromise(() => readPhase2(scope.api)),
+          fetchMultistockPhase2: fromPromise(async () => {
+            try {
+              return await readPhase2(scope.api);
+            } catch (error) {
+              // No answer at all: the sale is tried and, without a connection, kept. The server
+              // refuses it if phase 2 is off, and the outbox reports that refusal.
+              if (userId !== null && isApiError(error) && error.kind === 'network') return true;
+              throw error;
+            }
+          }),
           saveOfflineTransaction: fromPromise(({ input }) => {
             const values = input.values;
+            const totals = cartTotals(linesRef.current);
+            const buyerName = values.buyerName?.trim();
             return saveOfflineSale(
               scope,
               {
@@ -294,22 +334,36 @@ export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
                 })),
               },
               keyRef.current,
-            ).then((saved) => {
-              savedRef.current = saved;
-              return saved;
+              userId === null
+                ? null
+                : {
+                    userId,
+                    meta: {
+                      totalAmount: totals.amount,
+                      quantity: totals.quantity,
+                      ...(buyerName ? { buyerName } : {}),
+                    },
+                  },
+            ).then((result) => {
+              savedRef.current = result;
+              return result;
             });
           }),
         },
         actions: {
           notifyOutcome: (_, params) =>
-            toaster.show({ type: params.kind, message: params.message }),
+            // The machine knows only saved or failed; a kept sale is neither yet.
+            params.kind === 'success' && savedRef.current?.status === 'kept'
+              ? toaster.show({ type: 'warning', message: copy.saleKept })
+              : toaster.show({ type: params.kind, message: params.message }),
         },
       }),
     // The toaster's identity does not matter; the first one is kept.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [scope],
+    [scope, userId],
   );
   const [snapshot, send] = useMachine(machine, {
+    inspect,
     input: { requiredFields: ['reasonId'], dateFields: [] },
   });
   const { values, fieldErrors, message } = snapshot.context;
@@ -349,7 +403,8 @@ export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
     };
   }, [scope, search, lastSaved, searchRound]);
 
-  // Saved: the ticket is cleared for the next customer; the message stays until the next change.
+  // Saved, or kept on this device without a connection: the ticket is cleared for the next
+  // customer (a kept sale is listed as pending); the message stays until the next change.
   useEffect(() => {
     if (!snapshot.matches('saved')) return;
     const output = snapshot.context.message;
@@ -357,7 +412,9 @@ export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
     linesRef.current = [];
     setLines([]);
     setFormError(null);
-    setLastSaved(savedRef.current);
+    const result = savedRef.current;
+    setLastSaved(result?.status === 'saved' ? result.sale : null);
+    setLastKept(result?.status === 'kept');
     keyRef.current = newKey();
     send({ type: 'offline.reset' });
     scanRef.current?.focus();
@@ -366,6 +423,7 @@ export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
   const edited = useCallback(() => {
     keyRef.current = newKey();
     setLastSaved(null);
+    setLastKept(false);
     setFormError(null);
   }, []);
 
@@ -447,6 +505,7 @@ export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
     event.preventDefault();
     if (busy) return;
     setLastSaved(null);
+    setLastKept(false);
     const phoneOk = isValidPhone((values.buyerPhone ?? '').trim());
     setPhoneError(!phoneOk);
     if (linesRef.current.length === 0) {
@@ -582,143 +641,148 @@ export function OfflineAddPage({ scope }: { scope: OfflineScope }) {
           </Card>
         </Area>
         <Area $area="cart">
-          <Card title={copy.cartTitle} headingLevel={2}>
-            <Stack>
-              {lines.length === 0 ? (
-                <Muted>{copy.cartEmpty}</Muted>
-              ) : (
-                <Lines aria-label={copy.cartTitle}>
-                  {lines.map((line) => {
-                    const name = `${line.variant.productName} - ${line.variant.variantName}`;
-                    return (
-                      <Line key={line.variant.variantId}>
-                        <div>
-                          <p>{name}</p>
-                          <small>
-                            {line.variant.sku} · {formatMoney(line.variant.price)} ·{' '}
-                            {copy.stockLabel(line.variant.stock)}
-                          </small>
-                        </div>
-                        <IconButton
-                          icon="close"
-                          label={copy.remove(name)}
-                          onClick={() => removeLine(line.variant.variantId)}
-                          disabled={busy}
-                        />
-                        <QtyRow>
-                          <NumberField
-                            label={copy.qtyLabel(name)}
-                            hideLabel
-                            value={line.quantity}
-                            min={1}
-                            max={line.variant.stock}
-                            step={1}
-                            onValueChange={(quantity) =>
-                              setQuantity(line.variant.variantId, quantity)
-                            }
-                            hint={
-                              line.quantity >= line.variant.stock
-                                ? copy.qtyMax(line.variant.stock)
-                                : undefined
-                            }
+          <Stack>
+            <Card title={copy.cartTitle} headingLevel={2}>
+              <Stack>
+                {lines.length === 0 ? (
+                  <Muted>{copy.cartEmpty}</Muted>
+                ) : (
+                  <Lines aria-label={copy.cartTitle}>
+                    {lines.map((line) => {
+                      const name = `${line.variant.productName} - ${line.variant.variantName}`;
+                      return (
+                        <Line key={line.variant.variantId}>
+                          <div>
+                            <p>{name}</p>
+                            <small>
+                              {line.variant.sku} · {formatMoney(line.variant.price)} ·{' '}
+                              {copy.stockLabel(line.variant.stock)}
+                            </small>
+                          </div>
+                          <IconButton
+                            icon="close"
+                            label={copy.remove(name)}
+                            onClick={() => removeLine(line.variant.variantId)}
                             disabled={busy}
                           />
-                          <strong>{formatMoney(lineTotal(line))}</strong>
-                        </QtyRow>
-                      </Line>
-                    );
-                  })}
-                </Lines>
-              )}
-              <Total>
-                <span>
-                  {copy.grandTotal} ({copy.itemsTotal(totals.quantity)})
-                </span>
-                <output aria-label={copy.grandTotal}>{formatMoney(totals.amount)}</output>
-              </Total>
-              <Select
-                label={copy.reasonLabel}
-                placeholder={copy.reasonPlaceholder}
-                options={(reasons ?? []).map((reason) => ({
-                  value: String(reason.id),
-                  label: reason.name,
-                }))}
-                value={values.reasonId ?? ''}
-                onChange={(event) => change('reasonId', event.target.value)}
-                error={
-                  fieldErrors.reasonId
-                    ? copy.reasonRequired
-                    : reasonsFailed
-                      ? copy.reasonsError
-                      : undefined
-                }
-                required
-                disabled={busy}
-              />
-              <TextField
-                label={copy.buyerNameLabel}
-                value={values.buyerName ?? ''}
-                onChange={(event) => change('buyerName', event.target.value)}
-                maxLength={255}
-                autoComplete="off"
-                disabled={busy}
-              />
-              <TextField
-                label={copy.buyerPhoneLabel}
-                type="tel"
-                inputMode="tel"
-                value={values.buyerPhone ?? ''}
-                onChange={(event) => change('buyerPhone', event.target.value)}
-                error={phoneError ? copy.buyerPhoneError : undefined}
-                maxLength={16}
-                autoComplete="off"
-                disabled={busy}
-              />
-              <TextField
-                label={copy.noteLabel}
-                value={values.note ?? ''}
-                onChange={(event) => change('note', event.target.value)}
-                maxLength={500}
-                autoComplete="off"
-                disabled={busy}
-              />
-              <div aria-live="assertive">
-                {formError ? (
-                  <Alert $tone="danger">{formError}</Alert>
-                ) : failed ? (
-                  <Alert $tone="danger">{failed}</Alert>
-                ) : lastSaved ? (
-                  <Alert $tone="success">
-                    {OFFLINE_SAVED_MESSAGE} {lastSaved.transactionCode} ·{' '}
-                    {formatMoney(lastSaved.totalAmount)}
-                  </Alert>
-                ) : null}
-              </div>
-              <Actions>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  disabled={busy || lines.length === 0}
-                  onClick={() => {
-                    linesRef.current = [];
-                    setLines([]);
-                    edited();
-                  }}
-                >
-                  {copy.clearCart}
-                </Button>
-                <Button
-                  type="submit"
-                  variant="primary"
-                  size="lg"
-                  loading={busy}
-                  loadingLabel={copy.saving}
-                >
-                  {copy.save} · {formatMoney(totals.amount)}
-                </Button>
-              </Actions>
-            </Stack>
-          </Card>
+                          <QtyRow>
+                            <NumberField
+                              label={copy.qtyLabel(name)}
+                              hideLabel
+                              value={line.quantity}
+                              min={1}
+                              max={line.variant.stock}
+                              step={1}
+                              onValueChange={(quantity) =>
+                                setQuantity(line.variant.variantId, quantity)
+                              }
+                              hint={
+                                line.quantity >= line.variant.stock
+                                  ? copy.qtyMax(line.variant.stock)
+                                  : undefined
+                              }
+                              disabled={busy}
+                            />
+                            <strong>{formatMoney(lineTotal(line))}</strong>
+                          </QtyRow>
+                        </Line>
+                      );
+                    })}
+                  </Lines>
+                )}
+                <Total>
+                  <span>
+                    {copy.grandTotal} ({copy.itemsTotal(totals.quantity)})
+                  </span>
+                  <output aria-label={copy.grandTotal}>{formatMoney(totals.amount)}</output>
+                </Total>
+                <Select
+                  label={copy.reasonLabel}
+                  placeholder={copy.reasonPlaceholder}
+                  options={(reasons ?? []).map((reason) => ({
+                    value: String(reason.id),
+                    label: reason.name,
+                  }))}
+                  value={values.reasonId ?? ''}
+                  onChange={(event) => change('reasonId', event.target.value)}
+                  error={
+                    fieldErrors.reasonId
+                      ? copy.reasonRequired
+                      : reasonsFailed
+                        ? copy.reasonsError
+                        : undefined
+                  }
+                  required
+                  disabled={busy}
+                />
+                <TextField
+                  label={copy.buyerNameLabel}
+                  value={values.buyerName ?? ''}
+                  onChange={(event) => change('buyerName', event.target.value)}
+                  maxLength={255}
+                  autoComplete="off"
+                  disabled={busy}
+                />
+                <TextField
+                  label={copy.buyerPhoneLabel}
+                  type="tel"
+                  inputMode="tel"
+                  value={values.buyerPhone ?? ''}
+                  onChange={(event) => change('buyerPhone', event.target.value)}
+                  error={phoneError ? copy.buyerPhoneError : undefined}
+                  maxLength={16}
+                  autoComplete="off"
+                  disabled={busy}
+                />
+                <TextField
+                  label={copy.noteLabel}
+                  value={values.note ?? ''}
+                  onChange={(event) => change('note', event.target.value)}
+                  maxLength={500}
+                  autoComplete="off"
+                  disabled={busy}
+                />
+                <div aria-live="assertive">
+                  {formError ? (
+                    <Alert $tone="danger">{formError}</Alert>
+                  ) : failed ? (
+                    <Alert $tone="danger">{failed}</Alert>
+                  ) : lastKept ? (
+                    <Alert $tone="warning">{copy.saleKept}</Alert>
+                  ) : lastSaved ? (
+                    <Alert $tone="success">
+                      {OFFLINE_SAVED_MESSAGE} {lastSaved.transactionCode} ·{' '}
+                      {formatMoney(lastSaved.totalAmount)}
+                    </Alert>
+                  ) : null}
+                </div>
+                <Actions>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    disabled={busy || lines.length === 0}
+                    onClick={() => {
+                      linesRef.current = [];
+                      setLines([]);
+                      edited();
+                    }}
+                  >
+                    {copy.clearCart}
+                  </Button>
+                  <Button
+                    type="submit"
+                    variant="primary"
+                    size="lg"
+                    loading={busy}
+                    loadingLabel={copy.saving}
+                  >
+                    {copy.save} · {formatMoney(totals.amount)}
+                  </Button>
+                </Actions>
+              </Stack>
+            </Card>
+            <PendingSales stockistId={scope.stockistId} userId={userId} />
+          </Stack>
         </Area>
       </Register>
     </Page>

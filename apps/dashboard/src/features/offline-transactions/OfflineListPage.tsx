@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -17,6 +17,8 @@ import {
   vars,
 } from '@seller/design-system';
 import { formatServerTime } from '../../platform/datetime';
+import { useOutboxOutcomes, type OutboxOutcome } from '../../platform/outbox';
+import { SessionContext } from '../session/session-context';
 import { useMaskedPhone } from '../../platform/mask-phone';
 import { savePageQuery } from '../../platform/persisted-state';
 import { offlineCopy as copy } from './copy';
@@ -26,7 +28,9 @@ import {
   type OfflinePage,
   type OfflineScope,
   type OfflineTransaction,
+  offlineSaleOutboxKind,
 } from './offline-calls';
+import { PendingSales } from './PendingSales';
 import { offlineAddPath, offlineListPath } from './offline-paths';
 import {
   dateRangeError,
@@ -186,6 +190,7 @@ const DetailList = styled.dl`
 
 export function OfflineListRoute() {
   const scope = useOfflineScope();
+  const userId = SessionContext.useSelector((snapshot) => snapshot.context.userData?.id ?? null);
   if (!scope) {
     // No stockist or a list of them: the sales belong to one stockist, so say which choice is missing.
     return (
@@ -197,12 +202,25 @@ export function OfflineListRoute() {
       </Page>
     );
   }
-  return <OfflineListPage key={scope.stockistId} scope={scope} />;
+  return (
+    <OfflineListPage
+      key={scope.stockistId}
+      scope={scope}
+      userId={userId === null ? null : Number(userId)}
+    />
+  );
 }
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; page: OfflinePage };
 
-export function OfflineListPage({ scope }: { scope: OfflineScope }) {
+export function OfflineListPage({
+  scope,
+  userId = null,
+}: {
+  scope: OfflineScope;
+  /** The signed-in user, whose sales kept without a connection are listed as pending. */
+  userId?: number | null;
+}) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const query = parseOfflineQuery(params);
@@ -225,6 +243,20 @@ export function OfflineListPage({ scope }: { scope: OfflineScope }) {
       });
     return () => controller.abort();
   }, [scope, queryKey, attempt]);
+
+  // A kept sale that lands belongs in the list (and its totals): load the page again.
+  const onOutcome = useCallback(
+    (outcome: OutboxOutcome) => {
+      if (
+        outcome.type === 'landed' &&
+        outcome.entry.kind === offlineSaleOutboxKind &&
+        outcome.entry.brandId === scope.stockistId
+      )
+        setAttempt((n) => n + 1);
+    },
+    [scope.stockistId],
+  );
+  useOutboxOutcomes(onOutcome);
 
   const go = (next: Partial<OfflineQuery>) => setParams(toSearchParams({ ...query, ...next }));
 
@@ -261,6 +293,7 @@ export function OfflineListPage({ scope }: { scope: OfflineScope }) {
           {copy.addAction}
         </Button>
       </Head>
+      <PendingSales stockistId={scope.stockistId} userId={userId} />
       <Filters onSubmit={apply} noValidate role="search" aria-label={copy.searchLabel}>
         <TextField
           label={copy.searchLabel}

@@ -96,4 +96,12 @@ export const offlineCopy = {
   clearCart: 'Kosongkan',
   dateToday: (date: string) => `Tanggal transaksi: ${date}`,
   reasonsError: 'Daftar alasan gagal dimuat.',
+  // Sales kept without a connection (outbox)
+  saleKept:
+    'Tidak ada koneksi. Transaksi disimpan di perangkat ini dan dikirim otomatis saat koneksi kembali.',
+  outboxSaleLabel: (total: string, quantity: number) =>
+    `Transaksi offline ${total} (${quantity} barang)`,
+  pendingTitle: 'Transaksi belum terkirim',
+  pendingRow: 'Menunggu koneksi',
+  pendingRefused: (message: string) => `Ditolak server: ${message}`,
 } as const;

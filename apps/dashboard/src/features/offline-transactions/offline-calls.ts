@@ -1,4 +1,12 @@
 import { HIDE_ERROR_HEADERS, unwrap, type ApiClients, type Schema } from '@seller/api-types';
+import { formatMoney } from '@seller/design-system';
+import {
+  performRequest,
+  sendWithOutbox,
+  type OutboxEntry,
+  type OutboxRequest,
+} from '../../platform/outbox';
+import { offlineCopy } from './copy';
 import { toListRequest, type OfflineQuery } from './offline-query';
 
 export type OfflineTransaction = Schema<'stockist', 'OfflineTransaction'>;
@@ -88,21 +96,57 @@ export async function readPhase2(api: ApiClients): Promise<boolean> {
   return result.data.config['Multistock.Phase2.Enable'] === true;
 }
 
+/** The outbox kind of a sale kept while the connection was gone. */
+export const offlineSaleOutboxKind = 'offline.sale';
+
+/** What the pending list shows of a kept sale, also after a reload. */
+export interface OfflineSaleOutboxMeta {
+  totalAmount: number;
+  quantity: number;
+  buyerName?: string;
+}
+
+export type OfflineSaleResult =
+  { status: 'saved'; sale: OfflineTransaction } | { status: 'kept'; entry: OutboxEntry };
+
 /**
  * POST v2/stockist/transaction/offline. One Idempotency-Key per intended sale: a double click
  * or a retry of the same sale is saved once. The page shows the failure itself.
+ *
+ * With `keepFor` a sale that gets no response is kept in the outbox with its key and sent again
+ * as it is once the connection is back: the clerk can go on with the next customer, and the key
+ * makes sure the server records the sale once. The replay does not ask for phase 2 first; the
+ * server refuses the sale when it is off, and the outbox reports that refusal.
  */
 export async function saveOfflineSale(
   scope: OfflineScope,
   body: OfflineSaleInput,
   idempotencyKey: string,
-): Promise<OfflineTransaction> {
-  const result = await unwrap(
-    scope.api.stockist.POST('/v2/stockist/transaction/offline', {
-      params: { header: { ...stockistHeader(scope), 'Idempotency-Key': idempotencyKey } },
-      body,
-      headers: HIDE_ERROR_HEADERS,
-    }),
-  );
-  return result.data;
+  keepFor: { userId: number; meta: OfflineSaleOutboxMeta } | null = null,
+): Promise<OfflineSaleResult> {
+  const request: OutboxRequest = {
+    service: 'stockist',
+    method: 'POST',
+    path: '/v2/stockist/transaction/offline',
+    // Stored with the request, so the replay is quiet too; the page or the outbox tells the outcome.
+    params: { header: { ...stockistHeader(scope), ...HIDE_ERROR_HEADERS } },
+    body,
+    idempotencyKey,
+  };
+  const sent = keepFor
+    ? await sendWithOutbox(scope.api, {
+        kind: offlineSaleOutboxKind,
+        brandId: scope.stockistId,
+        userId: keepFor.userId,
+        label: offlineCopy.outboxSaleLabel(
+          formatMoney(keepFor.meta.totalAmount),
+          keepFor.meta.quantity,
+        ),
+        targets: [],
+        meta: keepFor.meta,
+        request,
+      })
+    : { status: 'sent' as const, data: await performRequest(scope.api, request) };
+  if (sent.status === 'queued') return { status: 'kept', entry: sent.entry };
+  return { status: 'saved', sale: (sent.data as { data: OfflineTransaction }).data };
 }
