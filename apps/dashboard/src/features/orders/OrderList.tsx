@@ -4,7 +4,7 @@ import { DataTable, Dialog, vars } from '@seller/design-system';
 import { ordersCopy } from './copy';
 import type { Order } from './order-calls';
 import { orderColumns, tableMinWidth } from './order-columns';
-import { OrderCards } from './OrderCards';
+import { OrderCards, type OrderCardsProps } from './OrderCards';
 import { OrderDetail } from './OrderDetail';
 import { useElementWidth } from './use-element-width';
 
@@ -20,18 +20,8 @@ const Frame = styled.div`
   }
 `;
 
-export interface OrderListProps {
-  orders: readonly Order[];
-  selected: ReadonlySet<string>;
-  highlightCode?: string | null | undefined;
-  busyCodes: ReadonlySet<string>;
-  now?: Date | undefined;
-  onToggle: (orderCode: string) => void;
-  onToggleAll: (checked: boolean) => void;
-  onProcess: (order: Order) => void;
-  onWaybill: (order: Order) => void;
-  onReceipt: (order: Order) => void;
-}
+/** The queue's page and its handlers; the cards take the same, plus opening an order's detail. */
+export type OrderListProps = Omit<OrderCardsProps, 'onDetail'>;
 
 /**
  * One page of the queue in the design system's table, or as cards where the table would not fit
