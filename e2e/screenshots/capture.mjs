@@ -1,7 +1,8 @@
 // Screenshots for a visual check (the pictures are not committed): the shell (sign-in, home, the
 // open brand dropdown, the notification panel, the onboarding dialog) and then every page of the
 // account's menu, full length, at 375, 768 and 1440 px, for the marketplace theme (seller and
-// stockist) and the mofasa theme. ONLY=orders,withdrawal limits the pages by a part of their name.
+// stockist) and the mofasa theme. ONLY=orders,withdrawal limits the pages by a part of their name,
+// ACCOUNTS=mofasa,single the accounts.
 //
 //   BASE_URL=http://127.0.0.1:8181 OUT_DIR=/tmp/shots node e2e/screenshots/capture.mjs
 import { mkdirSync } from 'node:fs';
@@ -51,13 +52,15 @@ const pages = [
   ['settings-privacy', '/settings/privasi'],
 ];
 const only = (process.env.ONLY ?? '').split(',').filter(Boolean);
+// ACCOUNTS=mofasa,single limits the accounts by their theme name.
+const onlyAccounts = (process.env.ACCOUNTS ?? '').split(',').filter(Boolean);
 const wanted = pages.filter(([name]) => only.length === 0 || only.some((part) => name.includes(part)));
 const widths = [375, 768, 1440];
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
 try {
-  for (const { theme, email } of accounts) {
+  for (const { theme, email } of accounts.filter(({ theme }) => onlyAccounts.length === 0 || onlyAccounts.includes(theme))) {
     for (const width of widths) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'id-ID' });
       // The onboarding dialog and promotion banner belong to their own screenshots.
