@@ -1631,7 +1631,10 @@ export interface operations {
     putOrderWaybillUpdateV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Tenant type of the caller, named `x` in the order calls of spec §7. */
                 x: components["parameters"]["X"];

@@ -7,6 +7,7 @@ import { isHighlighted } from './order-columns';
 import { statusLabel } from './order-status';
 import { OrderActions } from './OrderActions';
 import { OrderIdentity } from './OrderIdentity';
+import { WaybillText } from './kept-waybills';
 
 const SelectAll = styled.div`
   padding: ${vars.space['200']} ${vars.space['300']};
@@ -196,7 +197,7 @@ function OrderCard({
         <div>
           <dt>{columns.courier}</dt>
           <dd>
-            {order.courier ?? '—'} · {order.waybillNumber ?? ordersCopy.noWaybill}
+            {order.courier ?? '—'} · <WaybillText order={order} />
           </dd>
         </div>
       </Facts>

@@ -4,7 +4,19 @@ import { useToaster } from '@seller/design-system';
 import { savePageQuery } from '../../platform/persisted-state';
 import { onPush } from '../../platform/push-events';
 import { ordersCopy } from './copy';
-import { openReceipt, processOrders, saveWaybills, type Order, type OrderProcessResult, type OrderScope, type WaybillEntry } from './order-calls';
+import { useOutboxOutcomes, type OutboxOutcome } from '../../platform/outbox';
+import { KeptWaybillsProvider, useKeptWaybills } from './kept-waybills';
+import {
+  openReceipt,
+  processOrders,
+  saveWaybills,
+  waybillOutboxKind,
+  type Order,
+  type OrderProcessResult,
+  type OrderScope,
+  type WaybillEntry,
+  type WaybillSaveResult,
+} from './order-calls';
 import { printPageHref } from './order-paths';
 import { defaultOrderQuery, orderQueryToParams, parseOrderQuery, type OrderQuery } from './order-query';
 import { notifyOrdersChanged } from './orders-events';
@@ -43,6 +55,10 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // A ref, not state: a second click in the same frame must see the first one's claim.
   const inFlight = useRef(new Set<string>());
+  // One key per intended waybill save: sending the same waybills again after a failure reuses it,
+  // so a save that did land is not applied twice; changed waybills are a new save with a new key.
+  const waybillKey = useRef<{ signature: string; key: string } | null>(null);
+  const keptWaybills = useKeptWaybills(scope.brandId, scope.userId);
 
   // Live badges: a pushed order change refetches the tab counts (not the list the seller is reading).
   useEffect(() => onPush(['order'], reloadCounts), [reloadCounts]);
@@ -65,6 +81,16 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
     notifyOrdersChanged();
   }, [reloadList, reloadCounts]);
 
+  // A kept waybill that lands on replay changes the list like a save made here; a refusal is
+  // reported by the outbox panel and the row falls back to the server's waybill.
+  const onReplayed = useCallback(
+    (replayed: OutboxOutcome) => {
+      if (replayed.type === 'landed' && replayed.entry.kind === waybillOutboxKind && replayed.entry.brandId === scope.brandId) afterChange();
+    },
+    [afterChange, scope.brandId],
+  );
+  useOutboxOutcomes(onReplayed);
+
   const claim = (codes: readonly string[]): boolean => {
     if (codes.some((code) => inFlight.current.has(code))) return false;
     for (const code of codes) inFlight.current.add(code);
@@ -76,11 +102,25 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
     setBusyCodes(new Set(inFlight.current));
   };
 
-  const runBatch = async (kind: Outcome['kind'], codes: readonly string[], call: () => Promise<OrderProcessResult>) => {
+  const runBatch = async (kind: Outcome['kind'], codes: readonly string[], call: () => Promise<OrderProcessResult | WaybillSaveResult>) => {
     if (codes.length === 0 || !claim(codes)) return;
     setBatchBusy(true);
     try {
       const result = await call();
+      if (result === 'queued') {
+        // The save now lives in the outbox and shows on its rows; left in the dialog or the
+        // selection it could be sent a second time.
+        waybillKey.current = null;
+        setWaybillOrders([]);
+        setSelection((current) => {
+          const next = new Map(current);
+          for (const code of codes) next.delete(code);
+          return next;
+        });
+        toaster.show({ type: 'warning', message: ordersCopy.waybillQueuedToast });
+        return;
+      }
+      if (kind === 'waybill') waybillKey.current = null;
       if (result.processed.length > 0) afterChange();
       setSelection((current) => {
         const next = new Map(current);
@@ -111,7 +151,10 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
 
   const submitWaybills = (entries: WaybillEntry[]) => {
     const codes = entries.map((entry) => entry.orderCode);
-    void runBatch('waybill', codes, () => saveWaybills(scope, entries));
+    const signature = JSON.stringify(entries);
+    if (waybillKey.current?.signature !== signature) waybillKey.current = { signature, key: crypto.randomUUID() };
+    const { key } = waybillKey.current;
+    void runBatch('waybill', codes, () => saveWaybills(scope, entries, key));
   };
 
   const showReceipt = async (order: Order) => {
@@ -129,55 +172,57 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
   const selected = useMemo(() => new Set(selection.keys()), [selection]);
 
   return (
-    <OrdersPage
-      query={query}
-      counts={counts}
-      list={list}
-      selected={selected}
-      busyCodes={busyCodes}
-      batchBusy={batchBusy}
-      highlightCode={params.get('source') === 'notification' && query.q !== '' ? query.q : null}
-      {...(now ? { now } : {})}
-      onQueryChange={changeQuery}
-      onResetFilters={() => changeQuery({ ...defaultOrderQuery, status: query.status, size: query.size })}
-      onRetry={() => {
-        reloadList();
-        reloadCounts();
-      }}
-      onToggle={(code) =>
-        setSelection((current) => {
-          const next = new Map(current);
-          const order = orders.find((candidate) => candidate.orderCode === code);
-          if (next.has(code)) next.delete(code);
-          else if (order) next.set(code, order);
-          return next;
-        })
-      }
-      onToggleAll={(checked) =>
-        setSelection((current) => {
-          const next = new Map(current);
-          for (const order of orders) {
-            if (checked) next.set(order.orderCode, order);
-            else next.delete(order.orderCode);
-          }
-          return next;
-        })
-      }
-      onClearSelection={() => setSelection(new Map())}
-      onProcess={(order) => process([order])}
-      onProcessSelected={() => process([...selection.values()])}
-      onWaybill={(order) => setWaybillOrders([order])}
-      onWaybillSelected={() => setWaybillOrders([...selection.values()])}
-      onPrintSelected={() => navigate(printPageHref([...selection.keys()]))}
-      onReceipt={(order) => void showReceipt(order)}
-    >
-      <WaybillDialog
-        orders={waybillOrders}
-        submitting={batchBusy}
-        onSubmit={submitWaybills}
-        onClose={() => setWaybillOrders([])}
-      />
-      <ProcessResultDialog result={outcome?.result ?? null} kind={outcome?.kind ?? 'process'} onClose={() => setOutcome(null)} />
-    </OrdersPage>
+    <KeptWaybillsProvider value={keptWaybills}>
+      <OrdersPage
+        query={query}
+        counts={counts}
+        list={list}
+        selected={selected}
+        busyCodes={busyCodes}
+        batchBusy={batchBusy}
+        highlightCode={params.get('source') === 'notification' && query.q !== '' ? query.q : null}
+        {...(now ? { now } : {})}
+        onQueryChange={changeQuery}
+        onResetFilters={() => changeQuery({ ...defaultOrderQuery, status: query.status, size: query.size })}
+        onRetry={() => {
+          reloadList();
+          reloadCounts();
+        }}
+        onToggle={(code) =>
+          setSelection((current) => {
+            const next = new Map(current);
+            const order = orders.find((candidate) => candidate.orderCode === code);
+            if (next.has(code)) next.delete(code);
+            else if (order) next.set(code, order);
+            return next;
+          })
+        }
+        onToggleAll={(checked) =>
+          setSelection((current) => {
+            const next = new Map(current);
+            for (const order of orders) {
+              if (checked) next.set(order.orderCode, order);
+              else next.delete(order.orderCode);
+            }
+            return next;
+          })
+        }
+        onClearSelection={() => setSelection(new Map())}
+        onProcess={(order) => process([order])}
+        onProcessSelected={() => process([...selection.values()])}
+        onWaybill={(order) => setWaybillOrders([order])}
+        onWaybillSelected={() => setWaybillOrders([...selection.values()])}
+        onPrintSelected={() => navigate(printPageHref([...selection.keys()]))}
+        onReceipt={(order) => void showReceipt(order)}
+      >
+        <WaybillDialog
+          orders={waybillOrders}
+          submitting={batchBusy}
+          onSubmit={submitWaybills}
+          onClose={() => setWaybillOrders([])}
+        />
+        <ProcessResultDialog result={outcome?.result ?? null} kind={outcome?.kind ?? 'process'} onClose={() => setOutcome(null)} />
+      </OrdersPage>
+    </KeptWaybillsProvider>
   );
 }

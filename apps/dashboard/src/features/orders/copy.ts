@@ -113,6 +113,8 @@ export const ordersCopy = {
   processNotAllowed: (codes: string) => `Hanya pesanan Belum diproses yang bisa diproses: ${codes}.`,
   processedToast: (count: number) => `${count} pesanan berhasil diproses.`,
   waybillToast: (count: number) => `Resi ${count} pesanan tersimpan.`,
+  waybillQueuedToast: 'Koneksi terputus. Resi disimpan dan dikirim otomatis saat koneksi kembali.',
+  outboxWaybillLabel: (count: number) => `Resi ${count} pesanan`,
   print: {
     title: 'Cetak Pesanan',
     print: 'Cetak',

@@ -4,6 +4,7 @@ import { ordersCopy } from './copy';
 import type { Order } from './order-calls';
 import { OrderActions } from './OrderActions';
 import { OrderIdentity } from './OrderIdentity';
+import { WaybillText } from './kept-waybills';
 import { statusLabel } from './order-status';
 
 const Muted = styled.div`
@@ -78,7 +79,9 @@ export function orderColumns(options: OrderColumnOptions): DataTableColumn<Order
       cell: (order) => (
         <>
           <div>{order.courier ?? '—'}</div>
-          <Muted>{order.waybillNumber ?? ordersCopy.noWaybill}</Muted>
+          <Muted>
+            <WaybillText order={order} />
+          </Muted>
         </>
       ),
     },

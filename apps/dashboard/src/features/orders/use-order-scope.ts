@@ -33,6 +33,7 @@ export function useOrderSession(): OrderSessionState {
   const ready = SessionContext.useSelector((snapshot) => snapshot.matches('signedIn'));
   const v3 = SessionContext.useSelector((snapshot) => isTransactionV3Enabled(snapshot.context.config));
   const brandId = SessionContext.useSelector((snapshot) => snapshot.context.brandId);
+  const userId = SessionContext.useSelector((snapshot) => snapshot.context.userData?.id ?? null);
   return useMemo(() => {
     if (!ready) return { activePath: null, scope: null };
     const activePath = v3 ? transactionV3Path : transactionPath;
@@ -40,7 +41,10 @@ export function useOrderSession(): OrderSessionState {
     const id = brandId !== null && /^\d+$/.test(brandId) ? Number(brandId) : null;
     return {
       activePath,
-      scope: id === null ? null : { api, tenant: readTenant(), brandId: id, family: v3 ? 'v3' : 'admin' },
+      scope:
+        id === null
+          ? null
+          : { api, tenant: readTenant(), brandId: id, family: v3 ? 'v3' : 'admin', userId: userId === null ? null : Number(userId) },
     };
-  }, [api, ready, v3, brandId]);
+  }, [api, ready, v3, brandId, userId]);
 }

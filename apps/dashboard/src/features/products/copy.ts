@@ -185,3 +185,11 @@ export const productCopy = {
   bulkRefresh: 'Muat ulang',
   bulkColumns: { file: 'Berkas', type: 'Jenis', status: 'Status', result: 'Hasil', date: 'Tanggal', actions: 'Aksi' },
 } as const;
+
+/** Indonesian copy of a product edit kept while the connection was gone. */
+export const editOutboxCopy = {
+  label: (name: string) => `Perubahan produk ${name}`,
+  waiting: 'Menunggu koneksi',
+  waitingText: 'Perubahan produk disimpan di perangkat ini dan dikirim otomatis saat koneksi kembali.',
+  refused: (message: string) => `Perubahan produk ditolak server: ${message}`,
+} as const;

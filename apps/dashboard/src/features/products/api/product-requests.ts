@@ -4,7 +4,7 @@ import { productCopy } from '../copy';
 import type { TenantType } from '../../../platform/tenant-profile';
 import type { ProductApiVersion } from '../product-paths';
 import { sortParams, type ListQuery } from '../list/list-query';
-import type { NewVariantInput, ProductInput, Variant, VariantPage, VariantRow } from './product-types';
+import type { NewVariantInput, ProductDetail, ProductInput, Variant, VariantPage, VariantRow } from './product-types';
 
 export interface ProductScope {
   api: ApiClients;
@@ -28,6 +28,18 @@ export const stockOutboxKind = 'product.stock';
 /** What a kept stock save remembers to show the rows again after a reload. */
 export interface StockOutboxMeta {
   stocks: { variantId: number; stock: number }[];
+}
+
+/** Outbox kind of a product edit; the edit page reads its own kind back to show a kept change. */
+export const productEditOutboxKind = 'product.edit';
+
+/** What a product edit needs to be kept in the outbox when no answer comes. */
+export interface ProductEditKeep {
+  idempotencyKey: string;
+  /** Indonesian one-line description for the outbox panel. */
+  label: string;
+  /** What the form needs to show the kept change again after a reload. */
+  meta?: unknown;
 }
 
 /** A stock save: answered by the server, failed, or kept until the connection is back. */
@@ -203,14 +215,31 @@ export function productRequests(scope: ProductScope) {
       return (await unwrap(call)).data;
     },
 
-    async updateProduct(id: number, input: Omit<ProductInput, 'brandId'>) {
-      const params = { path: { tenant, id } };
-      const body = { ...input, brandId };
-      const call =
-        version === 'v3'
-          ? api.product.PUT('/v3/{tenant}/product/{id}', { params, body })
-          : api.product.PUT('/v2/{tenant}/product/{id}', { params, body });
-      return (await unwrap(call)).data;
+    /**
+     * An edit carries one Idempotency-Key per intended save (see useIdempotencyKey); one that gets
+     * no answer is kept in the outbox with that key, so the change is not lost to a dropped
+     * connection and is sent once the browser is back online. `label` and `meta` describe it
+     * in the outbox panel and let the form show it again after a reload.
+     */
+    async updateProduct(id: number, input: Omit<ProductInput, 'brandId'>, kept: ProductEditKeep): Promise<ProductDetail | 'queued'> {
+      const sent = await sendWithOutbox(api, {
+        kind: productEditOutboxKind,
+        brandId,
+        userId: scope.userId,
+        label: kept.label,
+        targets: [String(id)],
+        meta: kept.meta,
+        request: {
+          service: 'product',
+          method: 'PUT',
+          path: version === 'v3' ? '/v3/{tenant}/product/{id}' : '/v2/{tenant}/product/{id}',
+          params: { path: { tenant, id } },
+          body: { ...input, brandId },
+          idempotencyKey: kept.idempotencyKey,
+        },
+      });
+      if (sent.status === 'queued') return 'queued';
+      return (sent.data as { data: ProductDetail }).data;
     },
 
     /** idempotencyKey: as for createProduct. */

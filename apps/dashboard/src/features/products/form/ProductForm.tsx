@@ -24,8 +24,11 @@ export interface ProductFormProps {
   defaultValues?: Partial<CreateProductValues>;
   /** Product types from the dropdown-level call. */
   productTypes: ProductTypeOption[];
-  /** Saves; the form stays filled if it rejects. */
-  onSubmit: (values: CreateProductValues) => Promise<void>;
+  /**
+   * Saves; the form stays filled if it rejects. `kept`: no answer came and the change waits in the
+   * outbox, so the values stay as the form's new starting point (nothing left unsaved to guard).
+   */
+  onSubmit: (values: CreateProductValues) => Promise<void | 'kept'>;
   onCancel: () => void;
   /** Reports whether the form has unsaved changes. */
   onDirtyChange: (dirty: boolean) => void;
@@ -61,7 +64,7 @@ export function ProductForm({ mode, defaultValues, productTypes, onSubmit, onCan
       noValidate
       onSubmit={handleSubmit(async (values) => {
         try {
-          await onSubmit(values);
+          if ((await onSubmit(values)) === 'kept') form.reset(values);
         } catch (error) {
           // The §8 toast reports the failure; the values stay for another try, and a field the
           // server's message names (a SKU already in use) is marked with that message.

@@ -1,17 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@seller/api-types';
+import { useOutboxEntries, useOutboxOutcomes, type OutboxOutcome } from '../../../platform/outbox';
+import { SessionContext } from '../../session/session-context';
 import { Button, EmptyState, Skeleton, Switch, useToaster } from '@seller/design-system';
 import { productCopy } from '../copy';
+import { productEditOutboxKind } from '../api/product-requests';
 import type { ProductDetail } from '../api/product-types';
+import { editOutboxCopy } from '../copy';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useProductRequests } from '../hooks/use-product-requests';
 import { useProductTypes } from '../hooks/use-product-types';
 import { addVariantPath, listPath, type ProductApiVersion } from '../product-paths';
 import { AddVariantForm } from './AddVariantForm';
-import { FormPage } from './form-styles';
+import { FormNotice, FormPage } from './form-styles';
 import { ProductForm } from './ProductForm';
-import { toProductInput, toVariantInput } from './product-schema';
+import { toProductInput, toVariantInput, type CreateProductValues } from './product-schema';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useFormPage } from './use-form-page';
 
@@ -88,6 +92,32 @@ function AddVariantRoute({ version }: { version: ProductApiVersion }) {
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; product: ProductDetail };
 
+/** The product fields of the edit form, as a kept edit stores them to fill the form after a reload. */
+type EditFields = Pick<CreateProductValues, 'name' | 'description' | 'productTypeId' | 'videoUrl' | 'imageUrl'>;
+
+interface ProductEditMeta {
+  values: EditFields;
+}
+
+function keptValues(meta: unknown): EditFields | null {
+  const values = (meta as Partial<ProductEditMeta> | null | undefined)?.values;
+  return values && typeof values === 'object' && typeof values.name === 'string' ? values : null;
+}
+
+/**
+ * The latest edit of this product kept in the outbox (waiting, or refused on replay), for this
+ * brand and user: the form shows its values and says it waits instead of the stored product.
+ */
+function useKeptEdit(productId: number) {
+  const brandId = SessionContext.useSelector((snapshot) => snapshot.context.brandId);
+  const userId = SessionContext.useSelector((snapshot) => snapshot.context.userData?.id ?? null);
+  // A null filter would match every user's entries; -1 matches none.
+  const entries = useOutboxEntries({ kind: productEditOutboxKind, brandId: Number(brandId), userId: userId === null ? -1 : Number(userId) });
+  const entry = entries.filter((candidate) => candidate.targets.includes(String(productId))).at(-1);
+  const values = entry ? keptValues(entry.meta) : null;
+  return entry && values ? { entry, values } : null;
+}
+
 function EditProductRoute() {
   const version: ProductApiVersion = 'v3';
   const { id } = useParams();
@@ -99,6 +129,19 @@ function EditProductRoute() {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [active, setActive] = useState<boolean | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const idempotency = useIdempotencyKey();
+  const kept = useKeptEdit(productId);
+
+  // A kept edit that lands on replay is now the stored product: the form starts from its answer.
+  const onReplayed = useCallback(
+    (outcome: OutboxOutcome) => {
+      if (outcome.type !== 'landed' || outcome.entry.kind !== productEditOutboxKind || !outcome.entry.targets.includes(String(productId))) return;
+      const product = (outcome.data as { data?: ProductDetail } | null)?.data;
+      if (product) setLoaded({ status: 'ready', product });
+    },
+    [productId],
+  );
+  useOutboxOutcomes(onReplayed);
 
   useEffect(() => {
     if (!requests) return;
@@ -153,22 +196,50 @@ function EditProductRoute() {
             label={productCopy.productActive}
             stateLabels={productCopy.stateLabels}
           />
+          {kept && (
+            <FormNotice role="status" data-status={kept.entry.status}>
+              {kept.entry.status === 'failed'
+                ? editOutboxCopy.refused(kept.entry.error ?? '')
+                : `${editOutboxCopy.waiting}. ${editOutboxCopy.waitingText}`}
+            </FormNotice>
+          )}
           <ProductForm
+            // Starts again from the kept values when the outbox is read back (a reload), and from
+            // the stored product once the kept edit has landed (its answer has a new updatedAt).
+            key={kept?.entry.id ?? `stored-${loaded.product.updatedAt}`}
             mode="edit"
             productTypes={types}
-            defaultValues={{
-              name: loaded.product.name,
-              description: loaded.product.description,
-              productTypeId: loaded.product.productTypeId === null ? '' : String(loaded.product.productTypeId),
-              videoUrl: loaded.product.videoUrl ?? '',
-              imageUrl: loaded.product.imageUrl,
-            }}
+            defaultValues={
+              kept?.values ?? {
+                name: loaded.product.name,
+                description: loaded.product.description,
+                productTypeId: loaded.product.productTypeId === null ? '' : String(loaded.product.productTypeId),
+                videoUrl: loaded.product.videoUrl ?? '',
+                imageUrl: loaded.product.imageUrl,
+              }
+            }
             onDirtyChange={page.onDirtyChange}
             onCancel={() => page.navigate(listPath(version))}
             uploadImage={(file) => (requests ? requests.uploadImage(file) : Promise.reject(new Error('no brand')))}
             onSubmit={async (values) => {
               if (!requests) return;
-              await requests.updateProduct(productId, toProductInput(values));
+              const input = toProductInput(values);
+              const fields: EditFields = {
+                name: values.name,
+                description: values.description,
+                productTypeId: values.productTypeId,
+                videoUrl: values.videoUrl,
+                imageUrl: values.imageUrl,
+              };
+              const meta: ProductEditMeta = { values: fields };
+              const saved = await requests.updateProduct(productId, input, {
+                idempotencyKey: idempotency.keyFor(input),
+                label: editOutboxCopy.label(input.name),
+                meta,
+              });
+              // Sent or kept, this save is done: the outbox owns a kept one with its key.
+              idempotency.succeeded();
+              if (saved === 'queued') return 'kept';
               toaster.show({ type: 'success', message: productCopy.saved });
               page.leaveAfterSave(listPath(version));
             }}

@@ -51,3 +51,16 @@ export const FormError = styled.p`
   margin: 0;
   color: ${vars.color.textDanger};
 `;
+
+/** A change kept in the outbox: a warning, not an error, while it waits; an error once refused. */
+export const FormNotice = styled.p`
+  margin: 0;
+  padding: ${vars.space['200']} ${vars.space['300']};
+  border-radius: ${vars.radius['200']};
+  background: ${vars.color.statusWarningBg};
+  color: ${vars.color.textDefault};
+
+  &[data-status='failed'] {
+    color: ${vars.color.textDanger};
+  }
+`;
