@@ -162,14 +162,16 @@ beforeEach(async () => {
 const nav = () => screen.getByRole('navigation', { name: 'Menu utama' });
 const groupHeadings = () => screen.queryAllByRole('heading', { level: 2, name: /^Kemeja Batik/ }).map((h) => h.textContent);
 
-describe('product questions page', () => {
+// Each test renders the whole signed-in app (layout, brand switch, lazy routes): on a busy CI
+// machine that takes longer than the project's default, so the file gets more room.
+describe('product questions page', { timeout: 45_000 }, () => {
   it('merges the next page onto the list, replaces it on a tab change, and shows an empty search', async () => {
     const state = newState();
     server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
     signInAs('partner', '101');
     const router = renderApp('/discussion-product');
     const user = userEvent.setup();
-    await waitFor(() => expect(groupHeadings()).toHaveLength(10), { timeout: 8000 });
+    await waitFor(() => expect(groupHeadings()).toHaveLength(10), { timeout: 15_000 });
     expect(state.listCalls[0]!.get('size')).toBe('10');
     expect(state.listCalls[0]!.get('sortDirection')).toBe('desc');
     expect(state.listCalls[0]!.get('status')).toBe('not-answered');
@@ -196,7 +198,7 @@ describe('product questions page', () => {
     signInAs('partner', '101');
     const router = renderApp('/discussion-product');
     const user = userEvent.setup();
-    const badge = await within(await waitFor(nav, { timeout: 8000 })).findByRole('link', { name: /Diskusi Produk/ }, { timeout: 8000 });
+    const badge = await within(await waitFor(nav, { timeout: 15_000 })).findByRole('link', { name: /Diskusi Produk/ }, { timeout: 15_000 });
     await waitFor(() => expect(badge).toHaveTextContent('12'));
     await user.click(await screen.findByRole('button', { name: /Buka pertanyaan dari Pembeli 2:/ }));
     expect(router.state.location.search).toBe('?selectedDiscussion=2');
@@ -224,7 +226,7 @@ describe('product questions page', () => {
     signInAs('partner', '101');
     renderApp('/discussion-product?selectedDiscussion=3');
     const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' }, { timeout: 8000 });
+    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' }, { timeout: 15_000 });
     await user.type(box, 'Bahannya katun primisima.');
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await screen.findByText(/Jawaban gagal dikirim. Teks Anda masih tersimpan/)).toBeInTheDocument();
@@ -242,7 +244,7 @@ describe('product questions page', () => {
     signInAs('partner', '101');
     const first = renderAppWith('/discussion-product?selectedDiscussion=3');
     const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' }, { timeout: 8000 });
+    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' }, { timeout: 15_000 });
     await screen.findByText('Ditunggu jawabannya ya');
     await user.type(box, 'Bahannya katun primisima.');
     await user.keyboard('{Control>}{Enter}{/Control}');
@@ -261,7 +263,7 @@ describe('product questions page', () => {
     // A reload: the page starts afresh and reads the kept reply back from IndexedDB.
     first.unmount();
     renderAppWith('/discussion-product?selectedDiscussion=3');
-    await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 8000 });
+    await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 15_000 });
     expect(within(await keptReply()).getByText('Menunggu koneksi')).toBeInTheDocument();
     // The start-up replay still found no connection.
     await waitFor(() => expect(state.replies).toHaveLength(2));
@@ -288,7 +290,7 @@ describe('product questions page', () => {
     signInAs('partner', '101');
     renderApp('/discussion-product?selectedDiscussion=4');
     const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' }, { timeout: 8000 });
+    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' }, { timeout: 15_000 });
     await screen.findByText('Ditunggu jawabannya ya');
     await user.type(box, 'Ukuran L masih ada.');
     await user.click(screen.getByRole('button', { name: 'Kirim' }));
@@ -311,7 +313,7 @@ describe('product questions page', () => {
     signInAs('partner', '101');
     renderApp('/discussion-product?selectedDiscussion=1');
     const user = userEvent.setup();
-    expect(await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(state.reads).toEqual(['1']);
     // Opening read it: the thread says so next to the time, and the list drops its unread tag.
     const thread = screen.getByRole('region', { name: 'Percakapan pertanyaan' });
@@ -349,7 +351,7 @@ describe('product questions page', () => {
     signInAs('partner', '101');
     renderApp('/discussion-product');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Buka pertanyaan dari Pembeli 1:/ }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: /Buka pertanyaan dari Pembeli 1:/ }, { timeout: 15_000 }));
     expect(await screen.findByText('Ditunggu jawabannya ya')).toBeInTheDocument();
     expect(state.reads).toEqual(['1']);
     const thread = screen.getByRole('region', { name: 'Percakapan pertanyaan' });
@@ -364,7 +366,7 @@ describe('product questions page', () => {
     server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
     signInAs('partner', '102');
     renderApp('/discussion-product');
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(await waitFor(nav)).queryByRole('link', { name: /Diskusi Produk/ })).not.toBeInTheDocument();
     expect(state.listCalls).toHaveLength(0);
   });
