@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { App } from '../app/App';
 import { appRoutes } from '../app/route-table';
 import {
@@ -194,6 +194,25 @@ describe('header', () => {
     renderShell('/home');
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByRole('button', { name: /Notifikasi/i })).toBeInTheDocument();
+  });
+
+  it('has the command palette button, and none when the build switched it off', async () => {
+    server.use(...shellHandlers(seller), quietFallback);
+    signInAs('partner', '101');
+    const first = renderShell('/home');
+    const shown = await screen.findByRole('banner', {}, { timeout: 10_000 });
+    expect(await within(shown).findByRole('button', { name: 'Cari' }, { timeout: 10_000 })).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    first.unmount();
+
+    vi.stubEnv('VITE_COMMAND_PALETTE', 'off');
+    try {
+      renderShell('/home');
+      const banner = await screen.findByRole('banner', {}, { timeout: 10_000 });
+      await within(banner).findByRole('button', { name: /Menu akun/ }, { timeout: 10_000 });
+      expect(within(banner).queryByRole('button', { name: 'Cari' })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('shows no brand dropdown to a user with a single brand', async () => {

@@ -16,7 +16,7 @@ import { hasSession } from '../platform/session-cookies';
 import { tenantFromBrandType, tenantProfile } from '../platform/tenant-profile';
 import { readTenant } from '../platform/tenant-store';
 import { tracker } from '../platform/analytics';
-import { CommandPaletteEntry } from '../features/command-palette';
+import { CommandPaletteEntry, isCommandPaletteEnabled } from '../features/command-palette';
 import { BrandSwitchRoot, useBrandCounts, useSelectBrand } from '../features/brand-switch/BrandSwitchRoot';
 import { NotificationsSlotContext, useNotificationsSlot } from '../features/notifications/notifications-slot';
 import { SessionContext } from '../features/session/session-context';
@@ -155,7 +155,7 @@ function Chrome() {
               />
             }
             // The chat sits bottom right (§2), so the header's chat slot holds the palette's search button.
-            chatEntry={<CommandPaletteEntry />}
+            chatEntry={isCommandPaletteEnabled() ? <CommandPaletteEntry /> : null}
             notificationEntry={
               showsNotifications && single ? (
                 <Suspense fallback={null}>

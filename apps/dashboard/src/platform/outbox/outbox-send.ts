@@ -36,14 +36,22 @@ function newEntry(draft: OutboxDraft): OutboxEntry {
 export type SendResult = { status: 'sent'; data: unknown } | { status: 'queued'; entry: OutboxEntry };
 
 /**
+ * Whether a write without an answer is kept at all: `VITE_OUTBOX=off` at build time makes it
+ * fail with the connection message as it did before the outbox (the form keeps the input).
+ */
+export function isOutboxEnabled(env: Record<string, unknown> = import.meta.env): boolean {
+  return env.VITE_OUTBOX !== 'off';
+}
+
+/**
  * Tries a write once; when no response arrives it is kept in the outbox (with its key) instead of
  * failing. A refusal from the server rejects with its ApiError, as before.
  */
-export async function sendWithOutbox(api: ApiClients, draft: OutboxDraft): Promise<SendResult> {
+export async function sendWithOutbox(api: ApiClients, draft: OutboxDraft, enabled = isOutboxEnabled()): Promise<SendResult> {
   try {
     return { status: 'sent', data: await performRequest(api, draft.request) };
   } catch (error) {
-    if (!isConnectionFailure(error)) throw error;
+    if (!enabled || !isConnectionFailure(error)) throw error;
     const entry = newEntry(draft);
     await putEntry(entry);
     return { status: 'queued', entry };

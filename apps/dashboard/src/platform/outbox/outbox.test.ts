@@ -6,7 +6,7 @@ import { isApiError } from '@seller/api-types';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import { createTestApi, mockOptions, startMockServer } from '../../test/app-harness';
 import { clearOutbox, loadOutbox, outboxEntries } from './outbox-store';
-import { discardEntry, replayOutbox, retryEntry, sendWithOutbox, subscribeOutboxOutcomes } from './outbox-send';
+import { discardEntry, isOutboxEnabled, replayOutbox, retryEntry, sendWithOutbox, subscribeOutboxOutcomes } from './outbox-send';
 import type { OutboxDraft, OutboxOutcome } from './outbox-types';
 
 const server = startMockServer();
@@ -86,6 +86,16 @@ describe('sendWithOutbox', () => {
     expect(result.status).toBe('queued');
     const stored = await values(createStore('seller-outbox', 'entries'));
     expect(stored).toEqual([expect.objectContaining({ status: 'pending', kind: 'product.stock', request: expect.objectContaining({ idempotencyKey: 'key-offline-1' }) })]);
+  });
+
+  it('switched off (VITE_OUTBOX=off), a write without an answer fails with the connection error and is not kept', async () => {
+    expect(isOutboxEnabled({ VITE_OUTBOX: 'off' })).toBe(false);
+    expect(isOutboxEnabled({})).toBe(true);
+    stockServer(() => 'offline');
+    const failure = await sendWithOutbox(createTestApi(), draft(11, 'key-off-1'), false).catch((error: unknown) => error);
+    expect(isApiError(failure) && failure.kind).toBe('network');
+    expect(outboxEntries()).toEqual([]);
+    expect(await values(createStore('seller-outbox', 'entries'))).toEqual([]);
   });
 
   it('lets a refusal from the server fail as before and keeps nothing', async () => {
