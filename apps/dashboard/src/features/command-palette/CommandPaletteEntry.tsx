@@ -93,8 +93,7 @@ export function CommandPaletteEntry() {
       <OpenButton type="button" aria-keyshortcuts="Control+K Meta+K" onClick={() => setPalette('open')}>
         <Icon name="search" size={16} />
         <span data-label="">{paletteCopy.openButton}</span>
-        {/* Said by aria-keyshortcuts; read out it would run into the name ('CariCtrl K'). */}
-        <kbd aria-hidden="true">{isMac() ? paletteCopy.shortcutHintMac : paletteCopy.shortcutHint}</kbd>
+        <kbd>{isMac() ? paletteCopy.shortcutHintMac : paletteCopy.shortcutHint}</kbd>
       </OpenButton>
       {palette !== 'unloaded' ? (
         <Suspense fallback={null}>
