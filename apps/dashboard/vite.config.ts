@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { firstPaintModules } from './src/app/first-paint-modules';
 
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 
@@ -15,10 +16,21 @@ const routerDist = join(
   'dist/production',
 );
 
+/** Writes which page module each signed-in address shows, for the server's preload (app-preload.ts). */
+function routeModulesFile(): Plugin {
+  return {
+    name: 'route-modules-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.vite/route-modules.json', source: JSON.stringify(firstPaintModules) });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // Brotli and gzip copies of every text asset, made once at build time; the sandbox serves the
   // one the browser accepts (static.ts), so what a seller downloads is what the benchmarks measure.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
+  plugins: [react(), routeModulesFile(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
   resolve: {
     alias:
       command === 'build'

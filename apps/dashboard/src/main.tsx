@@ -1,4 +1,5 @@
 import { bootStandaloneSignIn, opensStandaloneSignIn } from './app/standalone-sign-in';
+import { releaseBootShell } from './app/boot-shell';
 import { loadApp } from './app/load-app';
 import { prefetchSessionData } from './features/session/session-prefetch';
 import { createAppApi } from './platform/api';
@@ -16,6 +17,7 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
+  releaseBootShell();
   bootStandaloneSignIn(container);
 } else {
   // A reload inside the app: the session calls go out now, alongside the app core's chunks

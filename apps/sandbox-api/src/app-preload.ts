@@ -29,23 +29,51 @@ function closure(manifest: Manifest, keys: readonly string[], skip: Set<string>)
   return { js: [...js], css: [...css] };
 }
 
+/** A page's route pattern and its module, as the build lists them (.vite/route-modules.json). */
+interface RouteModule {
+  path: string;
+  module: string;
+}
+
+/** React Router patterns of whole segments: `:name` takes any one segment. */
+export function matchesRoute(pattern: string, path: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = path.split('/').filter(Boolean);
+  return want.length === got.length && want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
+}
+
+function readJson<T>(path: string, fallback: T): T {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : fallback;
+}
+
 /**
- * `<link>` tags that start the signed-in modules together with the entry, so a reload of a page
- * inside the app is not entry → app core → layout, one after another. Empty when the build has
- * no manifest (a dev server, or a build without one).
+ * Builds the `<link>` tags that start a signed-in page's modules together with the entry: the
+ * app core, the layout and the page's own chunk, so a reload inside the app is not entry → app
+ * core → layout and page, one after another. Empty when the build has no manifest (a dev
+ * server, or a build without one). Read once: a build never changes under a running server.
  */
-export function signedInPreloadTags(staticDir: string): string {
-  const path = join(staticDir, '.vite', 'manifest.json');
-  if (!existsSync(path)) return '';
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+export function signedInPreloader(staticDir: string): (path: string) => string {
+  const manifest = readJson<Manifest | null>(join(staticDir, '.vite', 'manifest.json'), null);
+  if (!manifest) return () => '';
+  const routes = readJson<RouteModule[]>(join(staticDir, '.vite', 'route-modules.json'), []);
   const html = existsSync(join(staticDir, 'index.html')) ? readFileSync(join(staticDir, 'index.html'), 'utf8') : '';
   // Whatever index.html already loads or preloads is not announced twice.
   const already = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!));
-  const { js, css } = closure(manifest, signedInModules, already);
-  return [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  const cache = new Map<string, string>();
+  return (path) => {
+    const page = routes.find((route) => matchesRoute(route.path, path))?.module;
+    const key = page ?? '';
+    let tags = cache.get(key);
+    if (tags === undefined) {
+      const { js, css } = closure(manifest, page ? [...signedInModules, page] : signedInModules, already);
+      tags = [
+        ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ].join('\n    ');
+      cache.set(key, tags);
+    }
+    return tags;
+  };
 }
 
 /** A signed-in visit carries the session cookie (§7 evb_token); /sign-in and /login never preload. */

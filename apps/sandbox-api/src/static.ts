@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import { signedInPreloadTags, wantsSignedInPreload } from './app-preload.js';
+import { signedInPreloader, wantsSignedInPreload } from './app-preload.js';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,7 +32,7 @@ export function serveApp(staticDir: string): MiddlewareHandler {
   const root = resolve(staticDir);
   const indexFile = join(root, 'index.html');
   // Read from the build's manifest on the first signed-in visit, then kept: a build never changes under a running server.
-  let preloadTags: string | undefined;
+  let preloadTags: ((path: string) => string) | undefined;
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
@@ -53,11 +53,13 @@ export function serveApp(staticDir: string): MiddlewareHandler {
     if (/\.[a-z0-9]+$/i.test(decoded) && !decoded.endsWith('.html')) return next();
     if (!existsSync(indexFile)) return next();
     if (wantsSignedInPreload(decoded, c.req.header('cookie'))) {
-      preloadTags ??= signedInPreloadTags(root);
-      if (preloadTags) {
-        const html = (await readFile(indexFile, 'utf8')).replace('</head>', `  ${preloadTags}\n  </head>`);
-        return c.body(html, 200, { 'content-type': types['.html']!, 'cache-control': 'no-cache', vary: 'Cookie, Accept-Encoding' });
-      }
+      preloadTags ??= signedInPreloader(root);
+      const tags = preloadTags(decoded);
+      // The boot screen (index.html, hidden as built) paints at once: the app replaces it.
+      const html = (await readFile(indexFile, 'utf8'))
+        .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')
+        .replace(/<div id="boot-shell"([^>]*?) hidden>/, '<div id="boot-shell"$1>');
+      return c.body(html, 200, { 'content-type': types['.html']!, 'cache-control': 'no-cache', vary: 'Cookie, Accept-Encoding' });
     }
     return sendFile(c, indexFile, 'no-cache');
   };

@@ -8,7 +8,7 @@ import { startSandbox, type TestSandbox } from './support.js';
 const indexHtml = `<!doctype html><html><head><title>Dasbor</title>
 <script type="module" crossorigin src="/assets/index-Aa11Bb22.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/Button-Cc33Dd44.js">
-</head><body><div id="root"></div></body></html>`;
+</head><body><div id="boot-shell" role="status" hidden><p>Memuat data toko…</p></div><div id="root"></div></body></html>`;
 
 const manifest = {
   'src/main.tsx': { file: 'assets/index-Aa11Bb22.js', isEntry: true, imports: ['_Button.js'] },
@@ -16,8 +16,15 @@ const manifest = {
   '_dialog.js': { file: 'assets/dialog-Ee55Ff66.js' },
   'src/app/render-app.tsx': { file: 'assets/render-app-Gg77Hh88.js', isDynamicEntry: true, imports: ['_Button.js', '_dialog.js'] },
   'src/layouts/DefaultLayout.tsx': { file: 'assets/DefaultLayout-Ii99Jj00.js', isDynamicEntry: true, imports: ['_dialog.js'], css: ['assets/DefaultLayout-Kk11Ll22.css'] },
-  'src/features/products/list/ProductListPage.tsx': { file: 'assets/ProductListPage-Mm33Nn44.js', isDynamicEntry: true },
+  'src/features/products/list/ProductListPage.tsx': { file: 'assets/ProductListPage-Mm33Nn44.js', isDynamicEntry: true, imports: ['_table.js', '_Button.js'] },
+  '_table.js': { file: 'assets/table-Oo55Pp66.js' },
+  'src/features/orders/OrdersRoute.tsx': { file: 'assets/OrdersRoute-Qq77Rr88.js', isDynamicEntry: true },
 };
+
+const routeModules = [
+  { path: '/product-v3', module: 'src/features/products/list/ProductListPage.tsx' },
+  { path: '/product-v3/:id', module: 'src/features/orders/OrdersRoute.tsx' },
+];
 
 describe('a signed-in page load starts the app core and the layout together with the entry', () => {
   const staticDir = mkdtempSync(join(tmpdir(), 'sandbox-preload-'));
@@ -26,6 +33,7 @@ describe('a signed-in page load starts the app core and the layout together with
     mkdirSync(join(staticDir, '.vite'), { recursive: true });
     writeFileSync(join(staticDir, 'index.html'), indexHtml);
     writeFileSync(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(join(staticDir, '.vite', 'route-modules.json'), JSON.stringify(routeModules));
     api = await startSandbox();
   });
   afterAll(async () => {
@@ -36,18 +44,32 @@ describe('a signed-in page load starts the app core and the layout together with
   const page = (path: string, cookie?: string) =>
     createSandbox({ db: api.database.db, staticDir }).app.request(path, { headers: cookie ? { cookie } : {} });
 
-  it('preloads the app core, the signed-in layout, their shared chunks and CSS, each once', async () => {
+  it('preloads the app core, the signed-in layout, the page, their shared chunks and CSS, each once', async () => {
     const res = await page('/product-v3', 'promotion=false; evb_token=abc.def');
     const html = await res.text();
     expect(res.headers.get('vary')).toContain('Cookie');
-    for (const file of ['render-app-Gg77Hh88.js', 'DefaultLayout-Ii99Jj00.js', 'dialog-Ee55Ff66.js']) {
+    for (const file of ['render-app-Gg77Hh88.js', 'DefaultLayout-Ii99Jj00.js', 'dialog-Ee55Ff66.js', 'ProductListPage-Mm33Nn44.js', 'table-Oo55Pp66.js']) {
       expect(html.match(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}">`, 'g'))).toHaveLength(1);
     }
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/DefaultLayout-Kk11Ll22.css">');
-    // Already in index.html, and a page chunk the app core decides on itself: not announced.
+    // Already in index.html: not announced again. Another page's chunk: not announced.
     expect(html.match(/Button-Cc33Dd44\.js/g)).toHaveLength(1);
-    expect(html).not.toContain('ProductListPage');
+    expect(html).not.toContain('OrdersRoute');
     expect(html.indexOf('render-app')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('matches a page by its route pattern, one segment per parameter', async () => {
+    const detail = await (await page('/product-v3/42', 'evb_token=abc')).text();
+    expect(detail).toContain('/assets/OrdersRoute-Qq77Rr88.js');
+    expect(detail).not.toContain('ProductListPage');
+    const unknown = await (await page('/product-v3/42/more', 'evb_token=abc')).text();
+    expect(unknown).toContain('/assets/render-app-Gg77Hh88.js');
+    expect(unknown).not.toContain('OrdersRoute');
+  });
+
+  it('shows the boot screen at once on a signed-in visit only', async () => {
+    expect(await (await page('/home', 'evb_token=abc')).text()).toContain('<div id="boot-shell" role="status"><p>');
+    expect(await (await page('/sign-in', 'evb_token=abc')).text()).toContain('<div id="boot-shell" role="status" hidden>');
   });
 
   it('a visitor without a session, and the sign-in page, get index.html as built', async () => {

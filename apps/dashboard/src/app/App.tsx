@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Toaster } from '@seller/design-system';
 import { apiSink, createTracker, installTracker } from '../platform/analytics';
@@ -11,6 +11,7 @@ import { provideSessionMachine } from '../features/session/session-actors';
 import { SessionContext } from '../features/session/session-context';
 import { readStoredSession } from '../features/session/stored-session';
 import { AppFrame } from './AppFrame';
+import { releaseBootShell } from './boot-shell';
 import { routePaths } from './route-paths';
 import { createAppRouter } from './router';
 import { inspect } from '../platform/machine-inspector';
@@ -74,7 +75,28 @@ function ThemedShell({
 
 function Routes({ createRouter }: { createRouter: () => AppRouter }) {
   const [router] = useState(createRouter);
+  useBootShellRelease(router);
   return <RouterProvider router={router} />;
+}
+
+/**
+ * The boot screen stays until the first page can show: the router has its route's code and the
+ * session has settled (signed in, signed out or failed); the session's own overlay looks the same.
+ */
+function useBootShellRelease(router: AppRouter) {
+  const [routed, setRouted] = useState(router.state.initialized);
+  const sessionSettled = SessionContext.useSelector(
+    (snapshot) => snapshot.matches('signedIn') || snapshot.matches('signedOut') || snapshot.matches('loadFailed'),
+  );
+  useEffect(() => {
+    if (routed) return undefined;
+    return router.subscribe((state) => {
+      if (state.initialized) setRouted(true);
+    });
+  }, [router, routed]);
+  useLayoutEffect(() => {
+    if (routed && sessionSettled) releaseBootShell();
+  }, [routed, sessionSettled]);
 }
 
 /** Hands the session's 401 handling (§8) to the API middleware created before the actor. */

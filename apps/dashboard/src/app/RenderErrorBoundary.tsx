@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, EmptyState } from '@seller/design-system';
+import { releaseBootShell } from './boot-shell';
 import { appCopy } from './copy';
 
 interface State {
@@ -18,6 +19,7 @@ export class RenderErrorBoundary extends Component<{ children: ReactNode }, Stat
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    releaseBootShell();
     console.error(error, info.componentStack);
   }
 
