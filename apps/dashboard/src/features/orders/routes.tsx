@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../app/lazy-page';
+import { apiClients } from '../../platform/app-services';
 import { savedPageQuery } from '../../platform/persisted-state';
 import { printPagePath, transactionPaths } from './order-paths';
 
@@ -9,10 +10,22 @@ import { printPagePath, transactionPaths } from './order-paths';
  */
 export function restoreSavedOrderQuery({ request }: LoaderFunctionArgs): Response | null {
   const url = new URL(request.url);
-  if (url.search !== '') return null;
-  const saved = savedPageQuery(url.pathname);
-  if (!saved || Object.keys(saved).length === 0) return null;
-  return redirect(`${url.pathname}?${new URLSearchParams(saved).toString()}`);
+  const saved = url.search === '' ? savedPageQuery(url.pathname) : null;
+  if (saved && Object.keys(saved).length > 0) return redirect(`${url.pathname}?${new URLSearchParams(saved).toString()}`);
+  startOrderCalls(url);
+  return null;
+}
+
+/** The page's first calls, started now; their module comes with the page's chunk (preloaded). */
+function startOrderCalls(url: URL): void {
+  let api: ReturnType<typeof apiClients>;
+  try {
+    api = apiClients();
+  } catch {
+    // The clients register when the app starts; a loader that runs earlier just skips the head start.
+    return;
+  }
+  void import('./use-order-data').then(({ startEarlyOrderCalls }) => startEarlyOrderCalls(api, url));
 }
 
 /** /transaction and /transaction-v3 (§2); the page sends the inactive one to the active one. */

@@ -1,0 +1,23 @@
+/**
+ * Calls a route's loader starts before its page has mounted, for the page to pick up instead of
+ * asking again: a reload then waits for one round of calls beside the page's code, not after it.
+ * Each is taken once; one nobody took within a few seconds (the page chose other inputs) is
+ * dropped, so an old answer is never shown later.
+ */
+const freshForMs = 10_000;
+const started = new Map<string, { promise: Promise<unknown>; at: number }>();
+
+export function startEarly<T>(key: string, start: () => Promise<T>): void {
+  if (started.has(key)) return;
+  const promise = start();
+  // The page reports a failure when it takes the promise; until then nothing is unhandled.
+  promise.catch(() => {});
+  started.set(key, { promise, at: Date.now() });
+}
+
+export function takeEarly<T>(key: string): Promise<T> | undefined {
+  const entry = started.get(key);
+  started.delete(key);
+  if (!entry || Date.now() - entry.at > freshForMs) return undefined;
+  return entry.promise as Promise<T>;
+}
