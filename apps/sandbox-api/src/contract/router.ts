@@ -4,6 +4,7 @@ import { authenticate } from '../auth/sessions.js';
 import { HttpError, badRequest, errorBody } from '../http/errors.js';
 import { bodyLimitOf, checkText, decodeSegment, readLimited, safeJson } from '../http/guards.js';
 import { idempotencyKeyOf, runOnce } from '../http/idempotency.js';
+import { jsonAnswer } from '../http/json-answer.js';
 import type { AuthInfo, Bag, HandlerMap, HandlerResult } from '../http/types.js';
 import type { Contract, Operation } from './load.js';
 import { ContractValidator, describeError, describeResponseErrors, type Validators } from './validate.js';
@@ -215,7 +216,7 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
         console.warn(message);
       }
       if (result.body === undefined) return c.body(null, status as 200, result.headers);
-      return c.json(safeJson(result.body) as object, status as 200, result.headers);
+      return jsonAnswer(c, safeJson(result.body), status, result.headers);
     });
   }
   return { missing };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { one, rows } from '../db/query.js';
 import { notFound } from '../http/errors.js';
 import type { HandlerMap } from '../http/types.js';
-import { authOf, int, like, metadata, ok, ownBrand, paging, str } from '../services/common.js';
+import { authOf, int, like, metadata, ok, ownBrand, ownBrandId, paging, str } from '../services/common.js';
 import { toBrand } from '../services/mappers.js';
 import { dateRange, getOrder, listOrders, orderCounts, processOrders, setWaybill, setWaybills, viewReceipt, type WaybillInput } from '../services/orders.js';
 import { configFor, flag, menuFor } from '../services/system.js';
@@ -68,13 +68,11 @@ export const handlers: HandlerMap = {
   },
 
   async getAdminOrderList(ctx) {
-    const brand = await ownBrand(ctx.db, authOf(ctx), ctx.query.brandId);
-    return { body: await listOrders(ctx.db, brand.id, ctx.query) };
+    return { body: await listOrders(ctx.db, await ownBrandId(ctx.db, authOf(ctx), ctx.query.brandId), ctx.query) };
   },
 
   async getAdminOrderCountV2(ctx) {
-    const brand = await ownBrand(ctx.db, authOf(ctx), ctx.query.brandId);
-    return ok(await orderCounts(ctx.db, brand.id));
+    return ok(await orderCounts(ctx.db, await ownBrandId(ctx.db, authOf(ctx), ctx.query.brandId)));
   },
 
   async postAdminProcessOrder(ctx) {

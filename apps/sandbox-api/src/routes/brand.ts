@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import { one, rows, type Exec } from '../db/query.js';
 import { notFound } from '../http/errors.js';
 import type { Bag, HandlerContext, HandlerMap } from '../http/types.js';
-import { authOf, checkTenant, int, like, metadata, ok, ownBrand, paging, str, type BrandRow } from '../services/common.js';
+import { authOf, checkTenant, int, like, metadata, ok, ownBrand, ownBrandId, paging, str, type BrandRow } from '../services/common.js';
 import { announcementHandlers } from '../services/announcements.js';
 import { issueEmbedToken } from '../services/embed-token.js';
 import { assertReportInMenu } from '../services/reports.js';
 import { toBrand, toNotification, type NotificationRow } from '../services/mappers.js';
 import { listOrders, processOrders, setWaybill, type WaybillInput } from '../services/orders.js';
-import { flag } from '../services/system.js';
 
 const notificationColumns = `id, iso(created_at) AS created_at, entity_id, title, icon, is_read, message, additional_data, context_type_code, context`;
 
@@ -40,14 +39,22 @@ async function markAll(db: Exec, brandId: number, context: string) {
   return { updated: list.length };
 }
 
+/** Order statuses that count as active ('order.activeStatuses', the tenant's row before '*'). */
+const defaultActiveStatuses = JSON.stringify([1, 2, 3, 8]);
+
 async function notificationCount(db: Exec, brandId: number, tenant: string) {
-  const statuses = await flag<number[]>(db, 'order.activeStatuses', tenant, [1, 2, 3, 8]);
+  // One round trip: the flag, the unread counts and the active orders from the trigger-kept
+  // per-status counts (migration 003), which are exact.
   const row = await one<{ p: number; t: number; a: number }>(
     db,
-    sql`SELECT count(*) FILTER (WHERE context = 'product' AND NOT is_read)::int AS p,
-               count(*) FILTER (WHERE context = 'transaction' AND NOT is_read)::int AS t,
-               (SELECT count(*)::int FROM orders WHERE brand_id = ${brandId} AND status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})) AS a
-        FROM notifications WHERE brand_id = ${brandId}`,
+    sql`WITH active AS (
+          SELECT (jsonb_array_elements_text(coalesce(
+            (SELECT value FROM config_flags WHERE key = 'order.activeStatuses' AND tenant IN (${tenant}, '*') ORDER BY (tenant = '*') LIMIT 1),
+            ${defaultActiveStatuses}::jsonb)))::int AS status)
+        SELECT count(*) FILTER (WHERE context = 'product')::int AS p,
+               count(*) FILTER (WHERE context = 'transaction')::int AS t,
+               (SELECT coalesce(sum(n), 0)::int FROM order_counts WHERE brand_id = ${brandId} AND status IN (SELECT status FROM active)) AS a
+        FROM notifications WHERE brand_id = ${brandId} AND NOT is_read`,
   );
   const p = row?.p ?? 0;
   const t = row?.t ?? 0;
@@ -138,8 +145,7 @@ export const handlers: HandlerMap = {
 
   async getNotificationCountV3(ctx) {
     const tenant = checkTenant(ctx);
-    const brand = await ownBrand(ctx.db, authOf(ctx), ctx.query.brandId);
-    return ok(await notificationCount(ctx.db, brand.id, tenant));
+    return ok(await notificationCount(ctx.db, await ownBrandId(ctx.db, authOf(ctx), ctx.query.brandId), tenant));
   },
 
   async getNotificationSummaryV3(ctx) {
@@ -219,8 +225,7 @@ export const handlers: HandlerMap = {
 
   async getOrderListV3(ctx) {
     checkTenant(ctx);
-    const brand = await ownBrand(ctx.db, authOf(ctx), ctx.query.brandId);
-    return { body: await listOrders(ctx.db, brand.id, ctx.query) };
+    return { body: await listOrders(ctx.db, await ownBrandId(ctx.db, authOf(ctx), ctx.query.brandId), ctx.query) };
   },
 
   async putOrderWaybillUpdateV2(ctx) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { one, rows } from '../db/query.js';
 import { badRequest } from '../http/errors.js';
 import type { HandlerContext, HandlerMap } from '../http/types.js';
-import { authOf, checkTenant, ok, ownBrand, str } from '../services/common.js';
+import { authOf, checkTenant, ok, ownBrand, ownBrandId, str } from '../services/common.js';
 
 const currentPeriod = () => new Date().toISOString().slice(0, 7);
 
@@ -54,7 +54,7 @@ export const handlers: HandlerMap = {
 
   async getDashboardPerformanceV3(ctx) {
     checkTenant(ctx);
-    const brand = await ownBrand(ctx.db, authOf(ctx), ctx.params.id);
+    const brand = { id: await ownBrandId(ctx.db, authOf(ctx), ctx.params.id) };
     const period = currentPeriod();
     const row = await one<{ n: number; sales: number; done: number; cancelled: number }>(
       ctx.db,

@@ -17,14 +17,15 @@ import {
   type ProductInput,
   type VariantInput,
 } from '../services/catalog.js';
-import { authOf, checkTenant, created, int, like, metadata, ok, ownBrand, paging, str } from '../services/common.js';
+import { authOf, checkTenant, created, int, like, metadata, ok, ownBrand, ownBrandId, paging, str } from '../services/common.js';
 import { discussionHandlers } from '../services/discussion.js';
 
 type Ctx = HandlerContext;
 
-async function scoped(ctx: Ctx, brandId: unknown) {
+/** A brand of the caller for a read: only its id is needed, the owner check is kept in memory. */
+async function scoped(ctx: Ctx, brandId: unknown): Promise<{ id: number }> {
   checkTenant(ctx);
-  return ownBrand(ctx.db, authOf(ctx), brandId);
+  return { id: await ownBrandId(ctx.db, authOf(ctx), brandId) };
 }
 
 async function writeScoped<T>(ctx: Ctx, brandId: unknown, work: (tx: Exec, brand: number) => Promise<T>): Promise<T> {

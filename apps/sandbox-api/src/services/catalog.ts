@@ -3,12 +3,25 @@ import type { Exec } from '../db/query.js';
 import { one, rows } from '../db/query.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { Bag } from '../http/types.js';
-import { int, like, metadata, orderBy, pageWithTotal, paging, str } from './common.js';
+import { int, like, metadata, orderBy, pageWithTotal, paging, sortOf, str } from './common.js';
 import { lowStockLimit, toProduct, toVariant, type ProductRow, type VariantRow } from './mappers.js';
+import { pageStart } from './page-anchors.js';
 import { searchTotal } from './search-totals.js';
 
 const productSort = { createdAt: 'created_at', updatedAt: 'updated_at', name: 'name', isActive: 'is_active' };
 const variantSort = { createdAt: 'created_at', updatedAt: 'updated_at', name: 'name', sku: 'sku', price: 'price', stock: 'stock', isActive: 'is_active' };
+const variantSortTypes: Record<string, string> = {
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+  name: 'text',
+  sku: 'text',
+  price: 'bigint',
+  stock: 'integer',
+  is_active: 'boolean',
+};
+
+/** Every how many rows a deep variant page may start from a kept sort key (page-anchors.ts). */
+export const variantAnchorStep = 1000;
 
 const productSelect = sql.raw(`p.id, p.brand_id, p.name, p.description, p.product_type_id, p.image_url, p.video_url, p.is_active,
   coalesce(agg.total_variant, 0)::int AS total_variant, coalesce(agg.total_stock, 0)::int AS total_stock,
@@ -59,7 +72,7 @@ const ofProductType = (brandId: number, productTypeId: number) =>
 
 const variantColumns = sql.raw(`v.id, v.product_id, pr.name AS product_name, v.name, v.sku, v.price, v.stock, v.is_active, v.image_url, iso(v.updated_at) AS updated_at`);
 
-export async function listVariants(db: Exec, brandId: number, query: Bag) {
+export async function listVariants(db: Exec, brandId: number, query: Bag, options: { anchorStep?: number } = {}) {
   const p = paging(query);
   const q = str(query.q);
   const stock = str(query.stockStatus);
@@ -74,9 +87,25 @@ export async function listVariants(db: Exec, brandId: number, query: Bag) {
     q || productId || productTypeId
       ? await searchTotal(db, brandId, { q, productId, productTypeId, status: query.status ?? null, stock: stock ?? null }, sql`SELECT count(*)::int AS n FROM variants WHERE ${where}`)
       : null;
+  // A deep page of an unsearched list starts after a kept sort key instead of a long OFFSET.
+  const sort = sortOf(query, variantSort, 'created_at');
+  const start =
+    q || productId || productTypeId
+      ? null
+      : await pageStart(db, {
+          key: JSON.stringify([brandId, query.status ?? null, stock ?? null, sort.column, sort.dir]),
+          brandId,
+          table: 'variants',
+          where,
+          column: sort.column,
+          type: variantSortTypes[sort.column]!,
+          dir: sort.dir,
+          offset: p.offset,
+          step: options.anchorStep ?? variantAnchorStep,
+        });
   const { list, total } = await pageWithTotal<VariantRow>(
     db,
-    sql`SELECT ${variantColumns} FROM (SELECT * FROM variants WHERE ${where} ORDER BY ${orderBy(query, variantSort, 'created_at')} LIMIT ${p.size} OFFSET ${p.offset}) v
+    sql`SELECT ${variantColumns} FROM (SELECT * FROM variants WHERE ${where}${start?.after ?? sql``} ORDER BY ${orderBy(query, variantSort, 'created_at')} LIMIT ${p.size} OFFSET ${start ? start.offset : p.offset}) v
         JOIN products pr ON pr.id = v.product_id ORDER BY ${orderBy(query, variantSort, 'created_at', 'desc', 'v.')}`,
     searched ? searched.total : variantTotal(brandId, query.status, stock),
   );

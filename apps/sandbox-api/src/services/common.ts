@@ -36,6 +36,29 @@ export async function ownBrand(db: Exec, auth: AuthInfo, brandId: unknown): Prom
   return brand;
 }
 
+// A brand never changes hands (no write touches brands.user_id), so who owns it is kept once read:
+// the read calls of every page check the brand and would otherwise pay a query for it each time.
+const owners = new WeakMap<object, Map<number, number>>();
+
+/**
+ * The id of a brand of the caller, for reads that need nothing else of the brand row: 404 when
+ * unknown, 403 when it belongs to someone else, like `ownBrand`, without a query once known.
+ */
+export async function ownBrandId(db: Exec, auth: AuthInfo, brandId: unknown): Promise<number> {
+  const id = int(brandId);
+  let known = owners.get(db);
+  if (!known) owners.set(db, (known = new Map()));
+  let owner = known.get(id);
+  if (owner === undefined) {
+    const row = await one<{ user_id: number }>(db, sql`SELECT user_id FROM brands WHERE id = ${id}`);
+    if (!row) throw notFound('Brand tidak ditemukan.');
+    owner = row.user_id;
+    known.set(id, owner);
+  }
+  if (owner !== auth.userId) throw forbidden();
+  return id;
+}
+
 /** The path tenant must be the caller's own tenant type. */
 export function checkTenant(ctx: HandlerContext, key = 'tenant'): string {
   const auth = authOf(ctx);
@@ -68,15 +91,20 @@ export function metadata(p: Paging, total: number) {
   };
 }
 
-/** Maps a client sortBy (camelCase or snake_case) to a whitelisted column. */
-export function orderBy(query: Bag, columns: Record<string, string>, fallback: string, fallbackDir: 'asc' | 'desc' = 'desc', prefix = ''): SQL {
+/** A client sortBy (camelCase or snake_case) as a whitelisted column and a direction. */
+export function sortOf(query: Bag, columns: Record<string, string>, fallback: string, fallbackDir: 'asc' | 'desc' = 'desc'): { column: string; dir: 'ASC' | 'DESC' } {
   const requested = str(query.sortBy);
   // Own keys only: `sortBy=constructor` must not reach Object.prototype.
   const pick = (key: string) => (Object.hasOwn(columns, key) ? columns[key] : undefined);
   const column = requested ? (pick(requested) ?? pick(requested.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()))) : undefined;
-  const dir = column ? (query.sortDirection === 'desc' ? 'DESC' : 'ASC') : fallbackDir.toUpperCase();
-  const col = column ?? fallback;
-  return sql.raw(`${prefix}${col} ${dir}, ${prefix}id ${dir}`);
+  const dir = column ? (query.sortDirection === 'desc' ? 'DESC' : 'ASC') : (fallbackDir.toUpperCase() as 'ASC' | 'DESC');
+  return { column: column ?? fallback, dir };
+}
+
+/** Maps a client sortBy (camelCase or snake_case) to a whitelisted column, then id. */
+export function orderBy(query: Bag, columns: Record<string, string>, fallback: string, fallbackDir: 'asc' | 'desc' = 'desc', prefix = ''): SQL {
+  const { column, dir } = sortOf(query, columns, fallback, fallbackDir);
+  return sql.raw(`${prefix}${column} ${dir}, ${prefix}id ${dir}`);
 }
 
 /** ILIKE pattern with the user's wildcards escaped. */

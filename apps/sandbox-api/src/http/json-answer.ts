@@ -1,0 +1,36 @@
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+
+/** Whether Accept-Encoding takes gzip: named with q > 0, or not named and `*` taken. */
+export function takesGzip(header: string | undefined): boolean {
+  let star = false;
+  for (const part of (header ?? '').split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const taken = !(q && Number(q.slice(2)) === 0);
+    if (token === 'gzip') return taken;
+    if (token === '*') star = taken;
+  }
+  return star;
+}
+
+/** JSON answers from this size on travel gzipped to a client that takes gzip. */
+export const gzipThreshold = 1024;
+
+/**
+ * A JSON answer built in one go (issue 17): serialised once, gzipped in place when it is large
+ * and the client takes gzip, sent with its length. The same bytes the compress middleware made
+ * through a compression stream, without a stream per answer.
+ */
+export function jsonAnswer(c: Context, value: unknown, status: number, headers: Record<string, string> = {}): Response {
+  const bytes = Buffer.from(JSON.stringify(value));
+  const out: Record<string, string> = { ...headers, 'content-type': 'application/json' };
+  if (bytes.byteLength >= gzipThreshold) {
+    out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
+    if (c.req.method !== 'HEAD' && takesGzip(c.req.header('accept-encoding'))) {
+      const zipped = gzipSync(bytes);
+      return c.body(zipped, status as 200, { ...out, 'content-encoding': 'gzip', 'content-length': String(zipped.byteLength) });
+    }
+  }
+  return c.body(bytes, status as 200, { ...out, 'content-length': String(bytes.byteLength) });
+}
