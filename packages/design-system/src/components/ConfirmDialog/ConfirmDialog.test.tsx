@@ -12,7 +12,7 @@ describe('ConfirmDialog', () => {
     const { user } = renderWithTheme(
       <ConfirmDialog open title="Warning" text={text} onConfirm={onConfirm} onCancel={onCancel} />,
     );
-    const dialog = screen.getByRole('alertdialog', { name: 'Warning' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Warning' });
     expect(dialog).toHaveTextContent(text);
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'OK' }));

@@ -9,7 +9,7 @@ describe('InfoDialog', () => {
     const { user } = renderWithTheme(
       <InfoDialog open onClose={onClose} type="success" title="Data berhasil disimpan." text="Transaksi offline tercatat." />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Data berhasil disimpan.' });
+    const dialog = await screen.findByRole('dialog', { name: 'Data berhasil disimpan.' });
     expect(dialog).toHaveTextContent('Transaksi offline tercatat.');
     const buttons = within(dialog).getAllByRole('button', { name: 'Tutup' });
     expect(buttons.some((b) => b.textContent === 'Tutup')).toBe(true);

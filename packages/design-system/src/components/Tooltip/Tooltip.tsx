@@ -1,21 +1,6 @@
-import { cloneElement, useState, type ReactElement, type Ref } from 'react';
-import styled from 'styled-components';
-import {
-  FloatingPortal,
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useMergeRefs,
-  useRole,
-  type Placement,
-} from '@floating-ui/react';
-import { vars } from '../../tokens';
+import { cloneElement, type ReactElement, type Ref } from 'react';
+import type { Placement } from '@floating-ui/react';
+import { deferredModule, useDeferredTrigger } from '../../internal/deferred';
 
 export interface TooltipProps {
   /** Short text, e.g. 'Pusat Edukasi'. */
@@ -28,46 +13,20 @@ export interface TooltipProps {
   delay?: number;
 }
 
-const Bubble = styled.div`
-  z-index: ${vars.zIndex.popover};
-  max-width: 240px;
-  padding: ${vars.space['100']} ${vars.space['200']};
-  border-radius: ${vars.radius['100']};
-  background: ${vars.color.bgInverse};
-  color: ${vars.color.textOnInverse};
-  font-size: ${vars.font.size100};
-  line-height: ${vars.font.lineHeightNormal};
-  box-shadow: ${vars.shadow['200']};
-  pointer-events: none;
-`;
+const layer = deferredModule(() => import('./TooltipLayer'));
 
-/** Text label on hover and keyboard focus; Escape hides it. */
-export function Tooltip({ content, children, placement = 'bottom', delay = 300 }: TooltipProps) {
-  const [open, setOpen] = useState(false);
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-  });
-  const hover = useHover(context, { move: false, delay: { open: delay, close: 0 } });
-  const focus = useFocus(context);
-  const dismiss = useDismiss(context);
-  const role = useRole(context, { role: 'tooltip' });
-  const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, dismiss, role]);
-  const ref = useMergeRefs([refs.setReference, children.props.ref]);
-
+/**
+ * Text label on hover and keyboard focus; Escape hides it. The element renders at once; the
+ * tooltip's code (Floating UI) loads when the browser is idle or when the pointer or focus first
+ * reaches the element, and shows the text then if the pointer or focus is still there.
+ */
+export function Tooltip({ children, ...rest }: TooltipProps) {
+  const deferred = useDeferredTrigger(layer, { kind: 'hover', ownRef: children.props.ref });
+  const Layer = deferred.loaded?.TooltipLayer;
   return (
     <>
-      {cloneElement(children, getReferenceProps({ ...children.props, ref }))}
-      {open ? (
-        <FloatingPortal>
-          <Bubble ref={refs.setFloating} style={floatingStyles} {...getFloatingProps()}>
-            {content}
-          </Bubble>
-        </FloatingPortal>
-      ) : null}
+      {cloneElement(children, deferred.triggerProps(children.props))}
+      {Layer ? <Layer {...rest} {...deferred.layer} /> : null}
     </>
   );
 }

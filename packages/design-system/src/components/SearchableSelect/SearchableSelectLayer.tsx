@@ -1,0 +1,232 @@
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import {
+  FloatingFocusManager,
+  FloatingPortal,
+  autoUpdate,
+  flip,
+  offset,
+  size,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+} from '@floating-ui/react';
+import { vars } from '../../tokens';
+import type { FloatingLayerProps } from '../../internal/deferred';
+import { Icon } from '../Icon';
+import type { SearchableOption, SearchableSelectProps } from './SearchableSelect';
+
+const Panel = styled.div`
+  z-index: ${vars.zIndex.popover};
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${vars.color.borderDefault};
+  border-radius: ${vars.radius['200']};
+  background: ${vars.color.bgSurface};
+  box-shadow: ${vars.shadow['200']};
+  overflow: hidden;
+`;
+
+const SearchBox = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['200']};
+  padding: ${vars.space['200']} ${vars.space['300']};
+  border-bottom: 1px solid ${vars.color.borderDefault};
+  color: ${vars.color.textSubdued};
+  & > input {
+    flex: 1;
+    min-width: 0;
+    min-height: 32px;
+    border: 0;
+    outline: none;
+    background: transparent;
+    color: ${vars.color.textDefault};
+    font-size: ${vars.font.size300};
+  }
+  & > input::placeholder {
+    color: ${vars.color.textSubdued};
+    opacity: 1;
+  }
+  &:focus-within {
+    box-shadow: inset 0 -2px 0 ${vars.color.borderFocus};
+  }
+`;
+
+const List = styled.ul`
+  flex: 1;
+  margin: 0;
+  padding: ${vars.space['100']};
+  list-style: none;
+  overflow: auto;
+`;
+
+const Option = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space['200']};
+  min-height: 40px;
+  padding: ${vars.space['200']} ${vars.space['300']};
+  border-radius: ${vars.radius['100']};
+  cursor: pointer;
+  font-size: ${vars.font.size300};
+  &[data-active] {
+    background: ${vars.color.bgSurfaceHover};
+    outline: 2px solid ${vars.color.borderFocus};
+    outline-offset: -2px;
+  }
+  &[aria-selected='true'] {
+    color: ${vars.color.sidebarItemActiveText};
+    font-weight: ${vars.font.weightSemibold};
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${vars.space['400']} ${vars.space['300']};
+  color: ${vars.color.textSubdued};
+  text-align: center;
+  font-size: ${vars.font.size300};
+`;
+
+export interface SearchableSelectLayerProps
+  extends Pick<SearchableSelectProps, 'options' | 'value' | 'onValueChange' | 'searchPlaceholder' | 'emptyText'>,
+    FloatingLayerProps {
+  /** Whether the list is shown; the trigger shows it too. */
+  open: boolean;
+  /** Opens or closes the list. */
+  setOpen: (open: boolean) => void;
+  /** The field label's id, naming the list. */
+  labelId: string;
+}
+
+/** The SearchableSelect's list, loaded on demand: Floating UI positions it and manages focus. */
+export function SearchableSelectLayer({
+  options,
+  value,
+  onValueChange,
+  searchPlaceholder = 'Cari',
+  emptyText = 'Kata Kunci tidak ditemukan',
+  open,
+  setOpen,
+  labelId,
+  reference,
+  onReferenceProps,
+}: SearchableSelectLayerProps) {
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const optionId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const matches = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return q === '' ? options : options.filter((o) => o.label.toLowerCase().includes(q));
+  }, [options, query]);
+
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: (next) => {
+      setOpen(next);
+      if (!next) setQuery('');
+    },
+    placement: 'bottom-start',
+    elements: { reference },
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(4),
+      flip({ padding: 8 }),
+      size({
+        padding: 8,
+        apply({ rects, availableHeight, availableWidth, elements }) {
+          elements.floating.style.width = `${Math.min(Math.max(rects.reference.width, 260), availableWidth)}px`;
+          elements.floating.style.maxHeight = `${Math.min(360, availableHeight)}px`;
+        },
+      }),
+    ],
+  });
+  const click = useClick(context);
+  const dismiss = useDismiss(context);
+  const { getReferenceProps, getFloatingProps } = useInteractions([click, dismiss]);
+  useLayoutEffect(() => onReferenceProps(getReferenceProps), [getReferenceProps, onReferenceProps]);
+
+  // A new set of matches starts the highlight on the chosen option, or on the first match.
+  useEffect(() => {
+    if (!open) return;
+    const index = matches.findIndex((o) => o.value === value);
+    setActive(index >= 0 && query === '' ? index : 0);
+  }, [open, matches, value, query]);
+
+  useEffect(() => {
+    if (!open) return;
+    document.getElementById(`${optionId}-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, open, optionId]);
+
+  const pick = (option: SearchableOption) => {
+    onValueChange(option.value);
+    setOpen(false);
+    setQuery('');
+  };
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (matches.length === 0) return;
+    const last = matches.length - 1;
+    if (event.key === 'ArrowDown') setActive((i) => (i >= last ? 0 : i + 1));
+    else if (event.key === 'ArrowUp') setActive((i) => (i <= 0 ? last : i - 1));
+    else if (event.key === 'Home') setActive(0);
+    else if (event.key === 'End') setActive(last);
+    else if (event.key === 'Enter') {
+      const option = matches[active];
+      if (option) pick(option);
+    } else return;
+    event.preventDefault();
+  };
+
+  return open ? (
+        <FloatingPortal>
+          <FloatingFocusManager context={context} initialFocus={inputRef} modal={false}>
+            <Panel ref={refs.setFloating} style={floatingStyles} {...getFloatingProps()}>
+              <SearchBox>
+                <Icon name="search" size={18} />
+                <input
+                  ref={inputRef}
+                  type="text"
+                  role="combobox"
+                  aria-label={searchPlaceholder}
+                  aria-expanded={matches.length > 0}
+                  aria-controls={listId}
+                  aria-autocomplete="list"
+                  aria-activedescendant={matches.length > 0 ? `${optionId}-${active}` : undefined}
+                  placeholder={searchPlaceholder}
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  onKeyDown={onSearchKeyDown}
+                />
+              </SearchBox>
+              {matches.length > 0 ? (
+                <List id={listId} role="listbox" aria-labelledby={labelId}>
+                  {matches.map((option, index) => (
+                    <Option
+                      key={option.value}
+                      id={`${optionId}-${index}`}
+                      role="option"
+                      aria-selected={option.value === value}
+                      data-active={index === active ? '' : undefined}
+                      onMouseMove={() => setActive(index)}
+                      onClick={() => pick(option)}
+                    >
+                      <span>{option.label}</span>
+                      {option.value === value ? <Icon name="check" size={16} /> : null}
+                    </Option>
+                  ))}
+                </List>
+              ) : (
+                <Empty role="status">{emptyText}</Empty>
+              )}
+            </Panel>
+          </FloatingFocusManager>
+        </FloatingPortal>
+  ) : null;
+}
