@@ -74,6 +74,8 @@ export function productRequests(scope: ProductScope) {
   const path = { tenant };
 
   return {
+    /** Which brand, tenant and call version these calls are for. */
+    scope: { tenant, brandId, version } as const,
     async listVariants(query: ListQuery, options: { multistock: boolean; signal?: AbortSignal }): Promise<VariantPage> {
       const common = {
         brandId,
