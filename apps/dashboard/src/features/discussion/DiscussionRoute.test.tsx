@@ -202,7 +202,7 @@ describe('product questions page', { timeout: 45_000 }, () => {
     await waitFor(() => expect(badge).toHaveTextContent('12'));
     await user.click(await screen.findByRole('button', { name: /Buka pertanyaan dari Pembeli 2:/ }));
     expect(router.state.location.search).toBe('?selectedDiscussion=2');
-    expect(await screen.findByText('Ditunggu jawabannya ya')).toBeInTheDocument();
+    expect(await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 15_000 })).toBeInTheDocument();
 
     const box = screen.getByRole('textbox', { name: 'Tulis jawaban' });
     await user.click(screen.getByRole('button', { name: 'Kirim' }));
@@ -245,7 +245,7 @@ describe('product questions page', { timeout: 45_000 }, () => {
     const first = renderAppWith('/discussion-product?selectedDiscussion=3');
     const user = userEvent.setup();
     const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' }, { timeout: 15_000 });
-    await screen.findByText('Ditunggu jawabannya ya');
+    await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 15_000 });
     await user.type(box, 'Bahannya katun primisima.');
     await user.keyboard('{Control>}{Enter}{/Control}');
 
@@ -291,7 +291,7 @@ describe('product questions page', { timeout: 45_000 }, () => {
     renderApp('/discussion-product?selectedDiscussion=4');
     const user = userEvent.setup();
     const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' }, { timeout: 15_000 });
-    await screen.findByText('Ditunggu jawabannya ya');
+    await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 15_000 });
     await user.type(box, 'Ukuran L masih ada.');
     await user.click(screen.getByRole('button', { name: 'Kirim' }));
     const thread = within(screen.getByRole('region', { name: 'Percakapan pertanyaan' }));
@@ -352,7 +352,7 @@ describe('product questions page', { timeout: 45_000 }, () => {
     renderApp('/discussion-product');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Buka pertanyaan dari Pembeli 1:/ }, { timeout: 15_000 }));
-    expect(await screen.findByText('Ditunggu jawabannya ya')).toBeInTheDocument();
+    expect(await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(state.reads).toEqual(['1']);
     const thread = screen.getByRole('region', { name: 'Percakapan pertanyaan' });
     expect(within(thread).getByText('Belum dibaca')).toBeInTheDocument();
