@@ -113,15 +113,16 @@ export const like = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 export const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({ body: { data, ...extra } });
 export const created = (data: unknown) => ({ status: 201, body: { data } });
 
-/** One round trip for a page and its total: `total` must select one row with column `n`. */
+/**
+ * One round trip for a page and its total: `total` must select one row with column `n`. The
+ * total rides on every row as a scalar subquery (evaluated once); an empty page asks for it alone.
+ */
 export async function pageWithTotal<T>(db: Exec, page: SQL, total: SQL): Promise<{ list: T[]; total: number }> {
-  const result = await rows<T & { __total: number; __ord: number | null }>(
-    db,
-    sql`WITH t AS (${total})
-        SELECT t.n AS __total, p.* FROM t
-        LEFT JOIN LATERAL (SELECT row_number() OVER () AS __ord, x.* FROM (${page}) x) p ON true
-        ORDER BY p.__ord`,
-  );
-  const list = result.filter((r) => r.__ord !== null).map(({ __total: _t, __ord: _o, ...row }) => row as unknown as T);
-  return { list, total: Number(result[0]?.__total ?? 0) };
+  const result = await rows<T & { __total: number }>(db, sql`SELECT (${total}) AS __total, x.* FROM (${page}) x`);
+  if (result.length === 0) {
+    const only = await one<{ n: number }>(db, total);
+    return { list: [], total: Number(only?.n ?? 0) };
+  }
+  const list = result.map(({ __total: _t, ...row }) => row as unknown as T);
+  return { list, total: Number(result[0]!.__total) };
 }
