@@ -32,3 +32,29 @@ test('a reload inside the app preloads the app core and the layout with the entr
   expect(log.filter((name) => name === 'app core')).toHaveLength(1);
   expect(document!.headers()['vary']).toContain('Cookie');
 });
+
+const pagesOfAReload = [
+  { path: '/home', chunk: 'HomePage', call: /\/dashboard\/v3\/[^/]+\/dashboard\/performance\/\d+$/ },
+  { path: '/product-v3?selectedTab=active', chunk: 'ProductListRoute', call: /\/variant\/(multistock\/)?list$/ },
+  { path: '/transaction-v3', chunk: 'OrdersRoute', call: /\/order\/list$/ },
+];
+
+for (const { path, chunk, call } of pagesOfAReload) {
+  test(`a reload of ${path} paints its boot screen at once, preloads its page and asks for its first data once`, async ({ page, context, baseURL }) => {
+    await quietWelcome(context, baseURL!);
+    await signIn(page, demoAccounts.seller);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (call.test(new URL(request.url()).pathname)) calls.push(request.url());
+    });
+    const document = await page.goto(path);
+    const html = await document!.text();
+    expect(html).toContain('<div id="boot-shell" role="status" aria-live="polite" aria-busy="true">');
+    expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[^"]+\\.js">`));
+    await expect(page.getByRole('heading', { level: 1 }).last()).toBeVisible();
+    await expect(page.locator('#boot-shell')).toHaveCount(0);
+    await expect.poll(() => calls.length).toBe(1);
+    await page.waitForTimeout(500);
+    expect(calls).toHaveLength(1);
+  });
+}

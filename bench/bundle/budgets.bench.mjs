@@ -1,8 +1,8 @@
 // Per-route JavaScript budgets of the dashboard, in gzip bytes, computed from the Vite manifest.
 //
-// - The first load of /sign-in (the entry and everything it imports statically: a visitor without
-//   a session gets the standalone sign-in page, see src/app/standalone-sign-in.tsx) must stay
-//   within 120 kB.
+// - The first load of /sign-in (the entry, and the standalone sign-in page it loads at once for a
+//   visitor without a session, which the server preloads with it; see src/app/standalone-sign-in.tsx)
+//   must stay within 120 kB.
 // - Each lazy route chunk must add at most 40 kB to what is already loaded when it is requested:
 //   a route inside the signed-in layout comes after the app core and that layout, any other
 //   route after the app core. The app core itself (router, session machine, route table) is not
@@ -30,9 +30,11 @@ const kB = 1000;
 export const budgets = { signInFirstLoad: 120 * kB, routeChunk: 40 * kB };
 
 const appModule = 'src/app/render-app.tsx';
+/** The sign-in page of a visitor without a session: loaded by the entry, preloaded by the server. */
+const standaloneSignInModule = 'src/app/standalone-sign-in.tsx';
 const layoutModule = 'src/layouts/DefaultLayout.tsx';
 /** Lazy modules requested by the entry itself, before the app. */
-const loadedByEntry = new Set(['src/platform/version-check.ts']);
+const loadedByEntry = new Set(['src/platform/version-check.ts', standaloneSignInModule]);
 /** Lazy route modules that render outside the signed-in layout (route-table.tsx). */
 const outsideSignedInLayout = new Set([
   layoutModule,
@@ -45,7 +47,7 @@ const outsideSignedInLayout = new Set([
 
 /** Routes whose first load is reported, with the lazy modules they need besides the entry. */
 const firstLoads = [
-  { route: '/sign-in', modules: [], budget: budgets.signInFirstLoad },
+  { route: '/sign-in', modules: [standaloneSignInModule], budget: budgets.signInFirstLoad },
   { route: '/home', modules: [appModule, layoutModule, 'src/features/home/HomePage.tsx'], budget: null },
 ];
 
@@ -106,7 +108,7 @@ const loads = firstLoads.map(({ route, modules, budget }) => {
 });
 
 const routeChunks = Object.entries(manifest)
-  .filter(([key, chunk]) => chunk.isDynamicEntry && key !== appModule)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && key !== appModule && key !== standaloneSignInModule)
   .map(([key, chunk]) => {
     const baseline = baselineOf(key);
     const added = [...staticClosure([key])].filter((file) => !baseline.files.has(file));
@@ -148,7 +150,7 @@ const fmt = (bytes) => `${(bytes / kB).toFixed(1)} kB`;
 const md = [
   '# Bundle budgets (gzip)',
   '',
-  `Measured ${report.measuredAt}. Entry with its static imports (the standalone sign-in page): ${fmt(report.entry.bytesWithStaticImports)}.`,
+  `Measured ${report.measuredAt}. Entry with its static imports (what decides what to load, and starts a signed-in reload's session calls): ${fmt(report.entry.bytesWithStaticImports)}.`,
   '',
   '| First load | JS gzip | Budget | |',
   '| --- | --- | --- | --- |',

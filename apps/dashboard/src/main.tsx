@@ -1,6 +1,7 @@
-import { bootStandaloneSignIn, opensStandaloneSignIn } from './app/standalone-sign-in';
 import { releaseBootShell } from './app/boot-shell';
+import { startEarlyPageCalls } from './app/early-page-calls';
 import { loadApp } from './app/load-app';
+import { opensStandaloneSignIn } from './app/standalone-path';
 import { prefetchSessionData } from './features/session/session-prefetch';
 import { createAppApi } from './platform/api';
 import { reportAppEvent } from './platform/app-events';
@@ -18,11 +19,18 @@ window.addEventListener('vite:preloadError', (event) => {
 
 if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
   releaseBootShell();
-  bootStandaloneSignIn(container);
+  // Its own chunk, which the server preloads for a visitor without a session: the entry stays
+  // small, so a signed-in reload starts its session calls without waiting for React.
+  void import('./app/standalone-sign-in').then(({ bootStandaloneSignIn }) => bootStandaloneSignIn(container));
 } else {
   // A reload inside the app: the session calls go out now, alongside the app core's chunks
   // (which the server preloads), instead of after them.
-  if (hasSession()) prefetchSessionData(createAppApi(readAppConfig(), { onUnauthorized: () => undefined, onErrorToast: () => undefined }));
+  if (hasSession()) {
+    const api = createAppApi(readAppConfig(), { onUnauthorized: () => undefined, onErrorToast: () => undefined });
+    prefetchSessionData(api);
+    // And the page's own first calls, so its data does not wait for the app core either.
+    startEarlyPageCalls(api, window.location.href);
+  }
   void loadApp().then((app) => app?.renderApp(container));
 }
 

@@ -14,6 +14,9 @@ type Manifest = Record<string, ManifestChunk>;
  */
 export const signedInModules = ['src/app/render-app.tsx', 'src/layouts/DefaultLayout.tsx'] as const;
 
+/** What the sign-in page of a visitor without a session needs next to the entry. */
+export const standaloneSignInModule = 'src/app/standalone-sign-in.tsx';
+
 /** Every file a chunk needs before it runs: itself and its static imports, entry's excluded. */
 function closure(manifest: Manifest, keys: readonly string[], skip: Set<string>): { js: string[]; css: string[] } {
   const js = new Set<string>();
@@ -53,6 +56,19 @@ function readJson<T>(path: string, fallback: T): T {
  * server, or a build without one). Read once: a build never changes under a running server.
  */
 export function signedInPreloader(staticDir: string): (path: string) => string {
+  return preloader(staticDir, (path, routes) => {
+    const page = routes.find((route) => matchesRoute(route.path, path))?.module;
+    return page ? [...signedInModules, page] : [...signedInModules];
+  });
+}
+
+/** The standalone sign-in page's chunks, started with the entry (which only decides what to load). */
+export function signInPreloader(staticDir: string): () => string {
+  const tags = preloader(staticDir, () => [standaloneSignInModule]);
+  return () => tags('');
+}
+
+function preloader(staticDir: string, modulesFor: (path: string, routes: RouteModule[]) => string[]): (path: string) => string {
   const manifest = readJson<Manifest | null>(join(staticDir, '.vite', 'manifest.json'), null);
   if (!manifest) return () => '';
   const routes = readJson<RouteModule[]>(join(staticDir, '.vite', 'route-modules.json'), []);
@@ -61,11 +77,11 @@ export function signedInPreloader(staticDir: string): (path: string) => string {
   const already = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!));
   const cache = new Map<string, string>();
   return (path) => {
-    const page = routes.find((route) => matchesRoute(route.path, path))?.module;
-    const key = page ?? '';
+    const modules = modulesFor(path, routes);
+    const key = modules.join('|');
     let tags = cache.get(key);
     if (tags === undefined) {
-      const { js, css } = closure(manifest, page ? [...signedInModules, page] : signedInModules, already);
+      const { js, css } = closure(manifest, modules, already);
       tags = [
         ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -76,8 +92,18 @@ export function signedInPreloader(staticDir: string): (path: string) => string {
   };
 }
 
-/** A signed-in visit carries the session cookie (§7 evb_token); /sign-in and /login never preload. */
+/** The session cookie (§7 evb_token) of a signed-in visitor. */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return /(?:^|;\s*)evb_token=[^;]+/.test(cookieHeader ?? '');
+}
+
+/** The standalone sign-in page opens on /sign-in and /login for a visitor without a session. */
+export function wantsSignInPreload(path: string, cookieHeader: string | undefined): boolean {
+  return (path === '/sign-in' || path === '/login') && !hasSessionCookie(cookieHeader);
+}
+
+/** A signed-in visit carries the session cookie; /sign-in and /login never preload the app. */
 export function wantsSignedInPreload(path: string, cookieHeader: string | undefined): boolean {
   if (path === '/sign-in' || path === '/login') return false;
-  return /(?:^|;\s*)evb_token=[^;]+/.test(cookieHeader ?? '');
+  return hasSessionCookie(cookieHeader);
 }

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import { signedInPreloader, wantsSignedInPreload } from './app-preload.js';
+import { signedInPreloader, signInPreloader, wantsSignedInPreload, wantsSignInPreload } from './app-preload.js';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,6 +33,7 @@ export function serveApp(staticDir: string): MiddlewareHandler {
   const indexFile = join(root, 'index.html');
   // Read from the build's manifest on the first signed-in visit, then kept: a build never changes under a running server.
   let preloadTags: ((path: string) => string) | undefined;
+  let signInTags: (() => string) | undefined;
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
@@ -59,6 +60,12 @@ export function serveApp(staticDir: string): MiddlewareHandler {
       const html = (await readFile(indexFile, 'utf8'))
         .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')
         .replace(/<div id="boot-shell"([^>]*?) hidden>/, '<div id="boot-shell"$1>');
+      return c.body(html, 200, { 'content-type': types['.html']!, 'cache-control': 'no-cache', vary: 'Cookie, Accept-Encoding' });
+    }
+    if (wantsSignInPreload(decoded, c.req.header('cookie'))) {
+      signInTags ??= signInPreloader(root);
+      const tags = signInTags();
+      const html = (await readFile(indexFile, 'utf8')).replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>');
       return c.body(html, 200, { 'content-type': types['.html']!, 'cache-control': 'no-cache', vary: 'Cookie, Accept-Encoding' });
     }
     return sendFile(c, indexFile, 'no-cache');

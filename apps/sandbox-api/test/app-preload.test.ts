@@ -19,6 +19,8 @@ const manifest = {
   'src/features/products/list/ProductListPage.tsx': { file: 'assets/ProductListPage-Mm33Nn44.js', isDynamicEntry: true, imports: ['_table.js', '_Button.js'] },
   '_table.js': { file: 'assets/table-Oo55Pp66.js' },
   'src/features/orders/OrdersRoute.tsx': { file: 'assets/OrdersRoute-Qq77Rr88.js', isDynamicEntry: true },
+  'src/app/standalone-sign-in.tsx': { file: 'assets/standalone-sign-in-Ss99Tt00.js', isDynamicEntry: true, imports: ['_Button.js', '_react-dom.js'] },
+  '_react-dom.js': { file: 'assets/react-dom-Uu11Vv22.js' },
 };
 
 const routeModules = [
@@ -72,7 +74,19 @@ describe('a signed-in page load starts the app core and the layout together with
     expect(await (await page('/sign-in', 'evb_token=abc')).text()).toContain('<div id="boot-shell" role="status" hidden>');
   });
 
-  it('a visitor without a session, and the sign-in page, get index.html as built', async () => {
+  it('the sign-in page of a visitor without a session preloads the standalone sign-in, nothing of the app', async () => {
+    for (const path of ['/sign-in', '/login']) {
+      const html = await (await page(path, 'promotion=false')).text();
+      for (const file of ['standalone-sign-in-Ss99Tt00.js', 'react-dom-Uu11Vv22.js']) {
+        expect(html.match(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}">`, 'g')), `${path} ${file}`).toHaveLength(1);
+      }
+      expect(html.match(/Button-Cc33Dd44\.js/g)).toHaveLength(1);
+      expect(html).not.toContain('render-app');
+      expect(html).toContain('<div id="boot-shell" role="status" hidden>');
+    }
+  });
+
+  it('any other page without a session, and the sign-in page with one, get index.html as built', async () => {
     for (const [path, cookie] of [['/product-v3', undefined], ['/sign-in', 'evb_token=abc'], ['/login', 'evb_token=abc'], ['/home', 'evb_token=']] as const) {
       const html = await (await page(path, cookie)).text();
       expect(html, `${path} ${cookie ?? ''}`).toBe(indexHtml);

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { asyncResourceMachine, type AsyncResourceLoadInput } from '@seller/machines';
 import { useApi } from '../../platform/api-context';
 import type { TenantType } from '../../platform/tenant-profile';
-import { takeStartedRequest } from './home-loader';
+import { takeStartedRequest } from './home-calls';
 import { homeRequests, type HomeCardData, type HomeCardName } from './home-requests';
 import { inspect } from '../../platform/machine-inspector';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@seller/api-types';
 import type { ApiClients } from '@seller/api-types';
 import { startEarly, takeEarly } from '../../platform/early-requests';
-import { readPersisted } from '../../platform/persisted-state';
+import { readPersisted, savedPageQuery } from '../../platform/persisted-state';
 import { readTenant } from '../../platform/tenant-store';
 import { fetchOrderCounts, fetchOrderPage, type OrderPage, type OrderScope } from './order-calls';
 import { transactionV3Path } from './order-paths';
@@ -78,7 +78,9 @@ export function startEarlyOrderCalls(api: ApiClients, url: URL): void {
     tenant: readTenant(),
     brandId: Number(brandId),
   };
-  const query = parseOrderQuery(url.searchParams);
+  // A bare address opens the list state saved for it (the route's loader redirects there).
+  const saved = url.search === '' ? savedPageQuery(url.pathname) : null;
+  const query = parseOrderQuery(saved && Object.keys(saved).length > 0 ? new URLSearchParams(saved) : url.searchParams);
   startEarly(earlyOrderKeys.page(scope, query), () => fetchOrderPage(scope, query));
   startEarly(earlyOrderKeys.counts(scope), () => fetchOrderCounts(scope));
 }

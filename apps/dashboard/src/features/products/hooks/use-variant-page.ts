@@ -4,7 +4,7 @@ import { startEarly, takeEarly } from '../../../platform/early-requests';
 import { readPersisted, savedPageQuery } from '../../../platform/persisted-state';
 import type { TenantType } from '../../../platform/tenant-profile';
 import { readTenant } from '../../../platform/tenant-store';
-import { productRequests, readMultistockFlag, type ProductRequests } from '../api/product-requests';
+import { lastKnownMultistockFlag, productRequests, readMultistockFlag, type ProductRequests } from '../api/product-requests';
 import type { VariantPage } from '../api/product-types';
 import { parseListQuery, type ListQuery } from '../list/list-query';
 import type { ProductApiVersion } from '../product-paths';
@@ -33,7 +33,9 @@ export function startEarlyVariantPage(api: ApiClients, url: URL, version: Produc
   const query = parseListQuery(saved && Object.keys(saved).length > 0 ? new URLSearchParams(saved) : url.searchParams);
   // Listing sends no user id (only uploads and bulk calls do).
   const requests = productRequests({ api, tenant: readTenant(), brandId: Number(brandId), userId: 0, version });
-  const flag = version === 'v2' ? Promise.resolve(false) : readMultistockFlag(api);
+  // The flag as last read starts the call at once; the page uses the answer only if the flag still says so.
+  const remembered = version === 'v2' ? false : lastKnownMultistockFlag();
+  const flag = remembered === null ? readMultistockFlag(api) : Promise.resolve(remembered);
   startEarly(earlyKey(requests.scope, query), async (): Promise<EarlyVariantPage> => {
     const multistock = await flag;
     return { multistock, page: await requests.listVariants(query, { multistock }) };

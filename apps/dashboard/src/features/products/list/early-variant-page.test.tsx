@@ -57,3 +57,17 @@ describe('the product list of a reload', () => {
     expect(lists).toEqual([]);
   });
 });
+
+describe('the multistock flag of the last visit', () => {
+  it('starts the list at once, and a page whose flag now says otherwise asks again with the right call', async () => {
+    const lists = recordCalls(true);
+    writePersisted('brandId', String(testBrandId));
+    localStorage.setItem('multistockPhase2', 'false');
+    startEarlyVariantPage(createTestApi(), new URL('http://app.test/product-v3?page=1'), 'v3');
+    await expect.poll(() => lists).toEqual(['list:1']);
+
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=1' });
+    await expect.poll(() => lists).toEqual(['list:1', 'multistock']);
+    expect(localStorage.getItem('multistockPhase2')).toBe('true');
+  });
+});
