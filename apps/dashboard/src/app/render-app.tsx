@@ -1,12 +1,17 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 
 /** Starts the whole app (router, session machine, pages) in the page's root element. */
 export function renderApp(container: HTMLElement): void {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition React renders the first screen in slices, so a slow phone's main thread is
+  // never blocked for long and a tap is answered in between.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }

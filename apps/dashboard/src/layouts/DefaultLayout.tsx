@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorPage, LoadingOverlay, vars } from '@seller/design-system';
@@ -51,9 +51,12 @@ const sidebarLogic = sidebarMachine.provide({
  * loads, the full-screen overlay; then sidebar, header, main area and the feature entry points.
  */
 export function DefaultLayout() {
-  const phase = SessionContext.useSelector((snapshot) =>
+  const settledPhase = SessionContext.useSelector((snapshot) =>
     snapshot.matches('signedIn') ? 'ready' : snapshot.matches('loadFailed') ? 'failed' : 'loading',
   );
+  // The session store updates synchronously; deferred, the whole layout and page mount as a
+  // background render React slices, instead of one long task while the overlay still shows.
+  const phase = useDeferredValue(settledPhase);
   const session = SessionContext.useActorRef();
   if (!hasSession()) return <Outlet />;
   if (phase === 'loading') return <LoadingOverlay open label={appCopy.loadingSession} />;
