@@ -5,6 +5,7 @@ import { opensStandaloneSignIn } from './app/standalone-path';
 import { prefetchSessionData } from './features/session/session-prefetch';
 import { createAppApi } from './platform/api';
 import { reportAppEvent } from './platform/app-events';
+import { reportEarlyError } from './platform/early-requests';
 import { readAppConfig } from './platform/config';
 import { hasSession } from './platform/session-cookies';
 
@@ -26,10 +27,11 @@ if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
   // A reload inside the app: the session calls go out now, alongside the app core's chunks
   // (which the server preloads), instead of after them.
   if (hasSession()) {
-    const api = createAppApi(readAppConfig(), { onUnauthorized: () => undefined, onErrorToast: () => undefined });
-    prefetchSessionData(api);
-    // And the page's own first calls, so its data does not wait for the app core either.
-    startEarlyPageCalls(api, window.location.href);
+    const config = readAppConfig();
+    prefetchSessionData(createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: () => undefined }));
+    // And the page's own first calls, so its data does not wait for the app core either; their
+    // failures toast once the app's toaster is there (a 401 is the session's to handle).
+    startEarlyPageCalls(createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: reportEarlyError }), window.location.href);
   }
   void loadApp().then((app) => app?.renderApp(container));
 }

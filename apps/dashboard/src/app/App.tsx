@@ -6,6 +6,7 @@ import { createAppApi } from '../platform/api';
 import { ApiContext } from '../platform/api-context';
 import { registerApiClients } from '../platform/app-services';
 import { readAppConfig, type AppConfig } from '../platform/config';
+import { connectEarlyErrorToast } from '../platform/early-requests';
 import { hasSession } from '../platform/session-cookies';
 import { provideSessionMachine } from '../features/session/session-actors';
 import { SessionContext } from '../features/session/session-context';
@@ -43,6 +44,7 @@ export function App({ config, createRouter = createAppRouter }: AppProps) {
     return clients;
   });
   const machine = useMemo(() => provideSessionMachine({ api, redirectToSignIn: reloadToSignIn }), [api]);
+  useEffect(() => connectEarlyErrorToast((message) => toasterRef.current?.show({ type: 'error', message })), []);
 
   return (
     <ApiContext.Provider value={api}>
@@ -90,9 +92,12 @@ function useBootShellRelease(router: AppRouter) {
   );
   useEffect(() => {
     if (routed) return undefined;
-    return router.subscribe((state) => {
+    const unsubscribe = router.subscribe((state) => {
       if (state.initialized) setRouted(true);
     });
+    // It may have finished between the render and this subscription.
+    if (router.state.initialized) setRouted(true);
+    return unsubscribe;
   }, [router, routed]);
   useLayoutEffect(() => {
     if (routed && sessionSettled) releaseBootShell();

@@ -26,3 +26,19 @@ describe('calls started before their page', () => {
     await expect(takeEarly('orders:4')).rejects.toThrow('Gagal');
   });
 });
+
+describe('the toast of an early call that failed', () => {
+  it('waits for the app toaster, then shows once; later ones show at once', async () => {
+    const { reportEarlyError, connectEarlyErrorToast } = await import('./early-requests');
+    const shown: string[] = [];
+    reportEarlyError('Terjadi kesalahan pada server.');
+    expect(shown).toEqual([]);
+    const disconnect = connectEarlyErrorToast((message) => shown.push(message));
+    expect(shown).toEqual(['Terjadi kesalahan pada server.']);
+    reportEarlyError('Gagal menghubungi server.');
+    expect(shown).toEqual(['Terjadi kesalahan pada server.', 'Gagal menghubungi server.']);
+    disconnect();
+    connectEarlyErrorToast((message) => shown.push(`lagi: ${message}`))();
+    expect(shown).toHaveLength(2);
+  });
+});

@@ -21,3 +21,26 @@ export function takeEarly<T>(key: string): Promise<T> | undefined {
   if (!entry || Date.now() - entry.at > freshForMs) return undefined;
   return entry.promise as Promise<T>;
 }
+
+type ErrorToast = (message: string) => void;
+let toast: ErrorToast | null = null;
+const waitingMessages: string[] = [];
+
+/**
+ * The §8 toast of an early call that failed: the calls go out before the app (and its toaster)
+ * exist, so their messages wait here until the app connects its toaster, then show as any
+ * other failed call's would.
+ */
+export function reportEarlyError(message: string): void {
+  if (toast) toast(message);
+  else waitingMessages.push(message);
+}
+
+/** Connects the app's toaster; returns the disconnect. */
+export function connectEarlyErrorToast(show: ErrorToast): () => void {
+  toast = show;
+  waitingMessages.splice(0).forEach(show);
+  return () => {
+    if (toast === show) toast = null;
+  };
+}

@@ -13,7 +13,11 @@ const homeCardNames: readonly HomeCardName[] = [
   'announcements',
 ];
 
-const started = new Map<string, Promise<unknown>>();
+/** Started calls by brand and card; one nobody took within 10 s is never handed out (it may be stale). */
+const freshForMs = 10_000;
+const started = new Map<string, { promise: Promise<unknown>; at: number }>();
+/** When the calls were last started per brand: the entry and the route's loader both start them on a reload. */
+const lastStart = new Map<string, number>();
 
 function keyOf(brandId: string, card: HomeCardName): string {
   return `${brandId}:${card}`;
@@ -27,19 +31,22 @@ function keyOf(brandId: string, card: HomeCardName): string {
 export function startHomeCalls(api: ApiClients): void {
   const brandId = readPersisted('brandId');
   if (brandId === null || brandId.includes(',')) return;
-  if (homeCardNames.every((card) => started.has(keyOf(brandId, card)))) return;
+  const now = Date.now();
+  // Started moments ago (by the entry, or the loader of the same reload): taken or on their way.
+  if (now - (lastStart.get(brandId) ?? -Infinity) < freshForMs) return;
+  lastStart.set(brandId, now);
   const requests = homeRequests(api, readTenant(), brandId);
   for (const card of homeCardNames) {
     const promise: Promise<unknown> = requests[card]() as Promise<unknown>;
     // The card reports the failure when it takes the promise; nothing to do until then.
     promise.catch(() => {});
-    started.set(keyOf(brandId, card), promise);
+    started.set(keyOf(brandId, card), { promise, at: now });
   }
 }
 
 export function takeStartedRequest(brandId: string, card: HomeCardName): Promise<unknown> | undefined {
   const key = keyOf(brandId, card);
-  const promise = started.get(key);
+  const entry = started.get(key);
   started.delete(key);
-  return promise;
+  return entry && Date.now() - entry.at <= freshForMs ? entry.promise : undefined;
 }

@@ -69,7 +69,8 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: /Dikirim/ }));
     await expect(args.onQueryChange).toHaveBeenCalledWith({ status: 3, page: 1 });
     await userEvent.click(canvas.getByRole('button', { name: 'Detail INV/20261121/101/000003' }));
-    const detail = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Detail pesanan INV/20261121/101/000003' }));
+    // The dialog's layer loads on first use (design system), so it shows a moment after the click.
+    const detail = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Detail pesanan INV/20261121/101/000003' }));
     const timeline = within(detail.getByRole('region', { name: 'Riwayat status' }));
     await expect(timeline.getAllByRole('listitem').map((step) => step.firstChild?.textContent)).toEqual(['Belum diproses', 'Diproses', 'Dikirim']);
     await expect(detail.getByRole('region', { name: 'Alamat pengiriman' })).toBeVisible();
