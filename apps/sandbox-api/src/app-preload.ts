@@ -36,6 +36,8 @@ function closure(manifest: Manifest, keys: readonly string[], skip: Set<string>)
 interface RouteModule {
   path: string;
   module: string;
+  /** Modules the page loads lazily at this address, started with it. */
+  alsoLoads?: string[];
 }
 
 /** React Router patterns of whole segments: `:name` takes any one segment. */
@@ -57,8 +59,8 @@ function readJson<T>(path: string, fallback: T): T {
  */
 export function signedInPreloader(staticDir: string): (path: string) => string {
   return preloader(staticDir, (path, routes) => {
-    const page = routes.find((route) => matchesRoute(route.path, path))?.module;
-    return page ? [...signedInModules, page] : [...signedInModules];
+    const page = routes.find((route) => matchesRoute(route.path, path));
+    return page ? [...signedInModules, page.module, ...(page.alsoLoads ?? [])] : [...signedInModules];
   });
 }
 

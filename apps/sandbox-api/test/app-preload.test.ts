@@ -24,6 +24,7 @@ const manifest = {
 };
 
 const routeModules = [
+  { path: '/product-v3/variant', module: 'src/features/products/list/ProductListPage.tsx', alsoLoads: ['src/app/standalone-sign-in.tsx'] },
   { path: '/product-v3', module: 'src/features/products/list/ProductListPage.tsx' },
   { path: '/product-v3/:id', module: 'src/features/orders/OrdersRoute.tsx' },
 ];
@@ -67,6 +68,14 @@ describe('a signed-in page load starts the app core and the layout together with
     const unknown = await (await page('/product-v3/42/more', 'evb_token=abc')).text();
     expect(unknown).toContain('/assets/render-app-Gg77Hh88.js');
     expect(unknown).not.toContain('OrdersRoute');
+  });
+
+  it('also starts the modules a page loads lazily at that address, the first matching entry winning', async () => {
+    const html = await (await page('/product-v3/variant', 'evb_token=abc')).text();
+    for (const file of ['ProductListPage-Mm33Nn44.js', 'standalone-sign-in-Ss99Tt00.js', 'react-dom-Uu11Vv22.js']) {
+      expect(html.match(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}">`, 'g')), file).toHaveLength(1);
+    }
+    expect(html).not.toContain('OrdersRoute');
   });
 
   it('shows the boot screen at once on a signed-in visit only', async () => {

@@ -3,9 +3,11 @@
  * build writes this list to `.vite/route-modules.json`; the server preloads the page's chunk
  * beside the app core and the layout, so a reload fetches the three at once instead of learning
  * of the page only after the app core has run. A test matches every entry against the route
- * table; a path missing here only loses its preload.
+ * table; a path missing here only loses its preload. `alsoLoads` names modules the page itself
+ * loads lazily at that address (a tab's code), so they start with the rest; the first matching
+ * entry wins.
  */
-export const firstPaintModules: readonly { path: string; module: string }[] = [
+export const firstPaintModules: readonly { path: string; module: string; alsoLoads?: readonly string[] }[] = [
   { path: '/home', module: 'src/features/home/HomePage.tsx' },
   { path: '/home-v2', module: 'src/features/home/HomePage.tsx' },
   { path: '/dashboard', module: 'src/features/home/HomePage.tsx' },
@@ -31,6 +33,7 @@ export const firstPaintModules: readonly { path: string; module: string }[] = [
   { path: '/finance-withdrawal/:id', module: 'src/features/finance/WithdrawalDetailPage.tsx' },
   { path: '/finance-transaction', module: 'src/features/finance/LedgerPage.tsx' },
   { path: '/settings', module: 'src/features/settings/SettingsRoute.tsx' },
+  { path: '/settings/keamanan', module: 'src/features/settings/SettingsRoute.tsx', alsoLoads: ['src/features/settings/SecuritySection.tsx'] },
   { path: '/settings/:section', module: 'src/features/settings/SettingsRoute.tsx' },
   { path: '/report/brand', module: 'src/features/reports/ReportRoute.tsx' },
   { path: '/report/brand-reseller', module: 'src/features/reports/ReportRoute.tsx' },

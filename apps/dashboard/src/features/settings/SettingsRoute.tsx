@@ -1,15 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Tabs, vars } from '@seller/design-system';
+import { Card, Skeleton, Tabs, vars } from '@seller/design-system';
 import { readTenant } from '../../platform/tenant-store';
 import { SessionContext, useSessionSend } from '../session/session-context';
 import { AccountSection, type SavedUser } from './AccountSection';
 import { BankSection } from './BankSection';
 import { settingsCopy, settingsSections, type SettingsSection } from './copy';
 import { MaskingSection } from './MaskingSection';
-import { PasswordSection } from './PasswordSection';
-import { SessionsSection } from './SessionsSection';
+import { loadSecuritySection } from './security-section-module';
 import { settingsSectionPath } from './settings-paths';
 
 const Page = styled.div`
@@ -37,6 +36,17 @@ const Stack = styled.div`
   padding-top: ${vars.space['400']};
 `;
 
+const SecuritySection = lazy(() => loadSecuritySection().then((module) => ({ default: module.SecuritySection })));
+
+/** Holds the password card's place while the Keamanan tab's code arrives (its loader started it with the page). */
+function SecurityPlaceholder() {
+  return (
+    <Card title={settingsCopy.password.title} headingLevel={2}>
+      <Skeleton width="100%" height="16rem" />
+    </Card>
+  );
+}
+
 const isSection = (value: string | undefined): value is SettingsSection =>
   settingsSections.some((section) => section === value);
 
@@ -46,7 +56,6 @@ export function SettingsRoute() {
   const navigate = useNavigate();
   const send = useSessionSend();
   const brandId = SessionContext.useSelector((snapshot) => snapshot.context.brandId);
-  const [sessionsKey, setSessionsKey] = useState(0);
   const tenant = readTenant();
 
   if (section !== undefined && !isSection(section)) return <Navigate to={settingsSectionPath('akun')} replace />;
@@ -79,10 +88,9 @@ export function SettingsRoute() {
         <Stack>
           {current === 'akun' && <AccountSection tenant={tenant} onSaved={onUserSaved} />}
           {current === 'keamanan' && (
-            <>
-              <PasswordSection tenant={tenant} onChanged={() => setSessionsKey((key) => key + 1)} />
-              <SessionsSection tenant={tenant} refreshKey={sessionsKey} />
-            </>
+            <Suspense fallback={<SecurityPlaceholder />}>
+              <SecuritySection tenant={tenant} />
+            </Suspense>
           )}
           {current === 'rekening' && <BankSection tenant={tenant} brandId={singleBrand} />}
           {current === 'privasi' && <MaskingSection brandId={singleBrand} />}

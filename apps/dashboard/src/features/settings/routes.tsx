@@ -1,9 +1,16 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../app/lazy-page';
-import { settingsPath } from './settings-paths';
+import { loadSecuritySection } from './security-section-module';
+import { settingsPath, settingsSectionPath } from './settings-paths';
+
+/** A visit to the Keamanan tab fetches its code beside the page's chunk, not after it. */
+function startSectionCode({ request }: LoaderFunctionArgs): null {
+  if (new URL(request.url).pathname === settingsSectionPath('keamanan')) void loadSecuritySection().catch(() => undefined);
+  return null;
+}
 
 /** /settings (§2) and its sections: /settings/akun, /keamanan, /rekening, /privasi. */
 export const settingsRoutes: RouteObject[] = [
   { path: settingsPath, lazy: lazyPage(() => import('./SettingsRoute'), 'SettingsRoute') },
-  { path: `${settingsPath}/:section`, lazy: lazyPage(() => import('./SettingsRoute'), 'SettingsRoute') },
+  { path: `${settingsPath}/:section`, loader: startSectionCode, lazy: lazyPage(() => import('./SettingsRoute'), 'SettingsRoute') },
 ];
