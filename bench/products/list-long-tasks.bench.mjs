@@ -4,76 +4,20 @@
 // the grid. Long tasks come from a PerformanceObserver; the budget is none over 50 ms.
 // Writes bench/reports/products-list-long-tasks.json and .md; exits 1 over budget.
 // Needs `pnpm --filter @seller/dashboard build` first.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { trackRequests, waitForQuietNetwork } from '../../scripts/quiet-network.mjs';
+import { chromiumArgs, chromiumPath, quietContext, requireBuiltDashboard, signInSeller, startAppSandbox } from '../support/app-sandbox.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const sandboxDir = join(root, 'apps/sandbox-api');
 // BENCH_REPORT_DIR lets a run at another scale report elsewhere than the committed figures.
 const reportsDir = process.env.BENCH_REPORT_DIR ?? join(root, 'bench/reports');
 const scale = Number(process.env.BENCH_SCALE ?? 100);
 const budgetMs = 50;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-if (!existsSync(join(root, 'apps/dashboard/dist/index.html'))) {
-  console.error('Build the dashboard first: pnpm --filter @seller/dashboard build');
-  process.exit(2);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startSandbox() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'products-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', String(port), '--data-dir', join(dataDir, 'pglite'), '--scale', String(scale)], {
-    cwd: sandboxDir,
-    env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`sandbox did not start in 600 s:\n${output}`)), 600_000);
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('berjalan di')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`sandbox exited with ${code}:\n${output}`));
-    });
-  });
-  const seeded = /(\d+) varian/.exec(output);
-  return {
-    base: `http://127.0.0.1:${port}`,
-    variants: seeded ? Number(seeded[1]) : null,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+requireBuiltDashboard();
 
 // Runs in the page before any app code: every long task goes into a buffer the bench drains per step.
 function observeLongTasks() {
@@ -95,24 +39,18 @@ async function settle(page) {
 
 const rows = (page) => page.locator('[data-testid^="variant-row-"]');
 
-const sandbox = await startSandbox();
-const browser = await chromium.launch({ executablePath: chromiumPath, args });
+const sandbox = await startAppSandbox({ scale, label: 'products-bench' });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const steps = [];
 let failure = null;
 try {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID' });
-  await context.addCookies([{ name: 'promotion', value: 'false', url: sandbox.base }]);
-  await context.addInitScript(() => window.localStorage.setItem('onboard', 'false'));
+  const context = await quietContext(browser, sandbox.base);
   await context.addInitScript(observeLongTasks);
   const page = await context.newPage();
   trackRequests(page);
   page.setDefaultTimeout(60_000);
 
-  await page.goto(`${sandbox.base}/sign-in`);
-  await page.getByLabel('Email').fill('seller@demo.id');
-  await page.getByLabel('Kata sandi').fill('demo12345');
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/sign-in'));
+  await signInSeller(page, sandbox.base);
   await settle(page);
   await drain(page);
 

@@ -325,7 +325,7 @@ describe('brand switch', () => {
     await pickBrand('Rumah Hijab Aulia');
     expect(screen.queryByRole('alertdialog', { name: 'Warning' })).not.toBeInTheDocument();
     await waitFor(() => expect(asked).toContain('103'));
-    expect(localStorage.getItem('brandId')).toBe('"103"');
+    await waitFor(() => expect(localStorage.getItem('brandId')).toBe('"103"'));
     server.events.removeAllListeners();
   });
 });

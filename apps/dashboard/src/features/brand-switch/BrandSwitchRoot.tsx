@@ -5,6 +5,7 @@ import { BRAND_SWITCH_CONFIRMATION } from '@seller/machines';
 import { useApi } from '../../platform/api-context';
 import { tracker } from '../../platform/analytics';
 import { activeTransactionStatuses, isOnboardingAllowed } from '../../platform/config-items';
+import { afterNextPaint } from '../../platform/after-next-paint';
 import { writePersisted } from '../../platform/persisted-state';
 import { readTenant } from '../../platform/tenant-store';
 import { SessionContext } from '../session/session-context';
@@ -26,7 +27,8 @@ export function BrandSwitchRoot({ children }: { children: ReactNode }) {
       provideBrandSwitchMachine({
         api,
         tenant: readTenant(),
-        selectBrand: (brandId) => session.send({ type: 'session.selectBrand', brandId }),
+        // The whole app re-renders for the new brand: after the picked option has closed on screen.
+        selectBrand: (brandId) => afterNextPaint(() => session.send({ type: 'session.selectBrand', brandId })),
         // The local onboard flag lets the onboarding of the new brand show (§4).
         requestOnboarding: () => writePersisted('onboard', true),
         notifySuccess: (message) => toaster.show({ type: 'success', message }),

@@ -56,7 +56,7 @@ export function OrderList({
   const rows = useMemo(() => [...orders], [orders]);
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame);
-  const asCards = width !== null && width < tableMinWidth(columns);
+  const asCards = typeof width === 'number' && width < tableMinWidth(columns);
 
   // The table reports whole sets; the queue keeps one selection across pages, so only this
   // page's change is passed on: one row toggled, or the page ticked or cleared at once.
@@ -68,6 +68,10 @@ export function OrderList({
     if (changed.length === 1 && only) onToggle(only.orderCode);
     else if (changed.length > 1) onToggleAll(rows.every((order) => next.has(order.orderCode)));
   };
+
+  // The first render only measures the frame (before paint, so nothing shows empty): rendering
+  // the table to throw it away for cards a moment later cost a 200 ms task on a slow phone.
+  if (width === undefined) return <Frame ref={frame} />;
 
   return (
     <Frame ref={frame}>
