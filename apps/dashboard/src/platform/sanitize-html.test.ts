@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml, sanitizeMessageHtml } from './sanitize-html';
+import { messageCacheSize, sanitizeArticleHtml, sanitizeMessageHtml } from './sanitize-html';
 
 describe('sanitizeMessageHtml', () => {
   it('keeps inline formatting', () => {
@@ -18,6 +18,14 @@ describe('sanitizeMessageHtml', () => {
     expect(sanitizeMessageHtml('<a href="https://toko.example/p/1">lihat</a>')).toBe(
       '<a href="https://toko.example/p/1" target="_blank" rel="noopener noreferrer">lihat</a>',
     );
+  });
+
+  it('answers a message seen before with the same clean HTML, also after many others pushed it out', () => {
+    const dangerous = '<b>Pesanan</b><img src=x onerror="alert(1)">';
+    expect(sanitizeMessageHtml(dangerous)).toBe('<b>Pesanan</b>');
+    expect(sanitizeMessageHtml(dangerous)).toBe('<b>Pesanan</b>');
+    for (let i = 0; i <= messageCacheSize; i += 1) expect(sanitizeMessageHtml(`Pesanan <i>${i}</i><script>x()</script>`)).toBe(`Pesanan <i>${i}</i>`);
+    expect(sanitizeMessageHtml(dangerous)).toBe('<b>Pesanan</b>');
   });
 });
 

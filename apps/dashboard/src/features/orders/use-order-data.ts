@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@seller/api-types';
 import type { ApiClients } from '@seller/api-types';
 import { startEarly, takeEarly } from '../../platform/early-requests';
@@ -35,7 +35,8 @@ function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T
     setState((previous) => ({ status: 'loading', data: previous.data }));
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
+        // A page of orders is a large render: as a transition React slices it instead of one long task.
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbort(error)) return;
