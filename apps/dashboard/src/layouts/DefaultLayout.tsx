@@ -28,6 +28,14 @@ import { Sidebar } from './Sidebar/Sidebar';
 import { SidebarContext, useSidebarMode } from './Sidebar/sidebar-context';
 import { activeEntry, sidebarEntries } from './Sidebar/sidebar-entries';
 
+/** Holds the bell's place while its chunk loads, so the header's other buttons do not move when it arrives. */
+const BellPlaceholder = styled.span`
+  display: inline-block;
+  flex: none;
+  width: ${vars.size.controlMd};
+  height: ${vars.size.controlMd};
+`;
+
 /* The sidebar keeps its own column on desktop and floats over the page on mobile. */
 const Frame = styled.div`
   display: flex;
@@ -161,7 +169,7 @@ function Chrome() {
             chatEntry={isCommandPaletteEnabled() ? <CommandPaletteEntry /> : null}
             notificationEntry={
               showsNotifications && single ? (
-                <Suspense fallback={null}>
+                <Suspense fallback={<BellPlaceholder aria-hidden="true" />}>
                   <NotificationEntry brandId={single} />
                 </Suspense>
               ) : null

@@ -89,6 +89,24 @@ describe('product list: state in the URL', () => {
     expect(screen.getByRole('tab', { name: 'Nonaktif' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('shows the stock status filter only once the phase 1 listing is known, so it never appears and then goes', async () => {
+    let answerVersion: () => void = () => undefined;
+    const versionAsked = new Promise<void>((resolve) => (answerVersion = resolve));
+    server.use(
+      mockOperation(mockOptions, 'admin', 'get', '/version', async () => {
+        await versionAsked;
+        return { data: { version: '1.0.0', config: { 'Multistock.Phase2.Enable': false } } };
+      }),
+      ...sideCallHandlers(),
+      variantList(),
+    );
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
+    expect(await screen.findByRole('combobox', { name: 'Jenis produk' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Status stok' })).not.toBeInTheDocument();
+    answerVersion();
+    expect(await screen.findByRole('combobox', { name: 'Status stok' })).toBeInTheDocument();
+  });
+
   it('puts a filter change in the URL, back on page 1, and keeps it for the path', async () => {
     server.use(versionHandler(), ...sideCallHandlers(), variantList());
     const { router } = renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=4' });

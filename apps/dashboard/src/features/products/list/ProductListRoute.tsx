@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useToaster } from '@seller/design-system';
 import { useApi } from '../../../platform/api-context';
 import { SessionContext, useSessionSend } from '../../session/session-context';
-import { readMultistockFlag } from '../api/product-requests';
+import { lastKnownMultistockFlag, readMultistockFlag } from '../api/product-requests';
 import type { VariantRow } from '../api/product-types';
 import { productCopy } from '../copy';
 import { useActivation } from '../hooks/use-activation';
@@ -118,6 +118,11 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
     [activation, rows, selected, shownActive],
   );
 
+  // The stock status filter belongs to the phase 1 listing. Until /version answers, the flag this
+  // device saw last decides, and a device that never saw one leaves it out: a filter that showed
+  // and then went away moved the list under it (the layout shift a cold load measured on phones).
+  const stockStatusShown = (multistock ?? (version === 'v2' ? false : lastKnownMultistockFlag())) === false;
+
   return (
     <ProductListPage
       title={version === 'v3' ? productCopy.listTitle : productCopy.listTitleV2}
@@ -127,7 +132,7 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
       rows={rows}
       metadata={state.page?.metadata ?? null}
       highlightVariantId={highlightVariantId}
-      showStockStatus={multistock !== true}
+      showStockStatus={stockStatusShown}
       productTypes={typeOptions}
       createHref={createPath(version)}
       addVariantHref={addVariantPath(version)}
