@@ -4,72 +4,19 @@
 // bench/reports/sandbox-lists.json and .md, and exits 1 when a p95 exceeds the budget at scale 100.
 // Issue 17 adds deep pages of the variant list (pages 1, 200, 1,000 and the last of 100 rows, the
 // first request of each timed on its own: it reads the page's start keys) and variant searches.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startAppSandbox } from '../support/app-sandbox.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const sandboxDir = join(root, 'apps/sandbox-api');
 const reportsDir = join(root, 'bench/reports');
 const budgetMs = 20;
 const requestsPerEndpoint = Number(process.env.BENCH_REQUESTS ?? 200);
 const warmup = 20;
 const scales = (process.env.BENCH_SCALES ?? '1,100').split(',').map(Number);
 const brandId = 101;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startSandbox(scale) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `sandbox-bench-${scale}-`));
-  const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', String(port), '--data-dir', join(dataDir, 'pglite'), '--scale', String(scale), '--static', join(dataDir, 'no-app')], {
-    cwd: sandboxDir,
-    env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`sandbox did not start in 240 s:\n${output}`)), 240_000);
-    const onData = (chunk) => {
-      output += chunk;
-      if (output.includes('berjalan di')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`sandbox exited with ${code}:\n${output}`));
-    });
-  });
-  const seeded = /(\d+) varian/.exec(output);
-  return {
-    base: `http://127.0.0.1:${port}`,
-    variants: seeded ? Number(seeded[1]) : null,
-    startMs: Date.now() - started,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function login(base) {
   const res = await fetch(`${base}/api/auth/login`, {
@@ -136,7 +83,7 @@ const results = [];
 const loadAtStart = loadavg()[0];
 for (const scale of scales) {
   console.log(`scale ${scale}: seeding and starting the sandbox…`);
-  const sandbox = await startSandbox(scale);
+  const sandbox = await startAppSandbox({ scale, label: `sandbox-bench-${scale}`, serveApp: false });
   try {
     const token = await login(sandbox.base);
     const first = await fetch(`${sandbox.base}/api/product/v3/partner/variant/list?brandId=${brandId}&size=25`, { headers: { authorization: `Bearer ${token}` } });

@@ -19,12 +19,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, freemem, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
+import { freePort } from '../support/app-sandbox.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const sandboxDir = join(root, 'apps/sandbox-api');
@@ -126,17 +126,6 @@ const calls = [
 
 // ---------------------------------------------------------------------------------------------
 // Sandbox and database
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** node-postgres from the sandbox's own dependencies (no new dependency for the bench). */
 const pg = createRequire(join(sandboxDir, 'package.json'))('pg');

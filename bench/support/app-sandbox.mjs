@@ -1,5 +1,5 @@
-// The sandbox serving the built dashboard on a free local port, for the benches that drive the
-// app in Chromium; and the seller's sign-in those benches start from.
+// The sandbox on a free local port, for the benches that call its API or drive the built dashboard
+// in Chromium; and the seller's sign-in the browser benches start from.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,7 +20,7 @@ export function requireBuiltDashboard() {
   }
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -31,26 +31,35 @@ function freePort() {
   });
 }
 
-/** Starts the sandbox on PGlite in a throw-away folder, seeded at `scale`; resolves once it listens. */
-export async function startAppSandbox({ scale = 1, label = 'bench' } = {}) {
+/**
+ * Starts the sandbox on PGlite in a throw-away folder, seeded at `scale`; resolves once it listens.
+ * `serveApp: false` serves no dashboard (the API benches), else the built one in apps/dashboard/dist.
+ */
+export async function startAppSandbox({ scale = 1, label = 'bench', serveApp = true } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `${label}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', String(port), '--data-dir', join(dataDir, 'pglite'), '--scale', String(scale)], {
+  const started = Date.now();
+  const app = serveApp ? [] : ['--static', join(dataDir, 'no-app')];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', String(port), '--data-dir', join(dataDir, 'pglite'), '--scale', String(scale), ...app], {
     cwd: sandboxDir,
     env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // The pipes are drained for the whole run (a full pipe would stall the sandbox); the tail is kept.
+  const keep = (chunk) => (output = (output + chunk).slice(-20_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`sandbox did not start in 600 s:\n${output}`)), 600_000);
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
+    const onData = () => {
       if (output.includes('berjalan di')) {
         clearTimeout(timer);
+        child.stdout.off('data', onData);
         resolve();
       }
-    });
-    child.stderr.on('data', (chunk) => (output += chunk));
+    };
+    child.stdout.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`sandbox exited with ${code}:\n${output}`));
@@ -60,6 +69,7 @@ export async function startAppSandbox({ scale = 1, label = 'bench' } = {}) {
   return {
     base: `http://127.0.0.1:${port}`,
     variants: seeded ? Number(seeded[1]) : null,
+    startMs: Date.now() - started,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

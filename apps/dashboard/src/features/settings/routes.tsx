@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../app/lazy-page';
 import { loadSecuritySection } from './security-section-module';
-import { settingsPath, settingsSectionPath } from './settings-paths';
+import { settingsPath } from './settings-paths';
 
 /** A visit to the Keamanan tab fetches its code beside the page's chunk, not after it. */
-function startSectionCode({ request }: LoaderFunctionArgs): null {
-  if (new URL(request.url).pathname === settingsSectionPath('keamanan')) void loadSecuritySection().catch(() => undefined);
+function startSectionCode({ params }: LoaderFunctionArgs): null {
+  if (params.section === 'keamanan') void loadSecuritySection().catch(() => undefined);
   return null;
 }
 

@@ -121,7 +121,7 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
   // The stock status filter belongs to the phase 1 listing. Until /version answers, the flag this
   // device saw last decides, and a device that never saw one leaves it out: a filter that showed
   // and then went away moved the list under it (the layout shift a cold load measured on phones).
-  const stockStatusShown = (multistock ?? (version === 'v2' ? false : lastKnownMultistockFlag())) === false;
+  const stockStatusShown = (multistock ?? lastKnownMultistockFlag()) === false;
 
   return (
     <ProductListPage
