@@ -21,6 +21,13 @@ const Title = styled.h2`
   color: ${vars.color.textDefault};
 `;
 
+// The placeholder's lines stand as the content's will: a column with the card's own gap.
+const Placeholder = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['300']};
+`;
+
 const ErrorText = styled.p`
   margin: 0;
   color: ${vars.color.textDanger};
@@ -31,18 +38,20 @@ export interface HomeCardProps {
   status: 'loading' | 'success' | 'error';
   errorMessage: string | null;
   onRetry: () => void;
+  /** The card's content lines while it loads (see HomeCardPlaceholders); three bars by default. */
+  placeholder?: ReactNode;
   children: ReactNode;
 }
 
 /** A home card: its own loading skeleton, its own error with a retry; never the whole page. */
-export function HomeCard({ title, status, errorMessage, onRetry, children }: HomeCardProps) {
+export function HomeCard({ title, status, errorMessage, onRetry, placeholder, children }: HomeCardProps) {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} aria-busy={status === 'loading'}>
       <Title id={titleId}>{title}</Title>
       {status === 'loading' ? (
         <div aria-label={homeCopy.loading} role="status">
-          <Skeleton lines={3} />
+          <Placeholder aria-hidden="true">{placeholder ?? <Skeleton lines={3} />}</Placeholder>
         </div>
       ) : status === 'error' ? (
         <>

@@ -1,11 +1,12 @@
-import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { formatMoney, vars } from '@seller/design-system';
+import { formatMoney } from '@seller/design-system';
 import { formatServerTime } from '../../platform/datetime';
 import type { TenantType } from '../../platform/tenant-profile';
 import { routePaths } from '../../app/route-paths';
 import { homeCopy } from './copy';
 import { HomeCard } from './HomeCard';
+import { Big, Figures, Muted, OneLine, OneLineMuted, Pill, Plain, WideFigures } from './home-card-styles';
+import { homeCardPlaceholders } from './HomeCardPlaceholders';
 import { OrderStatusChart } from './OrderStatusChart';
 import { useHomeCard } from './use-home-card';
 
@@ -14,61 +15,14 @@ interface CardProps {
   tenant: TenantType;
 }
 
-const Figures = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  gap: ${vars.space['300']};
-
-  dt {
-    color: ${vars.color.textSubdued};
-    font-size: ${vars.font.size200};
-  }
-  dd {
-    margin: ${vars.space['050']} 0 0;
-    font-size: ${vars.font.size500};
-    font-weight: ${vars.font.weightSemibold};
-  }
-`;
-
-const Big = styled.p`
-  margin: 0;
-  font-size: ${vars.font.size700};
-  font-weight: ${vars.font.weightBold};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${vars.color.textSubdued};
-`;
-
-const Plain = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${vars.space['200']};
-`;
-
-const Pill = styled.span<{ $tone: 'ok' | 'bad' }>`
-  display: inline-block;
-  padding: ${vars.space['050']} ${vars.space['200']};
-  border-radius: ${vars.radius.full};
-  font-weight: ${vars.font.weightSemibold};
-  /* Status text on the plain surface: the tinted status backgrounds fall just short of 4.5:1. */
-  border: 1px solid currentColor;
-  background: ${vars.color.bgSurface};
-  color: ${(p) => (p.$tone === 'ok' ? vars.color.textSuccess : vars.color.textDanger)};
-`;
-
 const percent = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
 
 export function ScoreCard({ brandId, tenant }: CardProps) {
   const card = useHomeCard('scores', brandId, tenant);
   return (
-    <HomeCard title={homeCopy.scoreTitle} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
+    <HomeCard title={homeCopy.scoreTitle} placeholder={homeCardPlaceholders.score} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
       {card.data ? (
-        <Figures>
+        <WideFigures>
           {[
             { label: homeCopy.fulfillmentScore, score: card.data.fulfillment },
             { label: homeCopy.transactionScore, score: card.data.transaction },
@@ -78,7 +32,7 @@ export function ScoreCard({ brandId, tenant }: CardProps) {
               <dd>{homeCopy.scoreOfTarget(percent.format(score.score), percent.format(score.target))}</dd>
             </div>
           ))}
-        </Figures>
+        </WideFigures>
       ) : null}
     </HomeCard>
   );
@@ -88,7 +42,7 @@ export function PerformanceCard({ brandId, tenant }: CardProps) {
   const card = useHomeCard('performance', brandId, tenant);
   const data = card.data;
   return (
-    <HomeCard title={homeCopy.performanceTitle} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
+    <HomeCard title={homeCopy.performanceTitle} placeholder={homeCardPlaceholders.performance} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
       {data ? (
         <Figures>
           <div>
@@ -117,7 +71,7 @@ export function PenaltyCard({ brandId, tenant }: CardProps) {
   const card = useHomeCard('penalty', brandId, tenant);
   const data = card.data;
   return (
-    <HomeCard title={homeCopy.penaltyTitle} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
+    <HomeCard title={homeCopy.penaltyTitle} placeholder={homeCardPlaceholders.penalty} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
       {data ? (
         data.items.length === 0 ? (
           <Muted>{homeCopy.noPenalty}</Muted>
@@ -142,7 +96,7 @@ export function SuspensionCard({ brandId, tenant }: CardProps) {
   const card = useHomeCard('suspension', brandId, tenant);
   const data = card.data;
   return (
-    <HomeCard title={homeCopy.suspensionTitle} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
+    <HomeCard title={homeCopy.suspensionTitle} placeholder={homeCardPlaceholders.suspension} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
       {data ? (
         <>
           <p style={{ margin: 0 }}>
@@ -160,7 +114,7 @@ export function BalanceCard({ brandId, tenant }: CardProps) {
   const card = useHomeCard('balance', brandId, tenant);
   const data = card.data;
   return (
-    <HomeCard title={homeCopy.balanceTitle} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
+    <HomeCard title={homeCopy.balanceTitle} placeholder={homeCardPlaceholders.balance} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
       {data ? (
         <>
           <Big>{formatMoney(data.balance)}</Big>
@@ -175,7 +129,7 @@ export function BalanceCard({ brandId, tenant }: CardProps) {
 export function OrdersCard({ brandId, tenant }: CardProps) {
   const card = useHomeCard('orderCounts', brandId, tenant);
   return (
-    <HomeCard title={homeCopy.ordersTitle} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
+    <HomeCard title={homeCopy.ordersTitle} placeholder={homeCardPlaceholders.orders} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
       {card.data ? <OrderStatusChart totals={card.data} /> : null}
     </HomeCard>
   );
@@ -185,7 +139,7 @@ export function AnnouncementsCard({ brandId, tenant }: CardProps) {
   const card = useHomeCard('announcements', brandId, tenant);
   const data = card.data;
   return (
-    <HomeCard title={homeCopy.announcementsTitle} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
+    <HomeCard title={homeCopy.announcementsTitle} placeholder={homeCardPlaceholders.announcements} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
       {data ? (
         data.length === 0 ? (
           <Muted>{homeCopy.noAnnouncements}</Muted>
@@ -194,13 +148,15 @@ export function AnnouncementsCard({ brandId, tenant }: CardProps) {
             <Plain>
               {data.map((item) => (
                 <li key={item.id}>
-                  <Link to={`${routePaths.announcement}/${item.id}`}>
-                    <strong>{item.title}</strong>
-                  </Link>
-                  {item.isRead ? null : <Muted as="span"> · {homeCopy.unread}</Muted>}
-                  <Muted>
+                  <OneLine>
+                    <Link to={`${routePaths.announcement}/${item.id}`} title={item.title}>
+                      <strong>{item.title}</strong>
+                    </Link>
+                    {item.isRead ? null : <Muted as="span">· {homeCopy.unread}</Muted>}
+                  </OneLine>
+                  <OneLineMuted>
                     {item.categoryName} · {formatServerTime(item.publishedAt)}
-                  </Muted>
+                  </OneLineMuted>
                 </li>
               ))}
             </Plain>

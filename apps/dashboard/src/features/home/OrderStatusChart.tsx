@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '@seller/design-system';
+import { Skeleton, vars } from '@seller/design-system';
 import { homeCopy, orderStatusLabels } from './copy';
 
 // Where the grid row makes the card taller than its bars, the bars spread over it instead of
@@ -59,6 +59,21 @@ export function OrderStatusChart({ totals }: OrderStatusChartProps) {
             <Bar style={{ width: `${(entry.total / max) * 100}%` }} />
           </Track>
           <Value>{entry.total}</Value>
+        </Row>
+      ))}
+    </List>
+  );
+}
+
+/** The chart's rows before the totals arrive: one per status of §4, as tall as the real ones. */
+export function OrderStatusChartPlaceholder() {
+  return (
+    <List as="div">
+      {Object.keys(orderStatusLabels).map((status) => (
+        <Row as="div" key={status}>
+          <Skeleton shape="line" width="80%" />
+          <Track />
+          <Skeleton shape="line" />
         </Row>
       ))}
     </List>

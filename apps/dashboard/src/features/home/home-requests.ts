@@ -2,6 +2,9 @@ import { unwrap, type ApiClients } from '@seller/api-types';
 import type { TenantType } from '../../platform/tenant-profile';
 
 /** Each card of the home page and the §7 call(s) behind it. */
+/** The latest announcements the home card lists. */
+export const announcementsOnHome = 5;
+
 export function homeRequests(api: ApiClients, tenant: TenantType, brandId: string) {
   const id = Number(brandId);
   const dashboardPath = { params: { path: { tenant, id } } };
@@ -25,7 +28,7 @@ export function homeRequests(api: ApiClients, tenant: TenantType, brandId: strin
       (
         await unwrap(
           api.brand.GET('/v2/partner/brand/{brandId}/brand-announcement', {
-            params: { path: { brandId: id }, query: { page: 1, size: 5, sortBy: 'created_at', sortDirection: 'desc' } },
+            params: { path: { brandId: id }, query: { page: 1, size: announcementsOnHome, sortBy: 'created_at', sortDirection: 'desc' } },
           }),
         )
       ).data,

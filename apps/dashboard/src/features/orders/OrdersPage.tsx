@@ -84,7 +84,9 @@ export function OrdersPage(props: OrdersPageProps) {
   const tabs = orderStatusFilters.map((status) => ({
     value: String(status),
     label: statusLabel(status),
-    ...(counts.data ? { count: counts.data[status] } : {}),
+    // Every tab shows its count, 0 included, and holds the badge's place while counts load:
+    // the tabs keep their widths when the counts arrive.
+    ...(counts.data ? { count: counts.data[status] } : counts.status === 'loading' ? { count: null } : {}),
   }));
   return (
     <Page>
@@ -92,6 +94,7 @@ export function OrdersPage(props: OrdersPageProps) {
       <Tabs
         label={ordersCopy.statusTabsLabel}
         items={tabs}
+        showZeroCounts
         value={String(query.status)}
         onValueChange={(value) =>
           props.onQueryChange({ status: Number(value) as OrderStatusFilter, page: 1 })

@@ -13,6 +13,8 @@ export interface CountBadgeProps extends Omit<ComponentPropsWithoutRef<'span'>, 
   showZero?: boolean;
   /** Words for screen readers after the number, e.g. 'transaksi aktif'. */
   label?: string;
+  /** alert: the red pill; muted: a grey pill for a figure that asks for nothing (e.g. a 0 shown). */
+  tone?: 'alert' | 'muted';
 }
 
 const Pill = styled.span`
@@ -31,16 +33,34 @@ const Pill = styled.span`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   position: relative;
+  /* A count on its way: a two-digit badge's size in the same font, where most counts land. */
+  &[data-tone='pending'] {
+    background: ${vars.color.skeleton};
+    color: transparent;
+    &::before {
+      content: '00';
+    }
+  }
+  &[data-tone='muted'] {
+    background: ${vars.color.bgSubtle};
+    color: ${vars.color.textSubdued};
+    box-shadow: inset 0 0 0 1px ${vars.color.borderDefault};
+  }
 `;
 
 /** Red count pill for unread and active items, capped at '99+' (spec §9). */
-export function CountBadge({ count, cap = COUNT_CAP, showZero = false, label, ...rest }: CountBadgeProps) {
+export function CountBadge({ count, cap = COUNT_CAP, showZero = false, label, tone = 'alert', ...rest }: CountBadgeProps) {
   if (count <= 0 && !showZero) return null;
   const text = formatCount(count, cap);
   return (
-    <Pill data-count={count} {...rest}>
+    <Pill data-count={count} data-tone={tone === 'muted' ? tone : undefined} {...rest}>
       {text}
       {label ? <VisuallyHidden> {label}</VisuallyHidden> : null}
     </Pill>
   );
+}
+
+/** Holds a count badge's place while the count loads; hidden from assistive technology. */
+export function CountBadgePlaceholder() {
+  return <Pill aria-hidden="true" data-tone="pending" data-skeleton="count" />;
 }

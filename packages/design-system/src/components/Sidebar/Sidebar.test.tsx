@@ -15,6 +15,21 @@ describe('Sidebar', () => {
     expect(within(nav).getByRole('link', { name: /Diskusi Produk/ })).toHaveTextContent('7');
   });
 
+  it('keeps the room of a count that is 0 or not yet loaded, so the name beside it does not rewrap', () => {
+    const menu = [
+      { code: 'discussion', name: 'Diskusi Produk', path: '/discussion-product', icon: 'discussion' as const, count: 0, isNew: true },
+      { code: 'transaction', name: 'Transaksi', path: '/transaction', count: 0, dotLabel: 'Ada transaksi aktif' },
+    ];
+    renderWithTheme(<Sidebar items={menu} activePath="/home" minimized={false} />);
+    const nav = screen.getByRole('navigation', { name: 'Menu utama' });
+    const slotOf = (name: RegExp) => within(nav).getByRole('link', { name }).querySelector('[data-count-slot]');
+    const discussion = slotOf(/Diskusi Produk/);
+    expect(discussion).toBeEmptyDOMElement();
+    expect(getComputedStyle(discussion!).minWidth).toBe('40px');
+    expect(getComputedStyle(slotOf(/Transaksi/)!).minWidth).toBe('52px');
+    expect(within(nav).getByRole('link', { name: /Diskusi Produk/ })).toHaveTextContent(/^Diskusi ProdukBARU$/);
+  });
+
   it('discloses child menus and opens the group holding the active path', async () => {
     const { user } = renderWithTheme(<Sidebar items={sampleMenu} activePath="/product-v3/create" minimized={false} />);
     const product = screen.getByRole('button', { name: 'Produk' });

@@ -8,7 +8,7 @@ import { Popover } from '../Popover';
 import { Tooltip } from '../Tooltip';
 import { VisuallyHidden } from '../../styles';
 import { formatCount } from '../../format';
-import { EntryText, FlyoutList, Marks, SubList, entryStyles } from './sidebar-styles';
+import { CountSlot, EntryText, FlyoutList, Marks, SubList, entryStyles } from './sidebar-styles';
 import { isItemActive, type SidebarItem } from './sidebar-types';
 
 interface EntryProps {
@@ -32,8 +32,9 @@ const GroupButton = styled.button`
 
 function ItemMarks({ item, newLabel, minimized }: { item: SidebarItem; newLabel: string; minimized: boolean }) {
   const hasCount = item.count !== undefined && item.count > 0;
-  if (!item.dot && !hasCount && !item.isNew) return null;
+  if (!item.dot && item.count === undefined && !item.isNew) return null;
   if (minimized) {
+    if (!item.dot && !hasCount && !item.isNew) return null;
     // 60 px leaves no room for a '99+' pill: a dot marks the entry, the figure stays for screen readers.
     return (
       <Marks>
@@ -45,10 +46,18 @@ function ItemMarks({ item, newLabel, minimized }: { item: SidebarItem; newLabel:
       </Marks>
     );
   }
+  const dot = item.dot ? <Dot label={item.dotLabel} /> : null;
+  const count = hasCount ? <CountBadge count={item.count ?? 0} label={item.countLabel} /> : null;
   return (
     <Marks>
-      {item.dot ? <Dot label={item.dotLabel} /> : null}
-      {hasCount ? <CountBadge count={item.count ?? 0} label={item.countLabel} /> : null}
+      {item.count !== undefined ? (
+        <CountSlot data-count-slot="" data-with-dot={item.dotLabel ? '' : undefined}>
+          {dot}
+          {count}
+        </CountSlot>
+      ) : (
+        dot
+      )}
       {item.isNew ? <NewBadge label={newLabel} /> : null}
     </Marks>
   );

@@ -64,6 +64,20 @@ export const Marks = styled.span`
   }
 `;
 
+// An entry that carries a count keeps the room of its widest marks (a '99+' pill, and the dot
+// where it has one) while the count is 0 or still on its way: the name beside it then wraps the
+// same before and after the count arrives, and the entries below do not jump.
+export const CountSlot = styled.span`
+  display: inline-flex;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${vars.space['100']};
+  min-width: 40px;
+  &[data-with-dot] {
+    min-width: 52px;
+  }
+`;
+
 export const SubList = styled.ul`
   margin: ${vars.space['050']} 0 0;
   padding: 0 0 0 ${vars.space['800']};

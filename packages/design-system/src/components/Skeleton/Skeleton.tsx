@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { vars } from '../../tokens';
 
 const shimmer = keyframes`
@@ -7,10 +7,14 @@ const shimmer = keyframes`
   to { background-position: -200% 0; }
 `;
 
-export type SkeletonShape = 'text' | 'rect' | 'circle';
+export type SkeletonShape = 'text' | 'line' | 'rect' | 'circle';
 
 export interface SkeletonProps extends ComponentPropsWithoutRef<'span'> {
-  /** text: a line of copy; rect: a block; circle: an avatar. */
+  /**
+   * text: a bar for a line of copy; line: exactly as tall as a line of the text around it (the
+   * bar drawn inside), for placeholders that must not change height when the text arrives;
+   * rect: a block; circle: an avatar.
+   */
   shape?: SkeletonShape;
   /** CSS width, e.g. '60%' or 120. */
   width?: string | number;
@@ -20,11 +24,7 @@ export interface SkeletonProps extends ComponentPropsWithoutRef<'span'> {
   lines?: number;
 }
 
-const Bone = styled.span<{ $shape: SkeletonShape; $w: string; $h: string }>`
-  display: block;
-  width: ${(p) => p.$w};
-  height: ${(p) => p.$h};
-  border-radius: ${(p) => (p.$shape === 'circle' ? '50%' : p.$shape === 'text' ? vars.radius['100'] : vars.radius['200'])};
+const shimmering = css`
   background: linear-gradient(
     90deg,
     ${vars.color.skeleton} 25%,
@@ -33,24 +33,48 @@ const Bone = styled.span<{ $shape: SkeletonShape; $w: string; $h: string }>`
   );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
+`;
+
+const Bone = styled.span<{ $shape: SkeletonShape; $w: string; $h: string }>`
+  display: block;
+  width: ${(p) => p.$w};
+  height: ${(p) => p.$h};
+  border-radius: ${(p) => (p.$shape === 'circle' ? '50%' : p.$shape === 'rect' ? vars.radius['200'] : vars.radius['100'])};
+  ${shimmering}
   & + & {
     margin-top: ${vars.space['200']};
+  }
+  /* A text line's height, the bar inset inside it as the glyphs are. */
+  &[data-line] {
+    padding: 0.25em 0;
+    background: none;
+    animation: none;
+  }
+  &[data-line]::before {
+    content: '';
+    display: block;
+    height: 100%;
+    border-radius: inherit;
+    ${shimmering}
+  }
+  &[data-line] + &[data-line] {
+    margin-top: 0;
   }
 `;
 
 const toCss = (value: string | number): string => (typeof value === 'number' ? `${value}px` : value);
 
-const defaultHeight: Record<SkeletonShape, string> = { text: '1em', rect: '80px', circle: '40px' };
+const defaultHeight: Record<SkeletonShape, string> = { text: '1em', line: '1lh', rect: '80px', circle: '40px' };
 
 /** Placeholder shape shown while content loads; hidden from assistive tech (the container announces loading). */
 export function Skeleton({ shape = 'text', width, height, lines = 1, ...rest }: SkeletonProps) {
   const h = height === undefined ? defaultHeight[shape] : toCss(height);
   const w = width === undefined ? (shape === 'circle' ? h : '100%') : toCss(width);
-  const count = shape === 'text' ? Math.max(1, lines) : 1;
+  const count = shape === 'text' || shape === 'line' ? Math.max(1, lines) : 1;
   return (
     <span aria-hidden="true" data-skeleton={shape} {...rest}>
       {Array.from({ length: count }, (_, i) => (
-        <Bone key={i} $shape={shape} $w={count > 1 && i === count - 1 ? '60%' : w} $h={h} />
+        <Bone key={i} $shape={shape} $w={count > 1 && i === count - 1 ? '60%' : w} $h={h} data-line={shape === 'line' ? '' : undefined} />
       ))}
     </span>
   );

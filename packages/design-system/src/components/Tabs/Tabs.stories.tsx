@@ -69,3 +69,33 @@ export const OrderStatuses: Story = {
   },
   parameters: { viewport: { defaultViewport: 'mobile' } },
 };
+
+/** The order queue: counts hold their place while they load, and a 0 shows in grey. */
+export const CountsOnTheirWay: Story = {
+  args: {
+    label: 'Status pesanan',
+    value: '-1',
+    showZeroCounts: true,
+    items: [
+      { value: '-1', label: 'Semua', count: null },
+      { value: '1', label: 'Belum diproses', count: null },
+      { value: '4', label: 'Refund', count: null },
+    ],
+  },
+};
+
+export const ZeroCounts: Story = {
+  args: {
+    label: 'Status pesanan',
+    value: '-1',
+    showZeroCounts: true,
+    items: [
+      { value: '-1', label: 'Semua', count: 12 },
+      { value: '1', label: 'Belum diproses', count: 12 },
+      { value: '4', label: 'Refund', count: 0 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('tab', { name: 'Refund 0' })).toBeVisible();
+  },
+};

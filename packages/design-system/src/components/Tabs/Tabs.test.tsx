@@ -28,6 +28,19 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Produk 3' })).toHaveAttribute('aria-selected', 'false');
   });
 
+  it('holds a place for a count on its way and shows 0 when asked to', () => {
+    const items = (count: number | null) => [
+      { value: 'all', label: 'Semua', count },
+      { value: 'refund', label: 'Refund', count: count === null ? null : 0 },
+    ];
+    const view = renderWithTheme(<Tabs label="Status" value="all" onValueChange={() => {}} items={items(null)} showZeroCounts />);
+    const pending = screen.getByRole('tab', { name: 'Semua' });
+    expect(pending.querySelector('[data-skeleton="count"]')).toHaveAttribute('aria-hidden', 'true');
+    view.rerender(<Tabs label="Status" value="all" onValueChange={() => {}} items={items(12)} showZeroCounts />);
+    expect(screen.getByRole('tab', { name: 'Semua 12' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Refund 0' }).querySelector('[data-skeleton]')).toBeNull();
+  });
+
   it('moves and selects with the arrow keys, showing the matching panel', async () => {
     const { user } = renderWithTheme(<Notifications />);
     await user.tab();

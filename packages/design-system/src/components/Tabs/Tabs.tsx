@@ -1,15 +1,18 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
-import { CountBadge } from '../CountBadge';
+import { CountBadge, CountBadgePlaceholder } from '../CountBadge/CountBadge';
 
 export interface TabItem {
   /** Stable value, e.g. 'transaction'. */
   value: string;
   /** Visible text, e.g. 'Transaksi'. */
   label: string;
-  /** Unread or item count shown as a badge ('99+' above 99). */
-  count?: number;
+  /**
+   * Unread or item count shown as a badge ('99+' above 99); null while it is on its way, which
+   * holds a badge's place so the tabs beside it do not move when it arrives.
+   */
+  count?: number | null;
   /** Not selectable. */
   disabled?: boolean;
 }
@@ -27,6 +30,8 @@ export interface TabsProps {
   children?: ReactNode;
   /** Stretch tabs to equal widths (e.g. inside the notification panel). */
   fitted?: boolean;
+  /** Show a count of 0 as a grey badge instead of none, so a tab keeps its width whatever its count. */
+  showZeroCounts?: boolean;
   /** Class for the outer wrapper. */
   className?: string;
 }
@@ -84,7 +89,7 @@ const Panel = styled.div`
 `;
 
 /** Tab list with optional counts; arrow keys, Home and End move and select (automatic activation). */
-export function Tabs({ items, value, onValueChange, label, children, fitted = false, className }: TabsProps) {
+export function Tabs({ items, value, onValueChange, label, children, fitted = false, showZeroCounts = false, className }: TabsProps) {
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const enabled = items.flatMap((item, i) => (item.disabled ? [] : [i]));
@@ -132,7 +137,11 @@ export function Tabs({ items, value, onValueChange, label, children, fitted = fa
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {item.label}
-              {item.count !== undefined ? <CountBadge count={item.count} /> : null}
+              {item.count === null ? (
+                <CountBadgePlaceholder />
+              ) : item.count !== undefined ? (
+                <CountBadge count={item.count} showZero={showZeroCounts} tone={item.count > 0 ? 'alert' : 'muted'} />
+              ) : null}
             </Tab>
           );
         })}

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts } from './support/accounts';
+import { expectAxeClean } from './support/axe';
+import { signIn } from './support/session';
+import { quietWelcome } from './support/welcome';
+
+/*
+ * What is on screen stays where it is when late data arrives: placeholders take the room of
+ * what replaces them. The calls are held in the browser until the test lets them go, so the
+ * page is measured with its placeholders and again with its data.
+ */
+
+/** Holds every call matching `pattern` until the returned function is called. */
+async function holdCalls(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const homeCalls = /brand-score|\/dashboard\/v3\/|brand-balance|order-list\/v2\/count|brand-announcement/;
+
+async function cardHeights(page: Page): Promise<[string, number][]> {
+  return page
+    .getByRole('main')
+    .locator('section[aria-labelledby]')
+    .evaluateAll((cards) =>
+      cards.map((card): [string, number] => [card.querySelector('h2')?.textContent ?? '', Math.round(card.getBoundingClientRect().height)]),
+    );
+}
+
+for (const width of [375, 1440]) {
+  test(`home at ${width} px: each card keeps its height when its data arrives`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await quietWelcome(context, baseURL ?? '');
+    await signIn(page, demoAccounts.seller);
+    const release = await holdCalls(page, homeCalls);
+    await page.goto('/home');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(7);
+    const loading = await cardHeights(page);
+    await expectAxeClean(page);
+
+    release();
+    await expect(page.getByText('Skor transaksi')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const loaded = await cardHeights(page);
+    // The penalty card lists the brand's penalties: its height is the data's, and its
+    // placeholder is the common case of none (this brand has one).
+    const steady = (cards: [string, number][]) => cards.filter(([title]) => title !== 'Poin Penalti');
+    expect(steady(loaded)).toHaveLength(6);
+    expect(steady(loaded)).toEqual(steady(loading));
+  });
+}
+
+test('order queue at 1440 px: the menu stays put and the status tabs hardly move when the counts arrive', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await quietWelcome(context, baseURL ?? '');
+  await signIn(page, demoAccounts.seller);
+  const release = await holdCalls(page, /order-list\/v2\/count|question\/summary/);
+  await page.goto('/transaction-v3');
+  await expect(page.locator('[data-order-code]').first()).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Menu utama' }).locator('a, button');
+  const menuTops = () => menu.evaluateAll((all) => all.map((entry) => Math.round(entry.getBoundingClientRect().top)));
+  const before = await menuTops();
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift' });
+  });
+
+  release();
+  await expect(page.getByRole('tab', { name: /^Semua \d+/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu utama' }).locator('[data-count]').first()).toBeVisible();
+  expect(await menuTops()).toEqual(before);
+  // A tab's count takes a two-digit badge's place while it loads: other widths move the tabs
+  // after it by a few pixels, far below what a seller notices (CLS 0.001 is a tenth of "good").
+  await page.waitForTimeout(200);
+  const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  expect(shift).toBeLessThan(0.001);
+});
