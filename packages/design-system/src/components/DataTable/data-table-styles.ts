@@ -48,6 +48,9 @@ export const BodyRow = styled(Row)`
   left: 0;
   right: 0;
   top: 0;
+  /* Rows have a fixed height: the browser may skip styling and laying out the ones off screen
+     (a page of the order queue is as tall as its rows) without anything moving. */
+  content-visibility: auto;
   &:hover {
     background: ${vars.color.bgSurfaceHover};
   }
