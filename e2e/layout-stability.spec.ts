@@ -85,3 +85,66 @@ test('order queue at 1440 px: the menu stays put and the status tabs hardly move
   const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
   expect(shift).toBeLessThan(0.001);
 });
+
+async function sectionHeights(page: Page): Promise<[string, number][]> {
+  return page
+    .getByRole('main')
+    .locator('section')
+    .evaluateAll((sections) =>
+      sections.map((section): [string, number] => [
+        section.querySelector('h2')?.textContent ?? '',
+        Math.round(section.getBoundingClientRect().height),
+      ]),
+    );
+}
+
+test('withdrawal at 375 px: the balance, in-progress and bank cards keep their heights when their data arrives', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await quietWelcome(context, baseURL ?? '');
+  await signIn(page, demoAccounts.seller);
+  const release = await holdCalls(page, /brand-balance|bank-account/);
+  await page.goto('/withdrawal');
+  await expect(page.getByRole('heading', { name: 'Rekening Pencairan' })).toBeVisible();
+  const loading = await sectionHeights(page);
+
+  release();
+  await expect(page.getByTestId('bank-account')).toBeVisible();
+  await expect(page.getByTestId('available-balance')).toBeVisible();
+  const cards = (all: [string, number][]) => all.filter(([title]) => ['Saldo bisa ditarik', 'Penarikan dalam proses', 'Rekening Pencairan'].includes(title));
+  expect(cards(await sectionHeights(page))).toEqual(cards(loading));
+  expect(cards(loading)).toHaveLength(3);
+});
+
+test('ledger: the totals take their rows while they load, so the table below does not move', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await quietWelcome(context, baseURL ?? '');
+  await signIn(page, demoAccounts.seller);
+  const release = await holdCalls(page, /finance\/transaction\/summary/);
+  await page.goto('/finance-transaction');
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  const before = await table.boundingBox();
+
+  release();
+  await expect(page.getByTestId('ledger-totals')).toBeVisible();
+  expect((await table.boundingBox())?.y).toBe(before?.y);
+});
+
+test('announcements at 375 px: the category chips keep one line that scrolls, and the page its width', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await quietWelcome(context, baseURL ?? '');
+  await signIn(page, demoAccounts.seller);
+  await page.goto('/announcement');
+  const categories = page.getByRole('navigation', { name: 'Kategori pengumuman' });
+  const chips = categories.getByRole('link');
+  await expect(chips).toHaveText(['Semua', 'Informasi', 'Promo', 'Pembaruan Fitur', 'Edukasi']);
+  const tops = await chips.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.scrollingElement?.scrollWidth ?? 0, window.innerWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  // The last chip is reached from the keyboard: focus brings it into view.
+  await chips.last().focus();
+  const box = await chips.last().boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+  await expectAxeClean(page);
+});

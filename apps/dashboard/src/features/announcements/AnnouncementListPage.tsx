@@ -13,6 +13,8 @@ const MAX_ID = 2_147_483_647;
 
 export const Page = styled.div`
   display: grid;
+  /* A line wider than the page (the category chips) scrolls inside itself, never the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['400']};
   padding: ${vars.space['400']};
   max-width: 960px;
@@ -31,13 +33,21 @@ const Muted = styled.p`
   color: ${vars.color.textSubdued};
 `;
 
+// One line that scrolls sideways where the chips do not fit: the row keeps its height when the
+// categories arrive after the page has shown (wrapped, they pushed the list down on a phone).
+// The padding leaves room for the focus ring, which the scrolling box would otherwise clip.
 const Chips = styled.ul`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: ${vars.space['200']};
   list-style: none;
-  margin: 0;
-  padding: 0;
+  margin: -${vars.space['100']};
+  padding: ${vars.space['100']};
+  overflow-x: auto;
+  scrollbar-width: thin;
+  & > li {
+    flex: none;
+  }
 `;
 
 const Chip = styled(Link)<{ $active: boolean }>`

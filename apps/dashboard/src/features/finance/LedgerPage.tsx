@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Card, EmptyState, formatMoney, isPastLastPage, Pagination, PastLastPage, Select, Skeleton, TextField } from '@seller/design-system';
 import { formatServerTime } from '../../platform/datetime';
@@ -137,7 +137,17 @@ export function LedgerBody({ scope }: { scope: FinanceScope }) {
             <dd>{financeCopy.totalCount(totals.data.count)}</dd>
           </Summary>
         ) : (
-          <Skeleton lines={6} />
+          // The totals' own rows, their figures still on their way: nothing below moves when they come.
+          <Summary aria-hidden="true">
+            {[financeCopy.opening, financeCopy.totalIn, financeCopy.totalOut, financeCopy.totalNet, financeCopy.closing, financeCopy.colType].map((label) => (
+              <Fragment key={label}>
+                <dt>{label}</dt>
+                <dd>
+                  <Skeleton shape="line" width="8em" />
+                </dd>
+              </Fragment>
+            ))}
+          </Summary>
         )}
       </Card>
 

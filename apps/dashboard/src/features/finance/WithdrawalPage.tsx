@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, ConfirmDialog, EmptyState, formatMoney, Skeleton, TextField } from '@seller/design-system';
 import { tracker } from '../../platform/analytics';
@@ -11,6 +11,13 @@ import { useFinanceScope } from './use-finance-scope';
 import { useRemote } from './use-remote';
 import { ErrorLine } from './ErrorLine';
 import { WithdrawalTable } from './WithdrawalTable';
+
+// A loading card takes the lines its figures will, so nothing below moves when they arrive.
+const line = (width: string) => <Skeleton shape="line" width={width} />;
+
+function Loading({ children }: { children: ReactNode }) {
+  return <div aria-hidden="true">{children}</div>;
+}
 
 /** /withdrawal: balance at a glance, payout account, the request form and the latest requests. */
 export function WithdrawalPage() {
@@ -104,7 +111,10 @@ export function WithdrawalBody({ scope }: { scope: FinanceScope }) {
               <Muted>{financeCopy.balanceUpdated(formatServerTime(balance.data.updatedAt))}</Muted>
             </>
           ) : (
-            <Skeleton lines={2} />
+            <Loading>
+              <Big>{line('60%')}</Big>
+              <Muted>{line('75%')}</Muted>
+            </Loading>
           )}
         </Card>
         <Card title={financeCopy.inProgress} headingLevel={2}>
@@ -116,14 +126,23 @@ export function WithdrawalBody({ scope }: { scope: FinanceScope }) {
           ) : balance.status === 'error' ? (
             <Muted>{financeCopy.balanceError}</Muted>
           ) : (
-            <Skeleton lines={2} />
+            <>
+              <Loading>
+                <Big>{line('55%')}</Big>
+              </Loading>
+              <Muted>{financeCopy.inProgressHint}</Muted>
+            </>
           )}
         </Card>
         <Card title={financeCopy.bankTitle} headingLevel={2}>
           {account.status === 'error' ? (
             <ErrorLine message={account.errorMessage ?? financeCopy.bankError} onRetry={account.reload} />
           ) : account.status === 'loading' ? (
-            <Skeleton lines={2} />
+            <Loading>
+              <strong>{line('65%')}</strong>
+              <p style={{ margin: 0 }}>{line('40%')}</p>
+              <Muted>{line('50%')}</Muted>
+            </Loading>
           ) : bank ? (
             <div data-testid="bank-account">
               <strong>{bank.bankName}</strong>
