@@ -25,12 +25,16 @@ async function holdCalls(page: Page, pattern: RegExp): Promise<() => void> {
 
 const homeCalls = /brand-score|\/dashboard\/v3\/|brand-balance|order-list\/v2\/count|brand-announcement/;
 
-async function cardHeights(page: Page): Promise<[string, number][]> {
+/** Each section of the page by its heading, with its height; `selector` narrows the sections. */
+async function sectionHeights(page: Page, selector = 'section'): Promise<[string, number][]> {
   return page
     .getByRole('main')
-    .locator('section[aria-labelledby]')
-    .evaluateAll((cards) =>
-      cards.map((card): [string, number] => [card.querySelector('h2')?.textContent ?? '', Math.round(card.getBoundingClientRect().height)]),
+    .locator(selector)
+    .evaluateAll((sections) =>
+      sections.map((section): [string, number] => [
+        section.querySelector('h2')?.textContent ?? '',
+        Math.round(section.getBoundingClientRect().height),
+      ]),
     );
 }
 
@@ -42,13 +46,13 @@ for (const width of [375, 1440]) {
     const release = await holdCalls(page, homeCalls);
     await page.goto('/home');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(7);
-    const loading = await cardHeights(page);
+    const loading = await sectionHeights(page, 'section[aria-labelledby]');
     await expectAxeClean(page);
 
     release();
     await expect(page.getByText('Skor transaksi')).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const loaded = await cardHeights(page);
+    const loaded = await sectionHeights(page, 'section[aria-labelledby]');
     // The penalty card lists the brand's penalties: its height is the data's, and its
     // placeholder is the common case of none (this brand has one).
     const steady = (cards: [string, number][]) => cards.filter(([title]) => title !== 'Poin Penalti');
@@ -85,18 +89,6 @@ test('order queue at 1440 px: the menu stays put and the status tabs hardly move
   const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
   expect(shift).toBeLessThan(0.001);
 });
-
-async function sectionHeights(page: Page): Promise<[string, number][]> {
-  return page
-    .getByRole('main')
-    .locator('section')
-    .evaluateAll((sections) =>
-      sections.map((section): [string, number] => [
-        section.querySelector('h2')?.textContent ?? '',
-        Math.round(section.getBoundingClientRect().height),
-      ]),
-    );
-}
 
 test('withdrawal at 375 px: the balance, in-progress and bank cards keep their heights when their data arrives', async ({ page, context, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 812 });

@@ -41,14 +41,6 @@ export const OneLine = styled.span`
   }
 `;
 
-export const OneLineMuted = styled.p`
-  margin: 0;
-  color: ${vars.color.textSubdued};
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
 export const Big = styled.p`
   margin: 0;
   font-size: ${vars.font.size700};
@@ -58,6 +50,12 @@ export const Big = styled.p`
 export const Muted = styled.p`
   margin: 0;
   color: ${vars.color.textSubdued};
+`;
+
+export const OneLineMuted = styled(Muted)`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
 `;
 
 export const Plain = styled.ul`
