@@ -39,4 +39,14 @@ describe('operation index', () => {
     expect(operationIndex.brand?.['GET /v1/brand/{id}']?.envelope).toBe('data');
     expect(operationIndex.product?.['GET /v3/{tenant}/product/list']?.envelope).toBe('page');
   });
+
+  it('gives the clients the same envelope per operation as the index', async () => {
+    const { operationEnvelopes, operationIndex } = await import('../src/generated/operations');
+    for (const service of serviceNames) {
+      const fromIndex = Object.fromEntries(
+        Object.entries(operationIndex[service] ?? {}).map(([key, info]) => [key, info.envelope]),
+      );
+      expect(operationEnvelopes[service]).toEqual(fromIndex);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import createClient, { type Client } from 'openapi-fetch';
-import { operationIndex } from '../generated/operations';
+import { operationEnvelopes } from '../generated/operations';
 import { serviceNames, type ServiceName } from '../services';
 import type { ApiError } from './api-error';
 import { createApiMiddleware, type ErrorContext } from './middleware';
@@ -57,11 +57,11 @@ export function createApiClients(config: ApiClientsConfig): ApiClients {
       baseUrl: resolveServiceBaseUrl(config, service),
       fetch: fetchImpl,
     });
-    const operations = operationIndex[service] ?? {};
+    const envelopes = operationEnvelopes[service] ?? {};
     client.use(
       createApiMiddleware({
         ...hooks,
-        envelopeOf: (method, schemaPath) => operations[`${method} ${schemaPath}`]?.envelope,
+        envelopeOf: (method, schemaPath) => envelopes[`${method} ${schemaPath}`],
       }),
     );
     return client;

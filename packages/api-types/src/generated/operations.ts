@@ -719,3 +719,174 @@ export const operationIndex: Readonly<Record<string, Readonly<Record<string, Ope
     }
   }
 };
+
+/** The envelope of each operation: all the API clients need at run time, without the rest of the index. */
+export const operationEnvelopes: Readonly<Record<string, Readonly<Record<string, OperationEnvelope>>>> = {
+  "admin": {
+    "GET /v1/system/container/{container}": "data",
+    "GET /v1/system/container/{container}/version/{version}": "data",
+    "GET /v1/system/container/user-menu": "data",
+    "GET /v1/tenant/config": "data",
+    "GET /v1/internal/user/permission": "data",
+    "GET /version": "data",
+    "GET /admin/order-list": "page",
+    "GET /admin/order-list/v2/count": "data",
+    "POST /admin/order-list/process-order": "data",
+    "POST /admin/order-list/v2/process-order": "data",
+    "POST /admin/order-list/update-waybill-batch": "data",
+    "POST /admin/order-list/v2/update-waybill-batch": "data",
+    "PUT /admin/order-list/update-waybill": "data",
+    "PUT /admin/order-list/v2/update-waybill": "data",
+    "PUT /admin/order-list/view-order-receipt": "data",
+    "PUT /admin/order-list/v2/view-order-receipt": "data",
+    "GET /admin/brand/view": "page",
+    "GET /admin/brand/get-summary-brand": "data",
+    "GET /admin/brand/export-to-excel": "none",
+    "GET /admin/brand/get-summary-order-brand": "data",
+    "GET /admin/brand/get-summary-product-brand": "data",
+    "GET /admin/product-type/dropdown-level": "data"
+  },
+  "auth": {
+    "POST /login": "none",
+    "POST /oauth2/token": "none",
+    "POST /logout": "none"
+  },
+  "brand": {
+    "GET /v1/brand/{id}": "data",
+    "GET /v2/partner/brand/{id}": "data",
+    "GET /v2/{tenant}/brand/dropdown": "data",
+    "GET /v2/partner/brand/{id}/dashboard-embed/{report}": "data",
+    "GET /v2/partner/brand/{brandId}/notification/{type}": "page",
+    "POST /v2/partner/brand/{brandId}/notification/{type}/read/{id}": "data",
+    "POST /v2/partner/brand/{brandId}/notification/{type}/read/all": "data",
+    "GET /v3/{tenant}/notification/count": "data",
+    "GET /v3/{tenant}/notification/list": "page",
+    "GET /v3/{tenant}/notification/summary": "data",
+    "PATCH /v3/{tenant}/notification/{id}/read": "data",
+    "PATCH /v3/{tenant}/notification/read-all": "data",
+    "GET /v1/{tenant}/events": "none",
+    "GET /v2/{tenant}/brand-announcement/onboard": "data",
+    "POST /v2/{tenant}/brand-announcement/onboard": "data",
+    "GET /v3/{tenant}/onboarding": "data",
+    "PUT /v3/{tenant}/onboarding/{announcementId}": "data",
+    "GET /v2/partner/brand/{brandId}/brand-announcement": "page",
+    "GET /v2/partner/brand/{brandId}/brand-announcement/{id}": "data",
+    "POST /v2/partner/brand/{brandId}/brand-announcement/{id}/read": "data",
+    "GET /v2/admin/brand-announcement/categories/list": "data",
+    "GET /v1/{tenant}/popup-information/list": "data",
+    "GET /v1/{tenant}/banner/list": "data",
+    "GET /v3/{tenant}/order/list": "page",
+    "PUT /v2/{x}/order/waybill/update": "data",
+    "POST /v2/{x}/order/order-process": "data",
+    "PATCH /v3/{x}/order/process/batch": "data"
+  },
+  "brand-base": {
+    "GET /v2/partner/{chat-service}/unread-message/count": "data",
+    "GET /v1/chat/rooms": "data",
+    "GET /v1/chat/rooms/{roomId}/messages": "data",
+    "POST /v1/chat/rooms/{roomId}/messages": "data",
+    "POST /v1/chat/rooms/{roomId}/read": "data",
+    "GET /v1/chat/unread": "data",
+    "POST /v1/analytics/events": "none"
+  },
+  "dashboard": {
+    "GET /v1/admin-brand/brand-score/{id}/fulfillment": "data",
+    "GET /v1/admin-brand/brand-score/{id}/transaction": "data",
+    "GET /v3/{tenant}/dashboard/penalty/{id}": "data",
+    "GET /v3/{tenant}/dashboard/performance/{id}": "data",
+    "GET /v3/{tenant}/dashboard/suspension/{id}": "data"
+  },
+  "deeplink": {
+    "GET /v1/deeplink/product/{id}": "data"
+  },
+  "disbursement": {
+    "GET /v2/{tenant}/withdrawal": "page",
+    "POST /v2/{tenant}/withdrawal": "data",
+    "GET /v2/{tenant}/withdrawal/{id}": "data",
+    "GET /v2/{tenant}/bank-account": "data",
+    "PUT /v2/{tenant}/bank-account": "data",
+    "GET /v2/partner/brand-balance/{id}": "data",
+    "GET /v2/{tenant}/finance/transaction": "page",
+    "GET /v2/{tenant}/finance/transaction/summary": "data",
+    "GET /v2/{tenant}/finance/transaction/export": "none",
+    "GET /v2/{tenant}/finance/transaction/{id}": "data"
+  },
+  "embed": {
+    "GET /dashboard/{report}": "none",
+    "GET /assets/{asset}": "none"
+  },
+  "maps": {
+    "GET /v1/maps/place/autocomplete": "data",
+    "GET /v1/maps/place/{placeId}": "data"
+  },
+  "mimin": {
+    "POST /v2/{tenant}/login": "data",
+    "GET /admin/user/profile": "data",
+    "GET /v2/{tenant}/user/current": "data",
+    "GET /v2/{tenant}/user/brands": "data",
+    "PUT /v2/{tenant}/user/current/profile": "data",
+    "PUT /v2/{tenant}/user/current/password": "data",
+    "GET /v2/{tenant}/user/sessions": "data",
+    "POST /v2/{tenant}/user/sessions/revoke-others": "data"
+  },
+  "product": {
+    "GET /v2/{tenant}/product/list": "page",
+    "GET /v2/{tenant}/product/{id}": "data",
+    "PUT /v2/{tenant}/product/{id}": "data",
+    "POST /v2/{tenant}/product": "data",
+    "PATCH /v2/{tenant}/product/activation": "data",
+    "POST /v2/{tenant}/variant": "data",
+    "GET /v2/{tenant}/variant/list": "page",
+    "PATCH /v2/{tenant}/variant/stock": "data",
+    "PATCH /v2/{tenant}/variant/activation": "data",
+    "GET /v3/{tenant}/product/list": "page",
+    "GET /v3/{tenant}/product/{id}": "data",
+    "PUT /v3/{tenant}/product/{id}": "data",
+    "GET /v3/{tenant}/product": "data",
+    "POST /v3/{tenant}/product": "data",
+    "PATCH /v3/{tenant}/product/activation": "data",
+    "POST /v3/{tenant}/variant": "data",
+    "GET /v3/{tenant}/variant/list": "page",
+    "PATCH /v3/{tenant}/variant/stock": "data",
+    "PATCH /v3/{tenant}/variant/activation": "data",
+    "POST /v3/{tenant}/product/bulk": "data",
+    "PUT /v3/{tenant}/variant/{id}": "data",
+    "PATCH /v3/{tenant}/variant/stock/bulk": "data",
+    "GET /v3/{tenant}/variant/multistock/list": "page",
+    "GET /v1/{tenant}/bulk-file/list": "page",
+    "PATCH /v1/{tenant}/bulk-file/read/{id}": "data",
+    "DELETE /v1/{tenant}/variant/delete/bulk-file": "data",
+    "GET /v3/{tenant}/question": "page",
+    "GET /v3/{tenant}/product/{id}/question": "page",
+    "GET /v3/{tenant}/question/summary": "data",
+    "GET /v3/{tenant}/question/{id}/comment": "page",
+    "POST /v3/{tenant}/question/{id}/comment": "data",
+    "PATCH /v3/{tenant}/question/{id}/{action}": "data",
+    "GET /v3/{tenant}/report/reason": "data",
+    "POST /v3/{tenant}/question/{id}/report": "data",
+    "POST /v3/{tenant}/question/{id}/comment/{commentId}/report": "data",
+    "GET /v3/{tenant}/discussion": "page",
+    "GET /v3/{tenant}/discussion/total": "data"
+  },
+  "scam": {
+    "GET /v1/scam/masking-number": "data",
+    "PUT /v1/scam/masking-number": "data"
+  },
+  "stockist": {
+    "GET /v1/stockist/transaction/offline/reason": "data",
+    "GET /v2/stockist/transaction/offline": "data",
+    "POST /v2/stockist/transaction/offline": "data",
+    "GET /v2/stockist/transaction/offline/{id}": "data",
+    "GET /v1/stockist/transaction/offline/variant": "data"
+  },
+  "stockist-extension": {
+    "GET /v1/stockist/{stockistId}/variant/stock": "page"
+  },
+  "upload": {
+    "POST /v2/partner/product-model/upload": "data",
+    "POST /v1/upload/image": "data"
+  },
+  "youtube": {
+    "GET /v1/youtube/video": "data"
+  }
+};

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { apiClients } from '../../platform/app-services';
 import { productPaths } from './product-paths';
-import { readMultistockFlag } from './api/product-requests';
+import { readMultistockFlag } from './api/multistock-flag';
 
 /**
  * Loaders of the product routes: they live outside the lazy pages so the version call that

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useToaster } from '@seller/design-system';
 import { useApi } from '../../../platform/api-context';
 import { SessionContext, useSessionSend } from '../../session/session-context';
-import { lastKnownMultistockFlag, readMultistockFlag } from '../api/product-requests';
+import { lastKnownMultistockFlag, readMultistockFlag } from '../api/multistock-flag';
 import type { VariantRow } from '../api/product-types';
 import { productCopy } from '../copy';
 import { useActivation } from '../hooks/use-activation';
