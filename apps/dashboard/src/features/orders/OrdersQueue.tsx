@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useToaster } from '@seller/design-system';
 import { savePageQuery } from '../../platform/persisted-state';
 import { onPush } from '../../platform/push-events';
+import { useWhenIdle } from '../../platform/use-when-idle';
 import { ordersCopy } from './copy';
 import { useOutboxOutcomes, type OutboxOutcome } from '../../platform/outbox';
 import { KeptWaybillsProvider, useKeptWaybills } from './kept-waybills';
@@ -23,7 +24,10 @@ import { notifyOrdersChanged } from './orders-events';
 import { OrdersPage } from './OrdersPage';
 import { ProcessResultDialog } from './ProcessResultDialog';
 import { useOrderCounts, useOrderPage } from './use-order-data';
-import { WaybillDialog } from './WaybillDialog';
+
+// Opened on an action, never before the first page: its code (form, paste matching, courier
+// list) loads once the queue has shown its orders and the main thread is idle.
+const WaybillDialog = lazy(() => import('./WaybillDialog').then((module) => ({ default: module.WaybillDialog })));
 
 export interface OrdersQueueProps {
   scope: OrderScope;
@@ -59,6 +63,7 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
   // so a save that did land is not applied twice; changed waybills are a new save with a new key.
   const waybillKey = useRef<{ signature: string; key: string } | null>(null);
   const keptWaybills = useKeptWaybills(scope.brandId, scope.userId);
+  const waybillDialogMounted = useWhenIdle(list.status !== 'loading') || waybillOrders.length > 0;
 
   // Live badges: a pushed order change refetches the tab counts (not the list the seller is reading).
   useEffect(() => onPush(['order'], reloadCounts), [reloadCounts]);
@@ -215,12 +220,16 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
         onPrintSelected={() => navigate(printPageHref([...selection.keys()]))}
         onReceipt={(order) => void showReceipt(order)}
       >
-        <WaybillDialog
-          orders={waybillOrders}
-          submitting={batchBusy}
-          onSubmit={submitWaybills}
-          onClose={() => setWaybillOrders([])}
-        />
+        {waybillDialogMounted && (
+          <Suspense fallback={null}>
+            <WaybillDialog
+              orders={waybillOrders}
+              submitting={batchBusy}
+              onSubmit={submitWaybills}
+              onClose={() => setWaybillOrders([])}
+            />
+          </Suspense>
+        )}
         <ProcessResultDialog result={outcome?.result ?? null} kind={outcome?.kind ?? 'process'} onClose={() => setOutcome(null)} />
       </OrdersPage>
     </KeptWaybillsProvider>

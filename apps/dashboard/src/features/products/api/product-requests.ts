@@ -3,7 +3,8 @@ import { sendWithOutbox } from '../../../platform/outbox';
 import { productCopy } from '../copy';
 import type { TenantType } from '../../../platform/tenant-profile';
 import type { ProductApiVersion } from '../product-paths';
-import { sortParams, type ListQuery } from '../list/list-query';
+import type { ListQuery } from '../list/list-query';
+import { sortParams } from './sort-params';
 import type { NewVariantInput, ProductDetail, ProductInput, Variant, VariantPage, VariantRow } from './product-types';
 
 export interface ProductScope {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, vars } from '@seller/design-system';
 import { formatServerTime } from '../../../platform/datetime';
-import { productCopy } from '../copy';
+import { bulkCopy } from './bulk-copy';
 import type { BulkFile } from '../api/product-types';
 
 export interface BulkFileTableProps {
@@ -71,12 +71,12 @@ export function BulkFileTable({ files, busyIds, onMarkRead, onDelete }: BulkFile
       <Table>
         <thead>
           <tr>
-            <th scope="col">{productCopy.bulkColumns.file}</th>
-            <th scope="col">{productCopy.bulkColumns.type}</th>
-            <th scope="col">{productCopy.bulkColumns.status}</th>
-            <th scope="col">{productCopy.bulkColumns.result}</th>
-            <th scope="col">{productCopy.bulkColumns.date}</th>
-            <th scope="col">{productCopy.bulkColumns.actions}</th>
+            <th scope="col">{bulkCopy.columns.file}</th>
+            <th scope="col">{bulkCopy.columns.type}</th>
+            <th scope="col">{bulkCopy.columns.status}</th>
+            <th scope="col">{bulkCopy.columns.result}</th>
+            <th scope="col">{bulkCopy.columns.date}</th>
+            <th scope="col">{bulkCopy.columns.actions}</th>
           </tr>
         </thead>
         <tbody>
@@ -84,29 +84,29 @@ export function BulkFileTable({ files, busyIds, onMarkRead, onDelete }: BulkFile
             <tr key={file.id} data-unread={!file.isRead} data-testid={`bulk-file-${file.id}`}>
               <td>
                 <FileName>{file.fileName}</FileName>
-                {!file.isRead && <Unread>{productCopy.bulkUnread}</Unread>}
+                {!file.isRead && <Unread>{bulkCopy.unread}</Unread>}
               </td>
-              <td>{productCopy.bulkType[file.type]}</td>
-              <td>{productCopy.bulkStatus[file.status]}</td>
+              <td>{bulkCopy.type[file.type]}</td>
+              <td>{bulkCopy.status[file.status]}</td>
               <td>
-                <div>{productCopy.bulkRows(file.successRow, file.totalRow)}</div>
-                {file.failedRow > 0 && <Failed>{productCopy.bulkFailedRows(file.failedRow)}</Failed>}
+                <div>{bulkCopy.rows(file.successRow, file.totalRow)}</div>
+                {file.failedRow > 0 && <Failed>{bulkCopy.failedRows(file.failedRow)}</Failed>}
               </td>
               <td>{formatServerTime(file.createdAt)}</td>
               <td>
                 <Row>
                   {file.resultUrl && file.failedRow > 0 && (
                     <a href={file.resultUrl} download={`laporan-kesalahan-${file.id}.csv`}>
-                      {productCopy.bulkDownloadReport}
+                      {bulkCopy.downloadReport}
                     </a>
                   )}
                   {!file.isRead && (
                     <Button size="sm" variant="ghost" disabled={busyIds.has(file.id)} onClick={() => onMarkRead({ file })}>
-                      {productCopy.bulkMarkRead}
+                      {bulkCopy.markRead}
                     </Button>
                   )}
                   <Button size="sm" variant="ghost" disabled={busyIds.has(file.id)} onClick={() => onDelete({ file })}>
-                    {productCopy.bulkDelete}
+                    {bulkCopy.delete}
                   </Button>
                 </Row>
               </td>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { isApiError } from '@seller/api-types';
 import { Button, ConfirmDialog, EmptyState, FilePicker, Skeleton, useToaster, vars } from '@seller/design-system';
 import { productCopy } from '../copy';
+import { bulkCopy } from './bulk-copy';
 import type { ProductRequests } from '../api/product-requests';
 import type { BulkFile } from '../api/product-types';
 import { bulkFilePolling } from '../../../platform/poll-schedule';
@@ -93,7 +94,7 @@ export function BulkSection({ requests, onApplied }: BulkSectionProps) {
     try {
       const created = await requests.uploadBulkFile(file);
       pending.current.add(created.id);
-      toaster.show({ type: 'success', message: productCopy.bulkUploaded(created.fileName) });
+      toaster.show({ type: 'success', message: bulkCopy.uploaded(created.fileName) });
       setFile(null);
       await load();
     } catch {
@@ -117,14 +118,14 @@ export function BulkSection({ requests, onApplied }: BulkSectionProps) {
 
   return (
     <Section aria-labelledby="bulk-title">
-      <h2 id="bulk-title">{productCopy.bulkTitle}</h2>
-      <p>{productCopy.bulkLead}</p>
+      <h2 id="bulk-title">{bulkCopy.title}</h2>
+      <p>{bulkCopy.lead}</p>
       <FilePicker
-        label={productCopy.bulkFileLabel}
-        hint={productCopy.bulkFileHint}
-        chooseLabel={productCopy.bulkChoose}
-        replaceLabel={productCopy.bulkReplace}
-        removeLabel={productCopy.bulkRemoveChoice}
+        label={bulkCopy.fileLabel}
+        hint={bulkCopy.fileHint}
+        chooseLabel={bulkCopy.choose}
+        replaceLabel={bulkCopy.replace}
+        removeLabel={bulkCopy.removeChoice}
         {...bulkFileRules}
         file={file}
         disabled={uploading}
@@ -132,26 +133,26 @@ export function BulkSection({ requests, onApplied }: BulkSectionProps) {
         onReject={() => setFile(null)}
       />
       <UploadRow>
-        <Button onClick={() => void upload()} loading={uploading} loadingLabel={productCopy.bulkUploading} disabled={!file}>
-          {productCopy.bulkUpload}
+        <Button onClick={() => void upload()} loading={uploading} loadingLabel={bulkCopy.uploading} disabled={!file}>
+          {bulkCopy.upload}
         </Button>
         <Button variant="ghost" onClick={() => void load()}>
-          {productCopy.bulkRefresh}
+          {bulkCopy.refresh}
         </Button>
       </UploadRow>
-      <h3>{productCopy.bulkListTitle}</h3>
+      <h3>{bulkCopy.listTitle}</h3>
       {list.status === 'loading' && <Skeleton shape="rect" height={80} />}
       {list.status === 'error' && (
         <EmptyState
           icon="error"
           headingLevel={4}
-          title={productCopy.bulkErrorTitle}
+          title={bulkCopy.errorTitle}
           text={list.message}
           action={<Button onClick={() => void load()}>{productCopy.retry}</Button>}
         />
       )}
       {list.status === 'ready' && list.files.length === 0 && (
-        <EmptyState icon="product" headingLevel={4} title={productCopy.bulkEmptyTitle} text={productCopy.bulkEmptyText} />
+        <EmptyState icon="product" headingLevel={4} title={bulkCopy.emptyTitle} text={bulkCopy.emptyText} />
       )}
       {list.status === 'ready' && list.files.length > 0 && (
         <BulkFileTable
@@ -163,9 +164,9 @@ export function BulkSection({ requests, onApplied }: BulkSectionProps) {
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        title={productCopy.bulkDeleteTitle}
-        text={toDelete ? productCopy.bulkDeleteText(toDelete.fileName) : undefined}
-        confirmLabel={productCopy.bulkDelete}
+        title={bulkCopy.deleteTitle}
+        text={toDelete ? bulkCopy.deleteText(toDelete.fileName) : undefined}
+        confirmLabel={bulkCopy.delete}
         cancelLabel={productCopy.cancel}
         confirmVariant="danger"
         onCancel={() => setToDelete(null)}

@@ -1,5 +1,5 @@
 import type { FileRules } from '@seller/design-system';
-import { productCopy } from '../copy';
+import { bulkCopy } from './bulk-copy';
 
 export const maxBulkFileBytes = 5 * 1024 * 1024;
 
@@ -10,6 +10,6 @@ export const maxBulkFileBytes = 5 * 1024 * 1024;
 export const bulkFileRules: FileRules = {
   accept: ['.csv', '.xlsx'],
   maxSize: maxBulkFileBytes,
-  typeMessage: productCopy.bulkFileType,
-  sizeMessage: productCopy.bulkFileSize,
+  typeMessage: bulkCopy.fileType,
+  sizeMessage: bulkCopy.fileSize,
 };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useToaster } from '@seller/design-system';
 import { useApi } from '../../../platform/api-context';
+import { useWhenIdle } from '../../../platform/use-when-idle';
 import { SessionContext, useSessionSend } from '../../session/session-context';
 import { lastKnownMultistockFlag, readMultistockFlag } from '../api/multistock-flag';
 import type { VariantRow } from '../api/product-types';
@@ -33,24 +34,6 @@ function useMultistock(version: ProductApiVersion): boolean | null {
     };
   }, [api, version]);
   return flag;
-}
-
-/**
- * True once the list has shown its first page and the main thread is idle: the bulk area
- * below the fold mounts then, so opening the list does not pay for it in the same frame.
- */
-function useAfterFirstPage(ready: boolean): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!ready || shown) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setShown(true), { timeout: 1000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(() => setShown(true), 50);
-    return () => window.clearTimeout(timer);
-  }, [ready, shown]);
-  return shown;
 }
 
 /** Route container of the product list: URL state, calls and handlers for the view. */
@@ -88,7 +71,7 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
   useEffect(() => discard(), [requests, discard]);
 
   const rows = state.page?.rows ?? null;
-  const showBulk = useAfterFirstPage(state.status !== 'loading' || rows !== null);
+  const showBulk = useWhenIdle(state.status !== 'loading' || rows !== null);
   const shownActive = useMemo(() => {
     const map = new Map<number, boolean>();
     for (const row of rows ?? []) map.set(row.id, activation.overrides.get(row.id) ?? row.isActive);

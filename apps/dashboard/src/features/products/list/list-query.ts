@@ -76,28 +76,6 @@ export function withFilter(query: ListQuery, change: Partial<Omit<ListQuery, 'pa
   return { ...query, ...change, page: 1 };
 }
 
-/** The contract's SortBy fields this list sorts by. */
-type ListSortBy = 'createdAt' | 'name' | 'stock' | 'price';
-interface SortFields {
-  sortBy: ListSortBy;
-  sortDirection: 'asc' | 'desc';
-}
-
-const sortFields: Record<SortKey, SortFields> = {
-  newest: { sortBy: 'createdAt', sortDirection: 'desc' },
-  oldest: { sortBy: 'createdAt', sortDirection: 'asc' },
-  'name-asc': { sortBy: 'name', sortDirection: 'asc' },
-  'name-desc': { sortBy: 'name', sortDirection: 'desc' },
-  'stock-asc': { sortBy: 'stock', sortDirection: 'asc' },
-  'stock-desc': { sortBy: 'stock', sortDirection: 'desc' },
-  'price-asc': { sortBy: 'price', sortDirection: 'asc' },
-  'price-desc': { sortBy: 'price', sortDirection: 'desc' },
-};
-
-export function sortParams(sort: SortKey): SortFields {
-  return sortFields[sort];
-}
-
 /** Arrival from a product notification (§2): the variant named in q is highlighted. */
 export function isNotificationArrival(params: URLSearchParams): boolean {
   return params.get('source') === 'notification';
