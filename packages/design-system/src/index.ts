@@ -43,3 +43,4 @@ export * from './components/Sidebar';
 export * from './components/Header';
 export * from './components/DataTable';
 export * from './components/Pagination';
+export * from './components/StyleWarmup';

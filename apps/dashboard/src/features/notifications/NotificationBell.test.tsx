@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockOperation, type MockSuccessBody } from '@seller/api-types/testing';
@@ -124,6 +124,31 @@ describe('NotificationBell', () => {
     await user.click(within(panel).getByRole('tab', { name: /Produk/ }));
     expect(await within(panel).findByText('Stok menipis')).toBeInTheDocument();
     expect(within(panel).queryByText('Pesanan baru')).not.toBeInTheDocument();
+  });
+
+  it('shows the opened panel before its list call goes out, and a panel closed before its first frame asks for nothing', async () => {
+    const backend = backendWith({ transaction: [[notification({ id: 1, title: 'Pesanan baru' })]] });
+    serve(backend);
+    // Frames are let through by hand, so the test decides when the opened panel has painted.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const paint = () => {
+      for (const callback of frames.splice(0)) callback(performance.now());
+    };
+    renderBell();
+    const { user, panel } = await openPanel();
+    expect(within(panel).getByRole('tab', { name: /Transaksi/ })).toBeInTheDocument();
+    expect(backend.listQueries).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Panel notifikasi' })).not.toBeInTheDocument());
+    paint();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(backend.listQueries).toHaveLength(0);
+
+    const reopened = await openPanel();
+    paint();
+    expect(await within(reopened.panel).findByText('Pesanan baru')).toBeInTheDocument();
+    expect(backend.listQueries).toHaveLength(1);
   });
 
   it('groups entries under Hari ini, Kemarin and the full date', async () => {

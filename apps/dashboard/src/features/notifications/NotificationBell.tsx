@@ -1,10 +1,12 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CountBadge, IconButton, Popover, vars } from '@seller/design-system';
+import { CountBadge, IconButton, Popover, StyleWarmup, vars } from '@seller/design-system';
+import { afterNextPaint } from '../../platform/after-next-paint';
 import type { TenantType } from '../../platform/tenant-profile';
 import { notificationCopy } from './copy';
 import type { NotificationSettings } from './notification-settings';
+import type { NotificationListStatus } from './NotificationList';
 import { NotificationPanel } from './NotificationPanel';
 import { notificationPagePath } from './notification-paths';
 import type { NotificationsActor } from './notifications-slot';
@@ -47,48 +49,79 @@ export function NotificationBellView({ actor }: { actor: NotificationsActor }) {
   const listShown = useDeferredValue(open);
   const { counts, items, selectedTab, hasMore, status, markingAllRead } = useNotificationsView(actor);
 
+  // The list's call starts once the opened panel has painted, so the click shows it without
+  // waiting for the request to be set up; a close before then simply cancels it.
+  const pendingOpen = useRef<{ cancelled: boolean } | null>(null);
+  useEffect(
+    () => () => {
+      if (pendingOpen.current) pendingOpen.current.cancelled = true;
+    },
+    [],
+  );
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    actor.send({ type: next ? 'notifications.open' : 'notifications.close' });
+    if (next) {
+      if (pendingOpen.current) return;
+      const pending = { cancelled: false };
+      pendingOpen.current = pending;
+      afterNextPaint(() => {
+        if (pending.cancelled) return;
+        pendingOpen.current = null;
+        actor.send({ type: 'notifications.open' });
+      });
+    } else if (pendingOpen.current) {
+      pendingOpen.current.cancelled = true;
+      pendingOpen.current = null;
+    } else {
+      actor.send({ type: 'notifications.close' });
+    }
   };
 
-  return (
-    <Popover
-      label={notificationCopy.panelLabel}
-      open={open}
-      onOpenChange={onOpenChange}
-      width={400}
-      trigger={
-        <IconButton
-          label={notificationCopy.bellLabel}
-          icon="notification"
-          variant="ghost"
-          badge={<CountBadge count={counts.totalCount} label={notificationCopy.unreadBadgeLabel} />}
-        />
+  const panel = (listStatus: NotificationListStatus) => (
+    <NotificationPanel
+      selectedTab={selectedTab}
+      counts={counts}
+      items={items}
+      status={listStatus}
+      hasMore={hasMore}
+      markingAllRead={markingAllRead}
+      onSelectTab={(tab) => actor.send({ type: 'notifications.selectTab', tab })}
+      onLoadMore={() => actor.send({ type: 'notifications.loadMore' })}
+      onRead={(notification) => {
+        onOpenChange(false);
+        actor.send({ type: 'notifications.read', notification });
+      }}
+      onReadAll={() => actor.send({ type: 'notifications.readAll' })}
+      footer={
+        <Footer>
+          <Link to={`${notificationPagePath}?selectedTab=${selectedTab}`} onClick={() => onOpenChange(false)}>
+            {notificationCopy.seeMore}
+          </Link>
+        </Footer>
       }
-    >
-      <NotificationPanel
-        selectedTab={selectedTab}
-        counts={counts}
-        items={items}
-        status={status === 'closed' || !listShown ? 'loading' : status}
-        hasMore={hasMore}
-        markingAllRead={markingAllRead}
-        onSelectTab={(tab) => actor.send({ type: 'notifications.selectTab', tab })}
-        onLoadMore={() => actor.send({ type: 'notifications.loadMore' })}
-        onRead={(notification) => {
-          onOpenChange(false);
-          actor.send({ type: 'notifications.read', notification });
-        }}
-        onReadAll={() => actor.send({ type: 'notifications.readAll' })}
-        footer={
-          <Footer>
-            <Link to={`${notificationPagePath}?selectedTab=${selectedTab}`} onClick={() => onOpenChange(false)}>
-              {notificationCopy.seeMore}
-            </Link>
-          </Footer>
+    />
+  );
+
+  return (
+    <>
+      <Popover
+        label={notificationCopy.panelLabel}
+        open={open}
+        onOpenChange={onOpenChange}
+        width={400}
+        trigger={
+          <IconButton
+            label={notificationCopy.bellLabel}
+            icon="notification"
+            variant="ghost"
+            badge={<CountBadge count={counts.totalCount} label={notificationCopy.unreadBadgeLabel} />}
+          />
         }
-      />
-    </Popover>
+      >
+        {panel(status === 'closed' || !listShown ? 'loading' : status)}
+      </Popover>
+      {/* The panel as the first click shows it, its styles in place before that click. */}
+      <StyleWarmup>{panel('loading')}</StyleWarmup>
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { StyleWarmup, type StyleWarmupProps } from './StyleWarmup';
