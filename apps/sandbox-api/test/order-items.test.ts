@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { onBothDatabases } from './both-databases.js';
 
@@ -22,5 +23,21 @@ onBothDatabases('order items name their product and SKU', (sandbox) => {
       expect(item.sku, `variant ${item.variantId}`).toMatch(/\S/);
       expect(item.variantName).toMatch(/\S/);
     }
+  });
+
+  it('keeps the product name an item was ordered under after the product is renamed', async () => {
+    const token = await sandbox().login('seller@demo.id');
+    const list = async () => {
+      const response = await sandbox().request('GET', '/api/brand/v3/partner/order/list?brandId=101&status=-1&size=5', { token });
+      return ((await response.json()) as { data: { orderCode: string; items: ApiOrderItem[] }[] }).data;
+    };
+    const [order] = await list();
+    const item = order!.items[0]!;
+    await sandbox().database.db.execute(
+      sql`UPDATE products SET name = 'Nama Baru Setelah Dipesan' WHERE id = (SELECT product_id FROM variants WHERE id = ${item.variantId})`,
+    );
+    const again = (await list()).find((listed) => listed.orderCode === order!.orderCode);
+    expect(again?.items[0]?.productName).toBe(item.productName);
+    expect(item.productName).not.toBe('Nama Baru Setelah Dipesan');
   });
 });

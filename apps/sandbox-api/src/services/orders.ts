@@ -7,14 +7,9 @@ import { int, like, metadata, orderBy, pageWithTotal, paging, str } from './comm
 import { toOrder, type OrderRow } from './mappers.js';
 import { injectedProcessFailure, ordersFailingProcess } from './order-faults.js';
 
-// An item's variant is looked up by its key, one by one: as a join, the planner guessed a
-// hundred items per order and hashed the whole variants table for each order of a small shop.
+// Items carry their product name and SKU from the moment the order was placed (migration 014).
 const columns = `id, order_code, brand_id, status, buyer_name, buyer_phone, total_amount, courier, waybill,
-  iso(created_at) AS created_at, iso(updated_at) AS updated_at,
-  (SELECT coalesce(jsonb_agg(e.item || coalesce(jsonb_strip_nulls(
-            (SELECT jsonb_build_object('productName', p.name, 'sku', v.sku) FROM variants v LEFT JOIN products p ON p.id = v.product_id
-             WHERE v.id = (e.item->>'variantId')::integer)), '{}'::jsonb) ORDER BY e.n), '[]'::jsonb)
-     FROM jsonb_array_elements(orders.items) WITH ORDINALITY AS e(item, n)) AS items,
+  iso(created_at) AS created_at, iso(updated_at) AS updated_at, items,
   address, city, province, postal_code,
   (SELECT coalesce(jsonb_agg(jsonb_build_object('status', h.status, 'changedAt', iso(h.changed_at)) ORDER BY h.changed_at, h.id), '[]'::jsonb)
      FROM order_status_history h WHERE h.order_id = orders.id) AS status_history`;
