@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useToaster } from '@seller/design-system';
 import { savePageQuery } from '../../platform/persisted-state';
 import { onPush } from '../../platform/push-events';
+import { LaterPart, lazyPart } from '../../platform/later-part';
 import { useWhenIdle } from '../../platform/use-when-idle';
 import { ordersCopy } from './copy';
 import { useOutboxOutcomes, type OutboxOutcome } from '../../platform/outbox';
@@ -27,7 +28,7 @@ import { useOrderCounts, useOrderPage } from './use-order-data';
 
 // Opened on an action, never before the first page: its code (form, paste matching, courier
 // list) loads once the queue has shown its orders and the main thread is idle.
-const WaybillDialog = lazy(() => import('./WaybillDialog').then((module) => ({ default: module.WaybillDialog })));
+const WaybillDialog = lazyPart(() => import('./WaybillDialog').then((module) => module.WaybillDialog));
 
 export interface OrdersQueueProps {
   scope: OrderScope;
@@ -221,14 +222,14 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
         onReceipt={(order) => void showReceipt(order)}
       >
         {waybillDialogMounted && (
-          <Suspense fallback={null}>
+          <LaterPart>
             <WaybillDialog
               orders={waybillOrders}
               submitting={batchBusy}
               onSubmit={submitWaybills}
               onClose={() => setWaybillOrders([])}
             />
-          </Suspense>
+          </LaterPart>
         )}
         <ProcessResultDialog result={outcome?.result ?? null} kind={outcome?.kind ?? 'process'} onClose={() => setOutcome(null)} />
       </OrdersPage>

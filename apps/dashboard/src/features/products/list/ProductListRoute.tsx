@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useToaster } from '@seller/design-system';
 import { useApi } from '../../../platform/api-context';
+import { LaterPart, lazyPart } from '../../../platform/later-part';
 import { useWhenIdle } from '../../../platform/use-when-idle';
 import { SessionContext, useSessionSend } from '../../session/session-context';
 import { lastKnownMultistockFlag, readMultistockFlag } from '../api/multistock-flag';
@@ -18,7 +19,7 @@ import { useListUrlState } from './use-list-url-state';
 
 // Below the fold and mounted only after the first page: its code loads then too, so opening
 // the list neither downloads nor evaluates it.
-const BulkSection = lazy(() => import('../bulk/BulkSection').then((module) => ({ default: module.BulkSection })));
+const BulkSection = lazyPart(() => import('../bulk/BulkSection').then((module) => module.BulkSection));
 
 function useMultistock(version: ProductApiVersion): boolean | null {
   const api = useApi();
@@ -131,9 +132,9 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
       selected={selected}
       bulkSection={
         requests && showBulk ? (
-          <Suspense fallback={null}>
+          <LaterPart>
             <BulkSection requests={requests} onApplied={reload} />
-          </Suspense>
+          </LaterPart>
         ) : null
       }
       onQueryChange={({ query: next }) => setQuery(next)}
