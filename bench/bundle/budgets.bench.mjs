@@ -5,9 +5,9 @@
 //   must stay within 120 kB.
 // - Each lazy route chunk must add at most 40 kB to what is already loaded when it is requested:
 //   a route inside the signed-in layout comes after the app core, that layout and the slots it
-//   mounts on every page (the outbox), any other route after the app core. The app core itself (router, session machine, route table) is not
-//   a route: it is part of the first load of every page but the standalone sign-in, reported with
-//   /home.
+//   mounts on every page (the outbox), any other route after the app core. The app core itself
+//   (router, session machine, route table) is not a route: it is part of the first load of every
+//   page but the standalone sign-in, reported with /home.
 //
 // - Development-only tools never ship: no built file may carry the machine inspector
 //   (src/platform/machine-inspector.ts, @statelyai/inspect).
