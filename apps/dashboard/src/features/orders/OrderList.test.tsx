@@ -71,3 +71,37 @@ describe('OrderList', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('OrderList in a window that decides table or cards by itself', () => {
+  function inWindow(width: number) {
+    const original = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    // The frame's own width says the opposite: if it were read, the wrong layout would show.
+    const measured = vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(width < 1000 ? 1280 : 343);
+    return () => {
+      measured.mockRestore();
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: original });
+    };
+  }
+
+  it('shows cards on a phone without measuring the frame first', () => {
+    const restore = inWindow(375);
+    try {
+      show();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByText('INV/L/1')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('shows the table in a wide window without measuring the frame first', () => {
+    const restore = inWindow(1600);
+    try {
+      show();
+      expect(screen.getByRole('table', { name: /pesanan/i })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+});

@@ -6,11 +6,15 @@ import type { Order } from './order-calls';
 import { orderColumns, tableMinWidth } from './order-columns';
 import { OrderCards, type OrderCardsProps } from './OrderCards';
 import { OrderDetail } from './OrderDetail';
-import { useElementWidth } from './use-element-width';
+import { useFitsWidth } from './use-fits-width';
 
 // Room for the order cell's four lines (code, time, highlight, waiting) and wrapped actions.
 const ROW_HEIGHT = 112;
 const HEADER_HEIGHT = 48;
+// The most that can sit beside the queue in a window: the open sidebar (220 px), the page's
+// padding on both sides (2 × 24 px) and a scrollbar (up to 17 px), with a few pixels to spare.
+// A wrong guess costs one more render: the ResizeObserver then reports the real width.
+const BESIDE_THE_QUEUE_AT_MOST = 290;
 
 // The notification's order is marked with a bar, apart from the selection's background.
 const Frame = styled.div`
@@ -55,8 +59,7 @@ export function OrderList({
   );
   const rows = useMemo(() => [...orders], [orders]);
   const frame = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(frame);
-  const asCards = typeof width === 'number' && width < tableMinWidth(columns);
+  const tableFits = useFitsWidth(frame, tableMinWidth(columns), BESIDE_THE_QUEUE_AT_MOST);
 
   // The table reports whole sets; the queue keeps one selection across pages, so only this
   // page's change is passed on: one row toggled, or the page ticked or cleared at once.
@@ -69,13 +72,14 @@ export function OrderList({
     else if (changed.length > 1) onToggleAll(rows.every((order) => next.has(order.orderCode)));
   };
 
-  // The first render only measures the frame (before paint, so nothing shows empty): rendering
-  // the table to throw it away for cards a moment later cost a 200 ms task on a slow phone.
-  if (width === undefined) return <Frame ref={frame} />;
+  // Where the window does not decide it, the first render only measures the frame (before
+  // paint, so nothing shows empty): rendering the table to throw it away for cards a moment later
+  // cost a 200 ms task on a slow phone.
+  if (tableFits === undefined) return <Frame ref={frame} />;
 
   return (
     <Frame ref={frame}>
-      {asCards ? (
+      {!tableFits ? (
         <OrderCards
           orders={orders}
           selected={selected}

@@ -1,0 +1,38 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+/**
+ * Whether the window alone says if an element of the signed-in layout's main column can be
+ * `minWidth` wide: never when the window is narrower, always when it is wider by more than what
+ * can sit beside that column (`besideAtMost`: the sidebar, the page's padding, a scrollbar).
+ */
+function fitsByWindow(minWidth: number, besideAtMost: number): boolean | undefined {
+  const width = window.innerWidth;
+  if (width < minWidth) return false;
+  if (width - besideAtMost >= minWidth) return true;
+  return undefined;
+}
+
+/**
+ * Whether the element is at least `minWidth` wide; undefined until that is known. Where the
+ * window decides it, it is known on the first render, so nothing forces a layout of the fresh
+ * page before it paints; otherwise the element is measured before paint. A ResizeObserver keeps
+ * it current. A width of 0 (jsdom, which has no layout) counts as fitting.
+ */
+export function useFitsWidth(ref: RefObject<HTMLElement | null>, minWidth: number, besideAtMost: number): boolean | undefined {
+  const [fits, setFits] = useState<boolean | undefined>(() => fitsByWindow(minWidth, besideAtMost));
+  const decidedByWindow = useRef(fits !== undefined);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = (width: number) => setFits(width === 0 || width >= minWidth);
+    if (!decidedByWindow.current) update(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    // The observer reports after layout, so its sizes cost no extra layout.
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) update(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, minWidth]);
+  return fits;
+}
