@@ -92,12 +92,10 @@ function operationIndexFile(bundled) {
       for (const method of METHODS) {
         const operation = item[method];
         if (!operation) continue;
-        entries[`${method.toUpperCase()} ${path}`] = {
-          operationId: operation.operationId,
-          xSpec: operation['x-spec'],
-          envelope: envelopeOf(operation),
-        };
-        envelopeEntries[`${method.toUpperCase()} ${path}`] = envelopeOf(operation);
+        const key = `${method.toUpperCase()} ${path}`;
+        const envelope = envelopeOf(operation);
+        entries[key] = { operationId: operation.operationId, xSpec: operation['x-spec'], envelope };
+        envelopeEntries[key] = envelope;
       }
     }
     index[service] = entries;
