@@ -15,7 +15,8 @@ if (!container) throw new Error('The page has no #root element.');
 // A chunk of an older deploy that is gone: the version machine reloads, at most once a minute.
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
-  reportAppEvent('chunkLoadFailed');
+  // Offline, the chunk is not gone: a reload would only lose the page.
+  if (navigator.onLine) reportAppEvent('chunkLoadFailed');
 });
 
 if (opensStandaloneSignIn(window.location.pathname, hasSession())) {

@@ -6,14 +6,16 @@ class PartLoadError extends Error {}
 
 /**
  * A part of a page whose code loads when it is first rendered (React.lazy). A chunk that cannot
- * be loaded is reported to the version check, which reloads the page at most once a minute.
+ * be loaded while online is reported to the version check, which reloads the page at most once a
+ * minute.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
   return lazy(() =>
     load().then(
       (component) => ({ default: component }),
       (cause: unknown) => {
-        reportAppEvent('chunkLoadFailed');
+        // Offline, the chunk is not gone: a reload would only lose the page.
+        if (navigator.onLine) reportAppEvent('chunkLoadFailed');
         throw new PartLoadError('A part of the page could not be loaded.', { cause });
       },
     ),
