@@ -87,3 +87,30 @@ test('a stock saved with the network cut survives a reload and lands exactly onc
   await expect(row.getByText('Menunggu koneksi')).toHaveCount(0);
   expect((await byId())?.stock).toBe(typed);
 });
+
+test('a part of the page whose code was still on its way when the network went is left out, and comes once it is back', async ({ page, context }) => {
+  // The bulk upload section loads once the product list is shown; hold its chunk until the
+  // browser is offline, so it fails the way a cut connection fails it.
+  let cut: () => void = () => undefined;
+  const offline = new Promise<void>((resolve) => (cut = resolve));
+  await page.route('**/assets/BulkSection-*.js', async (route) => {
+    await offline;
+    await route.abort('internetdisconnected');
+  });
+
+  await page.goto('/product-v3');
+  await expect(page.locator('[data-testid^="variant-row-"]').first()).toBeVisible();
+  await context.setOffline(true);
+  cut();
+
+  // The list stays usable; no error page, no reload.
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('heading', { name: 'Terjadi kesalahan pada tampilan' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Unggah Massal' })).toHaveCount(0);
+  await expect(page.locator('[data-testid^="variant-row-"]').first()).toBeVisible();
+
+  await page.unroute('**/assets/BulkSection-*.js');
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Unggah Massal' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Terjadi kesalahan pada tampilan' })).toHaveCount(0);
+});

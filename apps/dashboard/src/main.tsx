@@ -4,7 +4,7 @@ import { loadApp } from './app/load-app';
 import { opensStandaloneSignIn } from './app/standalone-path';
 import { prefetchSessionData } from './features/session/session-prefetch';
 import { createAppApi } from './platform/api';
-import { reportAppEvent } from './platform/app-events';
+import { handleChunkLoadError } from './platform/chunk-load-errors';
 import { reportEarlyError } from './platform/early-requests';
 import { readAppConfig } from './platform/config';
 import { hasSession } from './platform/session-cookies';
@@ -12,12 +12,7 @@ import { hasSession } from './platform/session-cookies';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-// A chunk of an older deploy that is gone: the version machine reloads, at most once a minute.
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault();
-  // Offline, the chunk is not gone: a reload would only lose the page.
-  if (navigator.onLine) reportAppEvent('chunkLoadFailed');
-});
+window.addEventListener('vite:preloadError', handleChunkLoadError);
 
 if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
   releaseBootShell();

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listenToAppEvents } from './app-events';
 import { LaterPart, lazyPart } from './later-part';
 
@@ -15,6 +15,9 @@ class Fallback extends Component<{ children: ReactNode }, { failed: boolean }> {
 }
 
 describe('LaterPart', () => {
+  // Parts of earlier tests would otherwise still be on the page when the connection comes back.
+  afterEach(cleanup);
+
   it('shows the part once its code is here', async () => {
     const Part = lazyPart(async () => () => <button type="button">Ubah resi</button>);
     render(
@@ -42,6 +45,59 @@ describe('LaterPart', () => {
     expect(screen.getByRole('heading', { name: 'Pesanan' })).toBeInTheDocument();
     expect(screen.queryByText('Halaman gagal dimuat')).not.toBeInTheDocument();
     vi.mocked(console.error).mockRestore();
+  });
+
+  it('asks again for a part that could not be loaded offline once the connection is back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const events: string[] = [];
+    listenToAppEvents((event) => events.push(event));
+    let tries = 0;
+    const Part = lazyPart<object>(async () => {
+      tries += 1;
+      if (tries === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return () => <button type="button">Unggah massal</button>;
+    });
+    render(
+      <Fallback>
+        <h1>Produk</h1>
+        <LaterPart>
+          <Part />
+        </LaterPart>
+      </Fallback>,
+    );
+    await vi.waitFor(() => expect(tries).toBe(1));
+    expect(screen.queryByRole('button', { name: 'Unggah massal' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Produk' })).toBeInTheDocument();
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('button', { name: 'Unggah massal' })).toBeInTheDocument();
+    expect(tries).toBe(2);
+    // Offline the chunk was not gone: no reload was asked for.
+    expect(events).toEqual([]);
+    vi.restoreAllMocks();
+  });
+
+  it('leaves out a part whose chunk resolved to nothing (a deploy that is gone, while the page reloads)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Part = lazyPart<object>(() => Promise.resolve(undefined as unknown as () => null));
+    render(
+      <Fallback>
+        <h1>Pesanan</h1>
+        <LaterPart>
+          <Part />
+        </LaterPart>
+      </Fallback>,
+    );
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('heading', { name: 'Pesanan' })).toBeInTheDocument();
+    expect(screen.queryByText('Halaman gagal dimuat')).not.toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 
   it('passes any other error on to the boundary above', async () => {

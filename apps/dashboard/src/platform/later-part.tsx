@@ -5,21 +5,46 @@ import { reportAppEvent } from './app-events';
 class PartLoadError extends Error {}
 
 /**
- * A part of a page whose code loads when it is first rendered (React.lazy). A chunk that cannot
- * be loaded while online is reported to the version check, which reloads the page at most once a
- * minute.
+ * A part of a page whose code loads when it is first rendered. A chunk that cannot be loaded
+ * while online is reported to the version check, which reloads the page at most once a minute;
+ * one that failed while offline is asked for again when `LaterPart` tries the part again.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() =>
-    load().then(
-      (component) => ({ default: component }),
-      (cause: unknown) => {
-        // Offline, the chunk is not gone: a reload would only lose the page.
-        if (navigator.onLine) reportAppEvent('chunkLoadFailed');
-        throw new PartLoadError('A part of the page could not be loaded.', { cause });
-      },
-    ),
-  );
+/** How often the browser has come back online: a part that failed before that is tried again. */
+let comebacks = 0;
+window.addEventListener('online', () => {
+  comebacks += 1;
+});
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let failedAt: number | null = null;
+  const fresh = (): LazyExoticComponent<ComponentType<P>> =>
+    lazy(() =>
+      load().then(
+        (component) => {
+          // Online, a chunk of a deploy that is gone resolves to nothing while the version check
+          // reloads the page (`chunk-load-errors.ts`): leave the part out until then.
+          if (!component) throw new PartLoadError('A part of the page could not be loaded.');
+          return { default: component };
+        },
+        (cause: unknown) => {
+          failedAt = comebacks;
+          // Offline, the chunk is not gone: a reload would only lose the page.
+          if (navigator.onLine) reportAppEvent('chunkLoadFailed');
+          throw new PartLoadError('A part of the page could not be loaded.', { cause });
+        },
+      ),
+    );
+  let current = fresh();
+  function LaterLoadedPart(props: P) {
+    // React keeps a lazy component's failure: once the connection is back, a fresh one loads again.
+    if (failedAt !== null && comebacks > failedAt) {
+      failedAt = null;
+      current = fresh();
+    }
+    const Current = current;
+    return <Current {...props} />;
+  }
+  return LaterLoadedPart;
 }
 
 interface State {
@@ -29,13 +54,26 @@ interface State {
 /**
  * Holds parts made with `lazyPart`: nothing shows while one loads, and one whose code cannot be
  * loaded is left out while the page around it stays usable, instead of giving way to the route's
- * error page. Any other error goes on to the boundaries above.
+ * error page; when the connection comes back it is tried again. Any other error goes on to the
+ * boundaries above.
  */
 export class LaterPart extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };
+  }
+
+  private readonly retry = () => {
+    if (this.state.error instanceof PartLoadError) this.setState({ error: null });
+  };
+
+  override componentDidMount() {
+    window.addEventListener('online', this.retry);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
   }
 
   override render() {
