@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { asyncResourceMachine, type AsyncResourceLoadInput } from '@seller/machines';
@@ -46,10 +46,13 @@ export function useHomeCard<K extends HomeCardName>(card: K, brandId: string, te
     if (current?.brandId === brandId && current.tenant === tenant) return;
     actor.send({ type: 'resource.load', params: { brandId, tenant } satisfies CardParams });
   }, [actor, brandId, tenant]);
-  const status = useSelector(actor, (snapshot) =>
-    snapshot.matches('success') ? 'success' : snapshot.matches('error') ? 'error' : 'loading',
+  // A machine's update renders at once and in one piece (React cannot interrupt a store update);
+  // the card renders its answer as a deferred update instead, which React splits into short
+  // pieces, so the cards that answer together do not block a phone's main thread together.
+  const status = useDeferredValue(
+    useSelector(actor, (snapshot) => (snapshot.matches('success') ? 'success' : snapshot.matches('error') ? 'error' : 'loading')),
   );
-  const data = useSelector(actor, (snapshot) => snapshot.context.data as HomeCardData<K> | null);
-  const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
+  const data = useDeferredValue(useSelector(actor, (snapshot) => snapshot.context.data as HomeCardData<K> | null));
+  const errorMessage = useDeferredValue(useSelector(actor, (snapshot) => snapshot.context.errorMessage));
   return { status, data, errorMessage, retry: () => actor.send({ type: 'resource.retry' }) };
 }
