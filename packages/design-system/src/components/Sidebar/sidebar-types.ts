@@ -26,26 +26,33 @@ export interface SidebarItem {
   target?: '_self' | '_blank';
 }
 
-function splitPath(path: string): { pathname: string; query: URLSearchParams } {
+interface SplitPath {
+  pathname: string;
+  /** Null when the path has no query (most menu paths): no URLSearchParams to build. */
+  query: URLSearchParams | null;
+}
+
+function splitPath(path: string): SplitPath {
   const [pathname = '', search = ''] = path.split('#')[0]!.split('?');
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return { pathname: trimmed, query: new URLSearchParams(search) };
+  return { pathname: trimmed, query: search ? new URLSearchParams(search) : null };
+}
+
+function matchesSplit(item: SplitPath, here: SplitPath): boolean {
+  const below =
+    here.pathname === item.pathname ||
+    here.pathname.startsWith(item.pathname.endsWith('/') ? item.pathname : `${item.pathname}/`);
+  if (!below) return false;
+  if (!item.query) return true;
+  for (const [key, value] of item.query) if (!here.query?.getAll(key).includes(value)) return false;
+  return true;
 }
 
 /**
  * True when the location (path with an optional query) is the item's path or below it; an
  * item path with a query matches only when the location carries every one of its parameters.
  */
-export const matchesPath = (itemPath: string, activePath: string): boolean => {
-  const item = splitPath(itemPath);
-  const here = splitPath(activePath);
-  const below =
-    here.pathname === item.pathname ||
-    here.pathname.startsWith(item.pathname.endsWith('/') ? item.pathname : `${item.pathname}/`);
-  if (!below) return false;
-  for (const [key, value] of item.query) if (!here.query.getAll(key).includes(value)) return false;
-  return true;
-};
+export const matchesPath = (itemPath: string, activePath: string): boolean => matchesSplit(splitPath(itemPath), splitPath(activePath));
 
 /**
  * The one entry the location belongs to: of all links that match, the one with the longest
@@ -53,6 +60,8 @@ export const matchesPath = (itemPath: string, activePath: string): boolean => {
  * '/announcement?category=promo' beats '/announcement'. Groups only hold the winner.
  */
 export function findActiveCode(items: readonly SidebarItem[], activePath: string): string | null {
+  // The location is split once for the whole menu, not once per entry.
+  const here = splitPath(activePath);
   let best: { code: string; length: number } | null = null;
   const visit = (list: readonly SidebarItem[]) => {
     for (const item of list) {
@@ -60,7 +69,7 @@ export function findActiveCode(items: readonly SidebarItem[], activePath: string
         visit(item.children);
         continue;
       }
-      if (item.target === '_blank' || !matchesPath(item.path, activePath)) continue;
+      if (item.target === '_blank' || !matchesSplit(splitPath(item.path), here)) continue;
       const length = item.path.length;
       if (best === null || length > best.length) best = { code: item.code, length };
     }

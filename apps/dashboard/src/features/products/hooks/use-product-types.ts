@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ProductRequests } from '../api/product-requests';
 import type { ProductTypeOption } from '../api/product-types';
 
@@ -11,10 +11,12 @@ export function useProductTypes(requests: ProductRequests | null): ProductTypeOp
   useEffect(() => {
     if (!requests) return;
     let current = true;
-    requests.productTypes().then(
-      (list) => current && setTypes(list),
-      () => current && setTypes([]),
-    );
+    // The list of types re-renders the whole product list around it (its filter and form field
+    // live there); as a transition React renders that in slices.
+    const settle = (list: ProductTypeOption[]) => {
+      if (current) startTransition(() => setTypes(list));
+    };
+    requests.productTypes().then(settle, () => settle([]));
     return () => {
       current = false;
     };
