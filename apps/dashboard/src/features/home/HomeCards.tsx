@@ -68,7 +68,8 @@ export function PerformanceCard({ brandId, tenant }: CardProps) {
 }
 
 export function PenaltyCard({ brandId, tenant }: CardProps) {
-  const card = useHomeCard('penalty', brandId, tenant);
+  // The list of penalties is as tall as the brand has penalties.
+  const card = useHomeCard('penalty', brandId, tenant, { steadyHeight: false });
   const data = card.data;
   return (
     <HomeCard title={homeCopy.penaltyTitle} placeholder={homeCardPlaceholders.penalty} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
