@@ -4,17 +4,17 @@ import { reportAppEvent } from './app-events';
 /** A part's code could not be loaded: a deploy replaced its chunk, or the connection dropped. */
 class PartLoadError extends Error {}
 
-/**
- * A part of a page whose code loads when it is first rendered. A chunk that cannot be loaded
- * while online is reported to the version check, which reloads the page at most once a minute;
- * one that failed while offline is asked for again when `LaterPart` tries the part again.
- */
 /** How often the browser has come back online: a part that failed before that is tried again. */
 let comebacks = 0;
 window.addEventListener('online', () => {
   comebacks += 1;
 });
 
+/**
+ * A part of a page whose code loads when it is first rendered. A chunk that cannot be loaded
+ * while online is reported to the version check, which reloads the page at most once a minute;
+ * one that failed while offline is asked for again when `LaterPart` tries the part again.
+ */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let failedAt: number | null = null;
   const fresh = (): LazyExoticComponent<ComponentType<P>> =>
