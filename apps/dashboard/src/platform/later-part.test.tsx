@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listenToAppEvents } from './app-events';
@@ -12,6 +12,18 @@ class Fallback extends Component<{ children: ReactNode }, { failed: boolean }> {
   override render() {
     return this.state.failed ? <p>Halaman gagal dimuat</p> : this.props.children;
   }
+}
+
+/** A page with a heading and the part below it, inside a boundary that shows when the page fails. */
+function renderInPage(heading: string, Part: ComponentType) {
+  render(
+    <Fallback>
+      <h1>{heading}</h1>
+      <LaterPart>
+        <Part />
+      </LaterPart>
+    </Fallback>,
+  );
 }
 
 describe('LaterPart', () => {
@@ -33,14 +45,7 @@ describe('LaterPart', () => {
     listenToAppEvents((event) => events.push(event));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Part = lazyPart<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    render(
-      <Fallback>
-        <h1>Pesanan</h1>
-        <LaterPart>
-          <Part />
-        </LaterPart>
-      </Fallback>,
-    );
+    renderInPage('Pesanan', Part);
     await vi.waitFor(() => expect(events).toContain('chunkLoadFailed'));
     expect(screen.getByRole('heading', { name: 'Pesanan' })).toBeInTheDocument();
     expect(screen.queryByText('Halaman gagal dimuat')).not.toBeInTheDocument();
@@ -58,14 +63,7 @@ describe('LaterPart', () => {
       if (tries === 1) throw new TypeError('Failed to fetch dynamically imported module');
       return () => <button type="button">Unggah massal</button>;
     });
-    render(
-      <Fallback>
-        <h1>Produk</h1>
-        <LaterPart>
-          <Part />
-        </LaterPart>
-      </Fallback>,
-    );
+    renderInPage('Produk', Part);
     await vi.waitFor(() => expect(tries).toBe(1));
     expect(screen.queryByRole('button', { name: 'Unggah massal' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Produk' })).toBeInTheDocument();
@@ -84,14 +82,7 @@ describe('LaterPart', () => {
   it('leaves out a part whose chunk resolved to nothing (a deploy that is gone, while the page reloads)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Part = lazyPart<object>(() => Promise.resolve(undefined as unknown as () => null));
-    render(
-      <Fallback>
-        <h1>Pesanan</h1>
-        <LaterPart>
-          <Part />
-        </LaterPart>
-      </Fallback>,
-    );
+    renderInPage('Pesanan', Part);
     await act(async () => {
       await Promise.resolve();
     });

@@ -14,7 +14,7 @@ const HEADER_HEIGHT = 48;
 // The most that can sit beside the queue in a window: the open sidebar (220 px), the page's
 // padding on both sides (2 × 24 px) and a scrollbar (up to 17 px), with a few pixels to spare.
 // A wrong guess costs one more render: the ResizeObserver then reports the real width.
-const BESIDE_THE_QUEUE_AT_MOST = 290;
+export const BESIDE_THE_QUEUE_AT_MOST = 290;
 
 // The notification's order is marked with a bar, apart from the selection's background.
 const Frame = styled.div`

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { BESIDE_THE_QUEUE_AT_MOST } from './OrderList';
 
 /**
  * jsdom has no layout, so the table's virtualiser would see a 0 px window and render no rows.
@@ -14,7 +15,7 @@ export function withTableLayout(height = 4000, width = 1280) {
   beforeAll(() => {
     Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => height });
     Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => width });
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width + 290 });
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width + BESIDE_THE_QUEUE_AT_MOST });
   });
   afterAll(() => {
     if (originals.height) Object.defineProperty(Element.prototype, 'clientHeight', originals.height);
