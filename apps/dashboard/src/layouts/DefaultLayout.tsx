@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorPage, LoadingOverlay, vars } from '@seller/design-system';
@@ -8,6 +8,7 @@ import { isPathAllowed } from '../app/menu-guard';
 import { RouteErrorPage } from '../app/RouteErrorPage';
 import { routePaths } from '../app/route-paths';
 import { readAppConfig } from '../platform/config';
+import { LaterPart } from '../platform/later-part';
 import { educationUrl, isTieringEnabled } from '../platform/config-items';
 import { readPersisted, writePersisted } from '../platform/persisted-state';
 import { useMaskingNumberSync } from '../platform/mask-phone';
@@ -17,13 +18,25 @@ import { tenantFromBrandType, tenantProfile } from '../platform/tenant-profile';
 import { readTenant } from '../platform/tenant-store';
 import { tracker } from '../platform/analytics';
 import { CommandPaletteEntry, isCommandPaletteEnabled } from '../features/command-palette';
-import { BrandSwitchRoot, useBrandCounts, useSelectBrand } from '../features/brand-switch/BrandSwitchRoot';
-import { NotificationsSlotContext, useNotificationsSlot } from '../features/notifications/notifications-slot';
+import {
+  BrandSwitchRoot,
+  useBrandCounts,
+  useSelectBrand,
+} from '../features/brand-switch/BrandSwitchRoot';
+import {
+  NotificationsSlotContext,
+  useNotificationsSlot,
+} from '../features/notifications/notifications-slot';
 import { SessionContext } from '../features/session/session-context';
 import { BrandDropdown } from './Header/BrandDropdown';
 import { Header } from './Header/Header';
 import { LiveBadges } from './LiveBadges';
-import { ChatEntryPoint, NotificationEntry, OnboardingAndPromotion, OutboxEntry } from './feature-slots';
+import {
+  ChatEntryPoint,
+  NotificationEntry,
+  OnboardingAndPromotion,
+  OutboxEntry,
+} from './feature-slots';
 import { Sidebar } from './Sidebar/Sidebar';
 import { SidebarContext, useSidebarMode } from './Sidebar/sidebar-context';
 import { activeEntry, sidebarEntries } from './Sidebar/sidebar-entries';
@@ -51,7 +64,9 @@ const Main = styled.div`
 `;
 
 const sidebarLogic = sidebarMachine.provide({
-  actions: { storeSidebarMinimized: (_, { minimised }) => writePersisted('sidebarMinimized', minimised) },
+  actions: {
+    storeSidebarMinimized: (_, { minimised }) => writePersisted('sidebarMinimized', minimised),
+  },
 });
 
 /**
@@ -81,7 +96,9 @@ export function DefaultLayout() {
   return (
     <SidebarContext.Provider
       logic={sidebarLogic}
-      options={{ input: { width: window.innerWidth, minimised: readPersisted('sidebarMinimized') } }}
+      options={{
+        input: { width: window.innerWidth, minimised: readPersisted('sidebarMinimized') },
+      }}
     >
       <BrandSwitchRoot>
         <Chrome />
@@ -103,7 +120,10 @@ function Chrome() {
   const navigate = useNavigate();
   const sidebar = SidebarContext.useActorRef();
   const mode = useSidebarMode();
-  const resize = useMemo(() => (width: number) => sidebar.send({ type: 'sidebar.resize', width }), [sidebar]);
+  const resize = useMemo(
+    () => (width: number) => sidebar.send({ type: 'sidebar.resize', width }),
+    [sidebar],
+  );
   useWindowWidth(resize);
 
   const menu = SessionContext.useSelector((snapshot) => snapshot.context.menu);
@@ -169,9 +189,9 @@ function Chrome() {
             chatEntry={isCommandPaletteEnabled() ? <CommandPaletteEntry /> : null}
             notificationEntry={
               showsNotifications && single ? (
-                <Suspense fallback={<BellPlaceholder aria-hidden="true" />}>
+                <LaterPart fallback={<BellPlaceholder aria-hidden="true" />}>
                   <NotificationEntry brandId={single} />
-                </Suspense>
+                </LaterPart>
               ) : null
             }
             userName={user?.name ?? ''}
@@ -190,11 +210,17 @@ function Chrome() {
         </Main>
         {/* The account's tenant, as the other brand-scoped calls send it. */}
         <LiveBadges brandId={single} tenant={accountTenant} />
-        <Suspense fallback={null}>
+        <LaterPart>
           <ChatEntryPoint brand={brand} user={user} tenant={tenant} />
-          {single ? <OnboardingAndPromotion brandId={single} tenant={tenant} /> : null}
+        </LaterPart>
+        {single ? (
+          <LaterPart>
+            <OnboardingAndPromotion brandId={single} tenant={tenant} />
+          </LaterPart>
+        ) : null}
+        <LaterPart>
           <OutboxEntry userId={user?.id} />
-        </Suspense>
+        </LaterPart>
       </Frame>
     </NotificationsSlotContext.Provider>
   );

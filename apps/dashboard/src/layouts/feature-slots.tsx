@@ -1,20 +1,26 @@
-import { lazy } from 'react';
+import { lazyPart } from '../platform/later-part';
 
 /**
  * Entry points other features render inside the signed-in layout. They load after the layout
  * has painted, each in its own chunk, so the layout's chunk stays within its budget. Chat and
  * onboarding come through their feature's public index; the notification bell through its
  * module, because the route table imports that feature's index statically (for its routes) and
- * a lazy import of the same index would fold the bell back into the first load.
+ * a lazy import of the same index would fold the bell back into the first load. Each is held in
+ * its own `LaterPart`: one whose chunk cannot be loaded (the connection dropped) is left out and
+ * comes once the connection is back, while the page stays.
  */
-export const NotificationEntry = lazy(() =>
-  import('../features/notifications/NotificationEntry').then((module) => ({ default: module.NotificationEntry })),
+export const NotificationEntry = lazyPart(() =>
+  import('../features/notifications/NotificationEntry').then((module) => module.NotificationEntry),
 );
 
-export const OnboardingAndPromotion = lazy(() =>
-  import('../features/onboarding').then((module) => ({ default: module.OnboardingAndPromotion })),
+export const OnboardingAndPromotion = lazyPart(() =>
+  import('../features/onboarding').then((module) => module.OnboardingAndPromotion),
 );
 
-export const ChatEntryPoint = lazy(() => import('../features/chat').then((module) => ({ default: module.ChatEntryPoint })));
+export const ChatEntryPoint = lazyPart(() =>
+  import('../features/chat').then((module) => module.ChatEntryPoint),
+);
 
-export const OutboxEntry = lazy(() => import('../platform/outbox/OutboxIndicator').then((module) => ({ default: module.OutboxIndicator })));
+export const OutboxEntry = lazyPart(() =>
+  import('../platform/outbox/OutboxIndicator').then((module) => module.OutboxIndicator),
+);

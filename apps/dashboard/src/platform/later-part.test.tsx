@@ -91,6 +91,26 @@ describe('LaterPart', () => {
     vi.restoreAllMocks();
   });
 
+  it('holds the part\'s place with its fallback while it loads and while it is left out', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let fail: (error: Error) => void = () => undefined;
+    const Part = lazyPart<object>(() => new Promise((_, reject) => (fail = reject)));
+    render(
+      <LaterPart fallback={<span>Memuat lonceng</span>}>
+        <Part />
+      </LaterPart>,
+    );
+    expect(screen.getByText('Memuat lonceng')).toBeInTheDocument();
+    await act(async () => {
+      fail(new TypeError('Failed to fetch dynamically imported module'));
+      await Promise.resolve();
+    });
+    expect(screen.getByText('Memuat lonceng')).toBeInTheDocument();
+    online.mockRestore();
+    vi.restoreAllMocks();
+  });
+
   it('passes any other error on to the boundary above', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Part = lazyPart(async () => () => {

@@ -1,4 +1,11 @@
-import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { reportAppEvent } from './app-events';
 
 /** A part's code could not be loaded: a deploy replaced its chunk, or the connection dropped. */
@@ -15,7 +22,9 @@ window.addEventListener('online', () => {
  * while online is reported to the version check, which reloads the page at most once a minute;
  * one that failed while offline is asked for again when `LaterPart` tries the part again.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
   let failedAt: number | null = null;
   const fresh = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(() =>
@@ -51,13 +60,19 @@ interface State {
   error: unknown;
 }
 
+interface LaterPartProps {
+  children: ReactNode;
+  /** Holds the part's place while it loads, and while it is left out (nothing by default). */
+  fallback?: ReactNode;
+}
+
 /**
- * Holds parts made with `lazyPart`: nothing shows while one loads, and one whose code cannot be
- * loaded is left out while the page around it stays usable, instead of giving way to the route's
- * error page; when the connection comes back it is tried again. Any other error goes on to the
- * boundaries above.
+ * Holds parts made with `lazyPart`: the fallback shows while one loads, and one whose code cannot
+ * be loaded is left out while the page around it stays usable, instead of giving way to the
+ * route's error page; when the connection comes back it is tried again. Any other error goes on
+ * to the boundaries above.
  */
-export class LaterPart extends Component<{ children: ReactNode }, State> {
+export class LaterPart extends Component<LaterPartProps, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -77,8 +92,9 @@ export class LaterPart extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    if (this.state.error instanceof PartLoadError) return null;
+    const fallback = this.props.fallback ?? null;
+    if (this.state.error instanceof PartLoadError) return fallback;
     if (this.state.error) throw this.state.error;
-    return <Suspense fallback={null}>{this.props.children}</Suspense>;
+    return <Suspense fallback={fallback}>{this.props.children}</Suspense>;
   }
 }

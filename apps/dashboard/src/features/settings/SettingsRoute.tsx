@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Skeleton, Tabs, vars } from '@seller/design-system';
+import { LaterPart, lazyPart } from '../../platform/later-part';
 import { readTenant } from '../../platform/tenant-store';
 import { SessionContext, useSessionSend } from '../session/session-context';
 import { AccountSection, type SavedUser } from './AccountSection';
@@ -36,7 +36,9 @@ const Stack = styled.div`
   padding-top: ${vars.space['400']};
 `;
 
-const SecuritySection = lazy(() => loadSecuritySection().then((module) => ({ default: module.SecuritySection })));
+const SecuritySection = lazyPart(() =>
+  loadSecuritySection().then((module) => module.SecuritySection),
+);
 
 /** Holds the password card's place while the Keamanan tab's code arrives (its loader started it with the page). */
 function SecurityPlaceholder() {
@@ -58,7 +60,8 @@ export function SettingsRoute() {
   const brandId = SessionContext.useSelector((snapshot) => snapshot.context.brandId);
   const tenant = readTenant();
 
-  if (section !== undefined && !isSection(section)) return <Navigate to={settingsSectionPath('akun')} replace />;
+  if (section !== undefined && !isSection(section))
+    return <Navigate to={settingsSectionPath('akun')} replace />;
   const current: SettingsSection = section ?? 'akun';
   const singleBrand = brandId !== null && /^\d+$/.test(brandId) ? Number(brandId) : null;
 
@@ -88,9 +91,9 @@ export function SettingsRoute() {
         <Stack>
           {current === 'akun' && <AccountSection tenant={tenant} onSaved={onUserSaved} />}
           {current === 'keamanan' && (
-            <Suspense fallback={<SecurityPlaceholder />}>
+            <LaterPart fallback={<SecurityPlaceholder />}>
               <SecuritySection tenant={tenant} />
-            </Suspense>
+            </LaterPart>
           )}
           {current === 'rekening' && <BankSection tenant={tenant} brandId={singleBrand} />}
           {current === 'privasi' && <MaskingSection brandId={singleBrand} />}
