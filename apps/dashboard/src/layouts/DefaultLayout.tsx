@@ -18,25 +18,13 @@ import { tenantFromBrandType, tenantProfile } from '../platform/tenant-profile';
 import { readTenant } from '../platform/tenant-store';
 import { tracker } from '../platform/analytics';
 import { CommandPaletteEntry, isCommandPaletteEnabled } from '../features/command-palette';
-import {
-  BrandSwitchRoot,
-  useBrandCounts,
-  useSelectBrand,
-} from '../features/brand-switch/BrandSwitchRoot';
-import {
-  NotificationsSlotContext,
-  useNotificationsSlot,
-} from '../features/notifications/notifications-slot';
+import { BrandSwitchRoot, useBrandCounts, useSelectBrand } from '../features/brand-switch/BrandSwitchRoot';
+import { NotificationsSlotContext, useNotificationsSlot } from '../features/notifications/notifications-slot';
 import { SessionContext } from '../features/session/session-context';
 import { BrandDropdown } from './Header/BrandDropdown';
 import { Header } from './Header/Header';
 import { LiveBadges } from './LiveBadges';
-import {
-  ChatEntryPoint,
-  NotificationEntry,
-  OnboardingAndPromotion,
-  OutboxEntry,
-} from './feature-slots';
+import { ChatEntryPoint, NotificationEntry, OnboardingAndPromotion, OutboxEntry } from './feature-slots';
 import { Sidebar } from './Sidebar/Sidebar';
 import { SidebarContext, useSidebarMode } from './Sidebar/sidebar-context';
 import { activeEntry, sidebarEntries } from './Sidebar/sidebar-entries';
@@ -64,9 +52,7 @@ const Main = styled.div`
 `;
 
 const sidebarLogic = sidebarMachine.provide({
-  actions: {
-    storeSidebarMinimized: (_, { minimised }) => writePersisted('sidebarMinimized', minimised),
-  },
+  actions: { storeSidebarMinimized: (_, { minimised }) => writePersisted('sidebarMinimized', minimised) },
 });
 
 /**
@@ -96,9 +82,7 @@ export function DefaultLayout() {
   return (
     <SidebarContext.Provider
       logic={sidebarLogic}
-      options={{
-        input: { width: window.innerWidth, minimised: readPersisted('sidebarMinimized') },
-      }}
+      options={{ input: { width: window.innerWidth, minimised: readPersisted('sidebarMinimized') } }}
     >
       <BrandSwitchRoot>
         <Chrome />
@@ -120,10 +104,7 @@ function Chrome() {
   const navigate = useNavigate();
   const sidebar = SidebarContext.useActorRef();
   const mode = useSidebarMode();
-  const resize = useMemo(
-    () => (width: number) => sidebar.send({ type: 'sidebar.resize', width }),
-    [sidebar],
-  );
+  const resize = useMemo(() => (width: number) => sidebar.send({ type: 'sidebar.resize', width }), [sidebar]);
   useWindowWidth(resize);
 
   const menu = SessionContext.useSelector((snapshot) => snapshot.context.menu);

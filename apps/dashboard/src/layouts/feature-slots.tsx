@@ -9,18 +9,10 @@ import { lazyPart } from '../platform/later-part';
  * its own `LaterPart`: one whose chunk cannot be loaded (the connection dropped) is left out and
  * comes once the connection is back, while the page stays.
  */
-export const NotificationEntry = lazyPart(() =>
-  import('../features/notifications/NotificationEntry').then((module) => module.NotificationEntry),
-);
+export const NotificationEntry = lazyPart(() => import('../features/notifications/NotificationEntry').then((module) => module.NotificationEntry));
 
-export const OnboardingAndPromotion = lazyPart(() =>
-  import('../features/onboarding').then((module) => module.OnboardingAndPromotion),
-);
+export const OnboardingAndPromotion = lazyPart(() => import('../features/onboarding').then((module) => module.OnboardingAndPromotion));
 
-export const ChatEntryPoint = lazyPart(() =>
-  import('../features/chat').then((module) => module.ChatEntryPoint),
-);
+export const ChatEntryPoint = lazyPart(() => import('../features/chat').then((module) => module.ChatEntryPoint));
 
-export const OutboxEntry = lazyPart(() =>
-  import('../platform/outbox/OutboxIndicator').then((module) => module.OutboxIndicator),
-);
+export const OutboxEntry = lazyPart(() => import('../platform/outbox/OutboxIndicator').then((module) => module.OutboxIndicator));

@@ -1,11 +1,4 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { reportAppEvent } from './app-events';
 
 /** A part's code could not be loaded: a deploy replaced its chunk, or the connection dropped. */
@@ -22,9 +15,7 @@ window.addEventListener('online', () => {
  * while online is reported to the version check, which reloads the page at most once a minute;
  * one that failed while offline is asked for again when `LaterPart` tries the part again.
  */
-export function lazyPart<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let failedAt: number | null = null;
   const fresh = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(() =>
