@@ -34,6 +34,8 @@ async function firstQuestion(page: Page): Promise<{ button: Locator; label: stri
 }
 
 test.describe('product questions', () => {
+  // Each flow signs in, runs axe and reloads; beside another worker on two cores that can pass 30 s.
+  test.describe.configure({ timeout: 60_000 });
   test.beforeEach(async ({ context, baseURL }) => {
     await quietWelcome(context, baseURL ?? '');
   });

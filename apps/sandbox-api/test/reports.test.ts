@@ -60,6 +60,8 @@ onBothDatabases('report dashboards', (sandbox) => {
       expect(html).toMatch(/download="[a-z-]+-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}-[a-z-]+\.csv"/);
       // CSP-friendly: every script is external or a JSON data block, no style element or attribute.
       for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/src="\/api\/embed\/assets\/|type="application\/json"/);
+      // The sandboxed page asks for its files without the dashboard's cookies.
+      for (const tag of html.match(/<(script|link)[^>]*\/api\/embed\/assets\/[^>]*>/g) ?? []) expect(tag).toContain('crossorigin="anonymous"');
       expect(html).not.toMatch(/<style|\sstyle=/);
     }
     expect(titles.size).toBe(6);
@@ -224,11 +226,13 @@ onBothDatabases('report dashboards', (sandbox) => {
     expect(Date.parse(fresh.expiresAt) - Date.now()).toBeGreaterThan(250_000);
   });
 
-  it('serves the page script, styles and chart.js as same-origin files; no other brand can be asked for', async () => {
+  it('serves the page script, styles and chart.js to the sandboxed page without credentials; no other brand can be asked for', async () => {
     const sb = sandbox();
     const js = await sb.request('GET', '/api/embed/assets/chart.umd.js');
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toContain('text/javascript');
+    // Readable by the sandboxed report page, whose origin is opaque.
+    expect(js.headers.get('access-control-allow-origin')).toBe('*');
     expect(await js.text()).toContain('Chart');
     expect((await sb.request('GET', '/api/embed/assets/report.css')).headers.get('content-type')).toContain('text/css');
     expect(await (await sb.request('GET', '/api/embed/assets/report.js')).text()).toContain("type: 'expired'");

@@ -82,6 +82,8 @@ interface Server {
   failReply?: boolean;
   /** The reply call gets no response at all, as when the connection is gone. */
   offline?: boolean;
+  /** The question counts answer once this settles. */
+  countsHeld?: Promise<void>;
 }
 
 /** A small stateful discussion backend: 12 unanswered questions over two pages, 1 answered. */
@@ -90,7 +92,10 @@ function discussionHandlers(state: Server) {
   const answered = [group(50, [question(50, { isAnswered: true })])];
   const answeredIds = new Set<number>();
   return [
-    mockOperation(options, 'product', 'get', '/v3/{tenant}/question/summary', () => ({ data: state.counts })),
+    mockOperation(options, 'product', 'get', '/v3/{tenant}/question/summary', async () => {
+      await state.countsHeld;
+      return { data: state.counts };
+    }),
     http.get(`${testBaseUrl}/product/v3/:tenant/discussion`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       state.listCalls.push(query);
@@ -190,6 +195,21 @@ describe('product questions page', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Pertanyaan tidak ditemukan' })).toBeInTheDocument();
     expect(groupHeadings()).toHaveLength(0);
     expect(router.state.location.search).toBe('?tab=answered&q=tidak+ada');
+  });
+
+  it('holds the tab badges\' places while the first counts are on their way, so the tabs do not move when they come', async () => {
+    let release: () => void = () => undefined;
+    const state = { ...newState(), countsHeld: new Promise<void>((resolve) => (release = resolve)) };
+    server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
+    signInAs('partner', '101');
+    renderApp('/discussion-product');
+    const tabs = await screen.findByRole('tablist', {}, { timeout: 15_000 });
+    expect(tabs.querySelectorAll('[data-skeleton="count"]')).toHaveLength(3);
+    expect(within(tabs).getByRole('tab', { name: /Belum Dijawab/ })).not.toHaveTextContent(/\d/);
+
+    release();
+    await waitFor(() => expect(within(tabs).getByRole('tab', { name: /Belum Dijawab/ })).toHaveTextContent('12'));
+    expect(tabs.querySelectorAll('[data-skeleton="count"]')).toHaveLength(0);
   });
 
   it('answers a question: one request for a double submit, the question leaves the tab, the tab count and the sidebar badge drop by one', async () => {

@@ -229,7 +229,9 @@ function DiscussionScreen({ brandId, userId }: { brandId: string; userId: number
 
   const selectedGroup = selectedId ? findQuestion(views, selectedId)?.group : undefined;
   const counts = binding.counts;
-  const tabCounts: Record<string, number> = { 'not-answered': counts.totalNotAnswered, answered: counts.totalAnswered, all: counts.totalQuestion };
+  const tabCounts: Record<string, number | null> = binding.countsArriving
+    ? { 'not-answered': null, answered: null, all: null }
+    : { 'not-answered': counts.totalNotAnswered, answered: counts.totalAnswered, all: counts.totalQuestion };
   const reportOpen = binding.reportState !== 'closed' && binding.reportState !== 'preparing';
 
   const onSearch = (event: FormEvent) => {

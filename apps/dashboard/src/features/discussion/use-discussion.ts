@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import {
   discussionMachine,
+  EMPTY_PRODUCT_QUESTION_COUNT,
   type CommentItem,
   type DiscussionPage,
   type FetchDiscussionsInput,
@@ -115,6 +116,11 @@ export function useDiscussion(discussion: DiscussionApi, query: DiscussionQuery,
   const reportTarget = useSelector(actor, (s) => s.context.reportTarget);
   const reasons = useSelector(actor, (s) => s.context.listReasonReport);
   const counts = BrandSwitchContext.useSelector((s) => s.context.productQuestionCount);
+  // The brand's first answer is still on its way (a later refresh keeps the numbers it had):
+  // the tabs hold their badges' places instead of growing when the numbers arrive.
+  const countsArriving = BrandSwitchContext.useSelector(
+    (s) => s.context.productQuestionCount === EMPTY_PRODUCT_QUESTION_COUNT && s.matches({ counts: { loading: { productQuestions: 'fetching' } } }),
+  );
 
   return {
     actor,
@@ -127,6 +133,7 @@ export function useDiscussion(discussion: DiscussionApi, query: DiscussionQuery,
     reportTarget,
     reasons,
     counts,
+    countsArriving,
     /** The seller edited the reply: the next send is a new write. */
     renewReplyKey: () => {
       replyKey.current = newWriteKey();

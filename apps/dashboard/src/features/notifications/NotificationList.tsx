@@ -12,7 +12,9 @@ const Scroller = styled.div`
   overscroll-behavior: contain;
 `;
 
-const GroupHeading = styled.h3`
+// Level 2: on /notification the list sits right under the page's h1, and in the bell's popover
+// (a dialog at the end of the page) an h2 follows any heading without skipping a level.
+const GroupHeading = styled.h2`
   position: sticky;
   top: 0;
   z-index: 1;
@@ -85,7 +87,7 @@ export function NotificationList({
     );
   }
   if (items.length === 0) {
-    return <EmptyState icon="notification" title={notificationCopy.emptyTitle} text={notificationCopy.emptyText} headingLevel={3} />;
+    return <EmptyState icon="notification" title={notificationCopy.emptyTitle} text={notificationCopy.emptyText} headingLevel={2} />;
   }
   return (
     <Scroller

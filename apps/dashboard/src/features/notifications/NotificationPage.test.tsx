@@ -101,9 +101,13 @@ describe('/notification inside the layout', () => {
 
     const main = await screen.findByRole('main');
     expect(await within(main).findByText('Pesanan baru masuk')).toBeInTheDocument();
+    // The day heading follows the page's h1 without skipping a level.
+    expect(within(main).getByRole('heading', { level: 1, name: 'Notifikasi' })).toBeInTheDocument();
+    expect(within(main).getByRole('heading', { level: 2, name: 'Hari ini' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Notifikasi.*1/ }));
-    expect(await screen.findByRole('dialog', { name: 'Panel notifikasi' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Panel notifikasi' });
+    expect(await within(dialog).findByRole('heading', { level: 2, name: 'Hari ini' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Panel notifikasi' })).not.toBeInTheDocument();
     expect(within(main).getByText('Pesanan baru masuk')).toBeInTheDocument();

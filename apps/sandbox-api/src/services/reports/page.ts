@@ -27,13 +27,19 @@ export function chartCsv(chart: ReportChart): string {
 
 const assets = '/api/embed/assets';
 
+/**
+ * The page's own files are asked for without credentials (`crossorigin="anonymous"`): the iframe
+ * is sandboxed, so its origin is opaque and every request it makes is cross-site; the browser
+ * would otherwise attach the dashboard's session cookies to them and then hold them back, once
+ * per file. Nothing there needs a cookie, and the files answer any origin.
+ */
 function head(title: string): string {
   return `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
-<link rel="stylesheet" href="${assets}/report.css">
-<script src="${assets}/chart.umd.js" defer></script>
-<script src="${assets}/report.js" defer></script>`;
+<link rel="stylesheet" href="${assets}/report.css" crossorigin="anonymous">
+<script src="${assets}/chart.umd.js" defer crossorigin="anonymous"></script>
+<script src="${assets}/report.js" defer crossorigin="anonymous"></script>`;
 }
 
 function chartSection(chart: ReportChart, fileBase: string): string {
