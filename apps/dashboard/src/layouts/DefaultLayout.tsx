@@ -8,7 +8,7 @@ import { isPathAllowed } from '../app/menu-guard';
 import { RouteErrorPage } from '../app/RouteErrorPage';
 import { routePaths } from '../app/route-paths';
 import { readAppConfig } from '../platform/config';
-import { LaterPart } from '../platform/later-part';
+import { IdlePart } from '../platform/idle-part';
 import { educationUrl, isTieringEnabled } from '../platform/config-items';
 import { readPersisted, writePersisted } from '../platform/persisted-state';
 import { useMaskingNumberSync } from '../platform/mask-phone';
@@ -170,9 +170,9 @@ function Chrome() {
             chatEntry={isCommandPaletteEnabled() ? <CommandPaletteEntry /> : null}
             notificationEntry={
               showsNotifications && single ? (
-                <LaterPart fallback={<BellPlaceholder aria-hidden="true" />}>
+                <IdlePart preload={NotificationEntry.preload} fallback={<BellPlaceholder aria-hidden="true" />}>
                   <NotificationEntry brandId={single} />
-                </LaterPart>
+                </IdlePart>
               ) : null
             }
             userName={user?.name ?? ''}
@@ -191,17 +191,17 @@ function Chrome() {
         </Main>
         {/* The account's tenant, as the other brand-scoped calls send it. */}
         <LiveBadges brandId={single} tenant={accountTenant} />
-        <LaterPart>
+        <IdlePart preload={ChatEntryPoint.preload}>
           <ChatEntryPoint brand={brand} user={user} tenant={tenant} />
-        </LaterPart>
+        </IdlePart>
         {single ? (
-          <LaterPart>
+          <IdlePart preload={OnboardingAndPromotion.preload}>
             <OnboardingAndPromotion brandId={single} tenant={tenant} />
-          </LaterPart>
+          </IdlePart>
         ) : null}
-        <LaterPart>
+        <IdlePart preload={OutboxEntry.preload}>
           <OutboxEntry userId={user?.id} />
-        </LaterPart>
+        </IdlePart>
       </Frame>
     </NotificationsSlotContext.Provider>
   );

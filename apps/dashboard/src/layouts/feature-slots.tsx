@@ -6,8 +6,8 @@ import { lazyPart } from '../platform/later-part';
  * onboarding come through their feature's public index; the notification bell through its
  * module, because the route table imports that feature's index statically (for its routes) and
  * a lazy import of the same index would fold the bell back into the first load. Each is held in
- * its own `LaterPart`: one whose chunk cannot be loaded (the connection dropped) is left out and
- * comes once the connection is back, while the page stays.
+ * its own `IdlePart`: it mounts once the main thread is idle, and one whose chunk cannot be
+ * loaded (the connection dropped) is left out and comes once the connection is back.
  */
 export const NotificationEntry = lazyPart(() => import('../features/notifications/NotificationEntry').then((module) => module.NotificationEntry));
 

@@ -10,12 +10,19 @@ window.addEventListener('online', () => {
   comebacks += 1;
 });
 
+/** A part made with `lazyPart`: a component, and a way to fetch its code before it renders. */
+export type LazyPart<P extends object> = ComponentType<P> & {
+  /** Fetches the part's code; settles either way (a failure is the render's to handle). */
+  preload: () => Promise<void>;
+};
+
 /**
- * A part of a page whose code loads when it is first rendered. A chunk that cannot be loaded
- * while online is reported to the version check, which reloads the page at most once a minute;
- * one that failed while offline is asked for again when `LaterPart` tries the part again.
+ * A part of a page whose code loads when it is first rendered (or `preload`ed). A chunk that
+ * cannot be loaded while online is reported to the version check, which reloads the page at most
+ * once a minute; one that failed while offline is asked for again when `LaterPart` tries the part
+ * again.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let failedAt: number | null = null;
   const fresh = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(() =>
@@ -44,7 +51,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const Current = current;
     return <Current {...props} />;
   }
-  return LaterLoadedPart;
+  // The browser keeps a module it has fetched: the lazy component's own import finds it there.
+  const preload = () => load().then(() => undefined, () => undefined);
+  return Object.assign(LaterLoadedPart, { preload });
 }
 
 interface State {

@@ -1,0 +1,35 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { LaterPart } from './later-part';
+import { useWhenIdle } from './use-when-idle';
+
+interface IdlePartProps {
+  /** The code the part needs (a `lazyPart`'s `preload`), fetched before it mounts. */
+  preload: () => Promise<void>;
+  children: ReactNode;
+  /** Holds the part's place until it shows (nothing by default). */
+  fallback?: ReactNode;
+}
+
+/**
+ * A part of the signed-in frame that no first screen waits for (the bell, the chat, the outbox,
+ * the onboarding). It mounts once the main thread has had an idle moment and its code is here,
+ * and it mounts as a transition: React renders it in short slices, and a store update rendered
+ * meanwhile (which React renders at once and in one piece) does not carry the part along with it.
+ * A part whose code could not be loaded is left to `LaterPart`, which leaves it out until the
+ * connection is back.
+ */
+export function IdlePart({ preload, children, fallback = null }: IdlePartProps) {
+  const idle = useWhenIdle(true);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!idle) return;
+    let live = true;
+    void preload().then(() => {
+      if (live) startTransition(() => setShown(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [idle, preload]);
+  return <LaterPart fallback={fallback}>{shown ? children : fallback}</LaterPart>;
+}
