@@ -9,6 +9,7 @@ import { RouteErrorPage } from '../app/RouteErrorPage';
 import { routePaths } from '../app/route-paths';
 import { readAppConfig } from '../platform/config';
 import { IdlePart } from '../platform/idle-part';
+import { LaterPart } from '../platform/later-part';
 import { educationUrl, isTieringEnabled } from '../platform/config-items';
 import { readPersisted, writePersisted } from '../platform/persisted-state';
 import { useMaskingNumberSync } from '../platform/mask-phone';
@@ -199,9 +200,11 @@ function Chrome() {
             <OnboardingAndPromotion brandId={single} tenant={tenant} />
           </IdlePart>
         ) : null}
-        <IdlePart preload={OutboxEntry.preload}>
+        {/* The outbox replays the writes kept while offline as soon as the app starts: it does not
+            wait for an idle moment as the parts above do. */}
+        <LaterPart>
           <OutboxEntry userId={user?.id} />
-        </IdlePart>
+        </LaterPart>
       </Frame>
     </NotificationsSlotContext.Provider>
   );

@@ -5,9 +5,10 @@ import { lazyPart } from '../platform/later-part';
  * has painted, each in its own chunk, so the layout's chunk stays within its budget. Chat and
  * onboarding come through their feature's public index; the notification bell through its
  * module, because the route table imports that feature's index statically (for its routes) and
- * a lazy import of the same index would fold the bell back into the first load. Each is held in
- * its own `IdlePart`: it mounts once the main thread is idle, and one whose chunk cannot be
- * loaded (the connection dropped) is left out and comes once the connection is back.
+ * a lazy import of the same index would fold the bell back into the first load. The bell, chat
+ * and onboarding are each held in an `IdlePart` (they mount once the main thread is idle), the
+ * outbox in a `LaterPart` (it replays kept writes at start-up); one whose chunk cannot be loaded
+ * (the connection dropped) is left out and comes once the connection is back.
  */
 export const NotificationEntry = lazyPart(() => import('../features/notifications/NotificationEntry').then((module) => module.NotificationEntry));
 

@@ -11,8 +11,8 @@ interface IdlePartProps {
 }
 
 /**
- * A part of the signed-in frame that no first screen waits for (the bell, the chat, the outbox,
- * the onboarding). It mounts once the main thread has had an idle moment and its code is here,
+ * A part of the signed-in frame that no first screen waits for (the bell, the chat, the
+ * onboarding). It mounts once the main thread has had an idle moment and its code is here,
  * and it mounts as a transition: React renders it in short slices, and a store update rendered
  * meanwhile (which React renders at once and in one piece) does not carry the part along with it.
  * A part whose code could not be loaded is left to `LaterPart`, which leaves it out until the
