@@ -121,6 +121,8 @@ export const orders = pgTable('orders', {
   totalAmount: money('total_amount').notNull(),
   shippingCost: money('shipping_cost').notNull().default(0),
   items: jsonb('items').notNull(),
+  /** Kept by a trigger on order_status_history (migration 015). */
+  statusHistory: jsonb('status_history').notNull().default([]),
   receiptViewed: boolean('receipt_viewed').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -7,12 +7,11 @@ import { int, like, metadata, orderBy, pageWithTotal, paging, str } from './comm
 import { toOrder, type OrderRow } from './mappers.js';
 import { injectedProcessFailure, ordersFailingProcess } from './order-faults.js';
 
-// Items carry their product name and SKU from the moment the order was placed (migration 014).
+// Items carry their product name and SKU from the moment the order was placed (migration 014), and
+// the order its status steps, kept in step by a trigger on order_status_history (migration 015).
 const columns = `id, order_code, brand_id, status, buyer_name, buyer_phone, total_amount, courier, waybill,
   iso(created_at) AS created_at, iso(updated_at) AS updated_at, items,
-  address, city, province, postal_code,
-  (SELECT coalesce(jsonb_agg(jsonb_build_object('status', h.status, 'changedAt', iso(h.changed_at)) ORDER BY h.changed_at, h.id), '[]'::jsonb)
-     FROM order_status_history h WHERE h.order_id = orders.id) AS status_history`;
+  address, city, province, postal_code, status_history`;
 
 /** Records the status the listed orders just moved to, at the same instant as their updated_at. */
 function recordStatus(brandId: number, codes: string[], status: number): SQL {
