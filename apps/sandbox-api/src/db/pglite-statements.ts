@@ -1,4 +1,5 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { databaseErrorOf, readResults } from './pglite-results.js';
 
 /**
  * Faster queries for PGlite (issue 17). `PGlite.query` talks the extended protocol one message
@@ -8,7 +9,8 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
  * so PostgreSQL keeps its parse tree and plan cache, as node-postgres does with a named query.
  *
  * Same locking as `query` (it waits for an open transaction and for other queries), same results
- * (PGlite's own result parser and type parsers), same errors (PGlite's DatabaseError). Anything
+ * (read from the answer's bytes in one pass, with PGlite's type parsers: see pglite-results.ts),
+ * same errors (PGlite's DatabaseError, from PGlite's own parser). Anything
  * else than plain parameters (text, numbers, booleans, null), or any option, takes PGlite's own
  * path; so do the queries of a transaction, which go through the transaction object.
  */
@@ -61,10 +63,15 @@ export function preparedStatements(client: PGlite): { size: () => number } {
       serialize.sync(),
     );
     try {
-      const { messages } = await client.execProtocol(concat(parts), { syncToFs: false, throwOnError: true });
+      // The answer's bytes, copied as they come (PGlite hands out a view of its own buffer).
+      const chunks: Uint8Array[] = [];
+      await client.execProtocolRawStream(concat(parts), { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) });
+      const raw = chunks.length === 1 ? chunks[0]! : concat(chunks);
+      const result = readResults<T>(raw, client.parsers, options);
+      if (!result) throw databaseErrorOf(raw);
       if (fresh) names.set(text, name!);
       if (!client.isInTransaction()) await client.syncToFs();
-      return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+      return result;
     } catch (error) {
       // A statement that failed is not kept (the next call prepares it again); one kept before
       // and failing now (a plan whose result type changed after DDL) is closed and forgotten.
