@@ -23,5 +23,10 @@ export async function migrate(database: Database): Promise<string[]> {
     );
     ran.push(file);
   }
+  // A migration that fills a new column rewrites every row it touches and leaves the old versions
+  // behind; PGlite has no autovacuum, so without this the tables stay twice their size and the
+  // planner's figures stale (seen: a month's order aggregate 1.5 → 4.9 ms after migration 015).
+  // A first run meets empty tables; the seed vacuums what it writes.
+  if (ran.length > 0 && applied.size > 0) await database.exec('VACUUM ANALYZE');
   return ran;
 }
