@@ -165,4 +165,23 @@ onBothDatabases('read paths under load', (sandbox) => {
       expect(seen).toEqual(expected);
     }
   });
+  it('reads a page of orders sorted by time or total, of all statuses or one, from an index instead of sorting them all', async () => {
+    const db = sandbox().database.db;
+    for (const column of ['created_at', 'updated_at', 'total_amount']) {
+      for (const dir of ['ASC', 'DESC']) {
+        for (const status of ['', ' AND status = 2']) {
+          const plan = await db.transaction(async (tx) => {
+            // With sorting priced out, a plan still sorts only when no index gives this order.
+            await tx.execute(sql`SET LOCAL enable_sort = off`);
+            await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+            return rows<{ 'QUERY PLAN': string }>(
+              tx,
+              sql.raw(`EXPLAIN SELECT id FROM orders WHERE brand_id = ${brandId}${status} ORDER BY ${column} ${dir}, id ${dir} LIMIT 15`),
+            );
+          });
+          expect(plan.map((r) => r['QUERY PLAN']).join('\n'), `${column} ${dir}${status}`).not.toMatch(/Sort/);
+        }
+      }
+    }
+  });
 });
