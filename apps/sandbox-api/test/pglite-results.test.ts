@@ -26,7 +26,7 @@ async function answer(text: string, values: (string | null)[] = []) {
   const chunks: Uint8Array[] = [];
   await client.execProtocolRawStream(message, { onRawData: (chunk) => chunks.push(chunk.slice()) });
   const raw = Buffer.concat(chunks);
-  const messages: protocol.messages.BackendMessage[] = [];
+  const messages: Parameters<typeof parse.parseResults>[0] = [];
   new protocol.Parser().parse(raw, (m) => messages.push(m));
   return { raw, messages };
 }

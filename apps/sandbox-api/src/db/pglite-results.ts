@@ -22,12 +22,18 @@ interface Field {
   dataTypeID: number;
 }
 
+interface Column extends Field {
+  parsers: ParserOptions;
+}
+
 /** The result of the query, or null when the answer holds an ErrorResponse. */
 export function readResults<T>(raw: Uint8Array, clientParsers: ParserOptions, options?: QueryOptions): Results<T> | null {
   const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
-  const parsers = options?.parsers ? { ...clientParsers, ...options.parsers } : clientParsers;
+  // The query's own parsers come before the client's. PGlite merges the two maps for every query
+  // (the client's has 366 entries: 0.2 ms); here each column picks the map that has its type.
+  const own = options?.parsers;
   const asArrays = options?.rowMode === 'array';
-  let fields: Field[] = [];
+  let fields: Column[] = [];
   let rows: unknown[] = [];
   let result: Results<T> | null = null;
 
@@ -46,7 +52,8 @@ export function readResults<T>(raw: Uint8Array, clientParsers: ParserOptions, op
         const nameEnd = cstringEnd(p);
         const name = bytes.toString('utf8', p, nameEnd);
         // table OID (4), column number (2), then the type OID.
-        fields.push({ name, dataTypeID: bytes.readInt32BE(nameEnd + 7) });
+        const dataTypeID = bytes.readInt32BE(nameEnd + 7);
+        fields.push({ name, dataTypeID, parsers: own?.[dataTypeID] != null ? own : clientParsers });
         p = nameEnd + 19;
       }
     } else if (code === DATA_ROW) {
@@ -59,7 +66,8 @@ export function readResults<T>(raw: Uint8Array, clientParsers: ParserOptions, op
         if (length < 0) {
           values[i] = null;
         } else {
-          values[i] = types.parseType(bytes.toString('utf8', p, p + length), fields[i]!.dataTypeID, parsers);
+          const column = fields[i]!;
+          values[i] = types.parseType(bytes.toString('utf8', p, p + length), column.dataTypeID, column.parsers);
           p += length;
         }
       }
@@ -81,7 +89,7 @@ export function readResults<T>(raw: Uint8Array, clientParsers: ParserOptions, op
       const n = parseInt(words[words.length - 1]!, 10);
       result = {
         rows: rows as T[],
-        fields,
+        fields: fields.map(({ name, dataTypeID }): Field => ({ name, dataTypeID })),
         command,
         affectedRows: countedCommands.has(command) ? n : 0,
         ...(Number.isNaN(n) ? {} : { rowCount: n }),
