@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { plannedPerCall } from './plan-per-call.js';
 import { preparedStatements } from './pglite-statements.js';
 import * as schema from './schema.js';
 
@@ -39,7 +40,8 @@ const maxNamedStatements = 2000;
  * Names every query the app sends through the pool (issue 17): node-postgres then prepares a
  * text once per connection and afterwards only binds and executes it, so the server keeps its
  * parse tree and plans instead of parsing and planning each call again (0.2–3.5 ms each for the
- * list queries). Transactions run on a checked-out client and stay unnamed.
+ * list queries). Searches stay unnamed and are planned with their words (plan-per-call.ts).
+ * Transactions run on a checked-out client and stay unnamed.
  */
 function namedStatements(pool: pg.Pool): void {
   const names = new Map<string, string>();
@@ -47,6 +49,7 @@ function namedStatements(pool: pg.Pool): void {
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
     if (config && typeof config === 'object' && typeof (config as { text?: unknown }).text === 'string' && !(config as { name?: unknown }).name) {
       const text = (config as { text: string }).text;
+      if (plannedPerCall(text)) return query(config, ...rest);
       let name = names.get(text);
       if (name === undefined && names.size < maxNamedStatements) names.set(text, (name = `sandbox_${names.size.toString(36)}`));
       if (name !== undefined) return query({ ...config, name }, ...rest);
@@ -57,9 +60,7 @@ function namedStatements(pool: pg.Pool): void {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    // Prepared statements plan each call with its own values: a generic plan ignores them and
-    // would scan a whole catalogue for a rare search word (seen: 860 ms instead of 1 ms).
-    const pool = new pg.Pool({ connectionString: options.url, max: 8, options: '-c plan_cache_mode=force_custom_plan' });
+    const pool = new pg.Pool({ connectionString: options.url, max: 8 });
     // An idle connection the server ends (restart, admin termination) is dropped from the pool and
     // replaced on the next query; unhandled, its 'error' event would end the whole process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
@@ -79,8 +80,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       1700: (v: string) => Number(v),
     },
   });
-  // As for PostgreSQL below: prepared once, planned with each call's values.
-  await client.exec('SET plan_cache_mode = force_custom_plan');
   preparedStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const exec = async (script: string) => {

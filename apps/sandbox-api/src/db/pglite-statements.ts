@@ -1,4 +1,5 @@
 import { protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { plannedPerCall } from './plan-per-call.js';
 import { databaseErrorOf, readResults } from './pglite-results.js';
 
 /**
@@ -15,7 +16,10 @@ import { databaseErrorOf, readResults } from './pglite-results.js';
  * path; so do the queries of a transaction, which go through the transaction object.
  */
 
-/** Named statements kept per database; beyond this a query is sent unnamed (still one batch). */
+/**
+ * Named statements kept per database; beyond this a query is sent unnamed (still one batch), as
+ * is a search (see plan-per-call.ts).
+ */
 const maxStatements = 2000;
 
 type Plain = string | number | bigint | boolean | null | undefined;
@@ -51,8 +55,9 @@ export function preparedStatements(client: PGlite): { size: () => number } {
   const { serialize } = protocol;
 
   const run = async <T>(text: string, params: Plain[], options?: QueryOptions): Promise<Results<T>> => {
-    let name = names.get(text);
-    const fresh = name === undefined && names.size < maxStatements;
+    const perCall = plannedPerCall(text);
+    let name = perCall ? undefined : names.get(text);
+    const fresh = name === undefined && !perCall && names.size < maxStatements;
     if (fresh) name = `sandbox_${(next++).toString(36)}`;
     const parts: Uint8Array[] = [];
     if (fresh || name === undefined) parts.push(serialize.parse({ name: name ?? '', text }));

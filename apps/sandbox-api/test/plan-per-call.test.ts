@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plannedPerCall } from '../src/db/plan-per-call.js';
+import { rows } from '../src/db/query.js';
+import { startSandbox, type TestSandbox } from './support.js';
+
+describe('which statements are planned with each call', () => {
+  it('plans searches per call and prepares everything else once', () => {
+    expect(plannedPerCall('SELECT id FROM variants WHERE brand_id = $1 AND (name ILIKE $2 OR sku ILIKE $3)')).toBe(true);
+    expect(plannedPerCall('SELECT count(*) FROM orders WHERE order_code like $1')).toBe(true);
+    expect(plannedPerCall('SELECT id FROM products WHERE name % $1 ORDER BY similarity(name, $1) DESC')).toBe(true);
+    expect(plannedPerCall('SELECT id FROM variants WHERE brand_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2')).toBe(false);
+    expect(plannedPerCall('SELECT coalesce(sum(n), 0)::int AS n FROM order_counts WHERE brand_id = $1')).toBe(false);
+  });
+});
+
+describe('statements PGlite keeps prepared', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  it('keeps the list query and not the search, after both were called often enough for a generic plan', async () => {
+    const token = await sandbox.login('seller@demo.id');
+    for (let i = 0; i < 7; i++) {
+      for (const query of ['', '&q=merah']) {
+        const response = await sandbox.request('GET', `/api/product/v3/partner/variant/list?brandId=101&page=1&size=15${query}`, { token });
+        expect(response.status).toBe(200);
+      }
+    }
+    const kept = (await rows<{ statement: string }>(sandbox.database.db, sql`SELECT statement FROM pg_prepared_statements`)).map((r) => r.statement);
+    expect(kept.some((text) => text.includes('FROM variants WHERE brand_id'))).toBe(true);
+    expect(kept.filter((text) => /ILIKE/i.test(text))).toEqual([]);
+  });
+});
