@@ -94,6 +94,8 @@ export const variants = pgTable('variants', {
   productId: integer('product_id').notNull(),
   brandId: integer('brand_id').notNull(),
   name: text('name').notNull(),
+  /** Its product's name, kept by triggers (migration 017). */
+  productName: text('product_name'),
   sku: text('sku').notNull(),
   price: money('price').notNull(),
   stock: integer('stock').notNull().default(0),

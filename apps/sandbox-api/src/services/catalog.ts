@@ -70,7 +70,8 @@ const ofProductType = (brandId: number, productTypeId: number) =>
       UNION ALL SELECT t.id FROM product_types t JOIN tree ON t.parent_id = tree.id)
     SELECT id FROM tree))`;
 
-const variantColumns = sql.raw(`v.id, v.product_id, pr.name AS product_name, v.name, v.sku, v.price, v.stock, v.is_active, v.image_url, iso(v.updated_at) AS updated_at`);
+// A variant carries its product's name, kept by triggers (migration 017).
+const variantColumns = sql.raw(`v.id, v.product_id, v.product_name, v.name, v.sku, v.price, v.stock, v.is_active, v.image_url, iso(v.updated_at) AS updated_at`);
 
 export async function listVariants(db: Exec, brandId: number, query: Bag, options: { anchorStep?: number } = {}) {
   const p = paging(query);
@@ -105,8 +106,7 @@ export async function listVariants(db: Exec, brandId: number, query: Bag, option
         });
   const { list, total } = await pageWithTotal<VariantRow>(
     db,
-    sql`SELECT ${variantColumns} FROM (SELECT * FROM variants WHERE ${where}${start?.after ?? sql``} ORDER BY ${orderBy(query, variantSort, 'created_at')} LIMIT ${p.size} OFFSET ${start ? start.offset : p.offset}) v
-        JOIN products pr ON pr.id = v.product_id ORDER BY ${orderBy(query, variantSort, 'created_at', 'desc', 'v.')}`,
+    sql`SELECT ${variantColumns} FROM variants v WHERE ${where}${start?.after ?? sql``} ORDER BY ${orderBy(query, variantSort, 'created_at', 'desc', 'v.')} LIMIT ${p.size} OFFSET ${start ? start.offset : p.offset}`,
     searched ? searched.total : variantTotal(brandId, query.status, stock),
   );
   await searched?.remember(total);
@@ -114,7 +114,7 @@ export async function listVariants(db: Exec, brandId: number, query: Bag, option
 }
 
 export async function getVariant(db: Exec, brandId: number, id: number) {
-  const row = await one<VariantRow>(db, sql`SELECT ${variantColumns} FROM variants v JOIN products pr ON pr.id = v.product_id WHERE v.id = ${id} AND v.brand_id = ${brandId} AND NOT v.is_deleted`);
+  const row = await one<VariantRow>(db, sql`SELECT ${variantColumns} FROM variants v WHERE v.id = ${id} AND v.brand_id = ${brandId} AND NOT v.is_deleted`);
   if (!row) throw notFound('Varian tidak ditemukan.');
   return toVariant(row);
 }
@@ -122,7 +122,7 @@ export async function getVariant(db: Exec, brandId: number, id: number) {
 export async function getProductDetail(db: Exec, brandId: number, id: number) {
   const row = await one<ProductRow>(db, sql`SELECT ${productSelect} FROM products p ${variantAgg} WHERE p.id = ${id} AND p.brand_id = ${brandId}`);
   if (!row) throw notFound('Produk tidak ditemukan.');
-  const variants = await rows<VariantRow>(db, sql`SELECT ${variantColumns} FROM variants v JOIN products pr ON pr.id = v.product_id WHERE v.product_id = ${id} AND NOT v.is_deleted ORDER BY v.id`);
+  const variants = await rows<VariantRow>(db, sql`SELECT ${variantColumns} FROM variants v WHERE v.product_id = ${id} AND NOT v.is_deleted ORDER BY v.id`);
   return { ...toProduct(row), variants: variants.map(toVariant) };
 }
 
