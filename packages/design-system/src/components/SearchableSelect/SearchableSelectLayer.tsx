@@ -15,6 +15,7 @@ import {
 import { vars } from '../../tokens';
 import type { FloatingLayerProps } from '../../internal/deferred';
 import { Icon } from '../Icon';
+import { StyleWarmup } from '../StyleWarmup';
 import type { SearchableOption, SearchableSelectProps } from './SearchableSelect';
 
 const Panel = styled.div`
@@ -228,5 +229,23 @@ export function SearchableSelectLayer({
             </Panel>
           </FloatingFocusManager>
         </FloatingPortal>
-  ) : null;
+  ) : (
+    // The list's rules are inserted in an idle moment after this code arrives, so the first
+    // open does not pay for them and for the restyle of the page they cause.
+    <StyleWarmup>
+      <Panel>
+        <SearchBox>
+          <Icon name="search" size={18} />
+          <input type="text" tabIndex={-1} readOnly />
+        </SearchBox>
+        <List>
+          <Option>
+            <span />
+            <Icon name="check" size={16} />
+          </Option>
+        </List>
+        <Empty />
+      </Panel>
+    </StyleWarmup>
+  );
 }
