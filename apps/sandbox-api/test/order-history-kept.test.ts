@@ -9,13 +9,12 @@ type Step = { status: number; changedAt: string };
 async function ordersOutOfStep(db: Parameters<typeof rows>[0]) {
   return rows<{ order_code: string; kept: Step[]; recorded: Step[] }>(
     db,
-    sql`SELECT o.order_code, o.status_history AS kept,
-               (SELECT coalesce(jsonb_agg(jsonb_build_object('status', h.status, 'changedAt', iso(h.changed_at)) ORDER BY h.changed_at, h.id), '[]'::jsonb)
-                  FROM order_status_history h WHERE h.order_id = o.id) AS recorded
-          FROM orders o
-         WHERE o.status_history IS DISTINCT FROM
-               (SELECT coalesce(jsonb_agg(jsonb_build_object('status', h.status, 'changedAt', iso(h.changed_at)) ORDER BY h.changed_at, h.id), '[]'::jsonb)
-                  FROM order_status_history h WHERE h.order_id = o.id)`,
+    sql`SELECT * FROM (
+          SELECT o.order_code, o.status_history AS kept,
+                 (SELECT coalesce(jsonb_agg(jsonb_build_object('status', h.status, 'changedAt', iso(h.changed_at)) ORDER BY h.changed_at, h.id), '[]'::jsonb)
+                    FROM order_status_history h WHERE h.order_id = o.id) AS recorded
+            FROM orders o) x
+         WHERE kept IS DISTINCT FROM recorded`,
   );
 }
 

@@ -49,9 +49,8 @@ function namedStatements(pool: pg.Pool): void {
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
     if (config && typeof config === 'object' && typeof (config as { text?: unknown }).text === 'string' && !(config as { name?: unknown }).name) {
       const text = (config as { text: string }).text;
-      if (plannedPerCall(text)) return query(config, ...rest);
       let name = names.get(text);
-      if (name === undefined && names.size < maxNamedStatements) names.set(text, (name = `sandbox_${names.size.toString(36)}`));
+      if (name === undefined && names.size < maxNamedStatements && !plannedPerCall(text)) names.set(text, (name = `sandbox_${names.size.toString(36)}`));
       if (name !== undefined) return query({ ...config, name }, ...rest);
     }
     return query(config, ...rest);

@@ -55,9 +55,9 @@ export function preparedStatements(client: PGlite): { size: () => number } {
   const { serialize } = protocol;
 
   const run = async <T>(text: string, params: Plain[], options?: QueryOptions): Promise<Results<T>> => {
-    const perCall = plannedPerCall(text);
-    let name = perCall ? undefined : names.get(text);
-    const fresh = name === undefined && !perCall && names.size < maxStatements;
+    let name = names.get(text);
+    // A kept name is never a search: the text is only looked at until it is kept.
+    const fresh = name === undefined && names.size < maxStatements && !plannedPerCall(text);
     if (fresh) name = `sandbox_${(next++).toString(36)}`;
     const parts: Uint8Array[] = [];
     if (fresh || name === undefined) parts.push(serialize.parse({ name: name ?? '', text }));

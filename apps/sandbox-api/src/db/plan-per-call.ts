@@ -12,5 +12,5 @@
  * sent unnamed, parsed with each call, and so always planned with its values.
  */
 export function plannedPerCall(text: string): boolean {
-  return /\b(I?LIKE|SIMILAR TO|similarity|word_similarity)\b|%>|<%|~\*?/i.test(text);
+  return /\b(I?LIKE|SIMILAR TO|similarity|word_similarity)\b|%>|<%|~/i.test(text);
 }
