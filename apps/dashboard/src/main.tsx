@@ -7,6 +7,7 @@ import { createAppApi } from './platform/api';
 import { handleChunkLoadError } from './platform/chunk-load-errors';
 import { reportEarlyError } from './platform/early-requests';
 import { readAppConfig } from './platform/config';
+import { readPersisted } from './platform/persisted-state';
 import { hasSession } from './platform/session-cookies';
 
 const container = document.getElementById('root');
@@ -24,7 +25,10 @@ if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
   // (which the server preloads), instead of after them.
   if (hasSession()) {
     const config = readAppConfig();
-    prefetchSessionData(createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: () => undefined }));
+    prefetchSessionData(
+      createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: () => undefined }),
+      readPersisted('brandId'),
+    );
     // And the page's own first calls, so its data does not wait for the app core either; their
     // failures toast once the app's toaster is there (a 401 is the session's to handle).
     startEarlyPageCalls(createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: reportEarlyError }), window.location.href);

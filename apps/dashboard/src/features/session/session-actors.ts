@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { unwrap, type ApiClients } from '@seller/api-types';
+import type { ApiClients } from '@seller/api-types';
 import {
   sessionMachine,
   type BrandData,
@@ -13,10 +13,9 @@ import {
 } from '@seller/machines';
 import { clearSessionCookies } from '../../platform/session-cookies';
 import { clearAllBrowserStorage, writePersisted } from '../../platform/persisted-state';
-import { loadSessionData } from './session-data';
-import { takePrefetchedSessionData } from './session-prefetch';
+import { loadBrandData, loadSessionData } from './session-data';
+import { takePrefetchedBrandData, takePrefetchedSessionData } from './session-prefetch';
 import { persistStoredSession, signInSteps, storeSessionTokens } from './sign-in-steps';
-import { toBrandData } from './to-session-entities';
 
 export { systemContext } from './session-data';
 
@@ -46,10 +45,12 @@ export function provideSessionMachine({ api, redirectToSignIn }: SessionEffects)
         return loadSessionData(api);
       }),
       fetchBrandData: fromPromise<BrandData, FetchBrandDataInput>(async ({ input }) => {
-        const brand = await unwrap(
-          api.brand.GET('/v1/brand/{id}', { params: { path: { id: Number(input.brandId) } } }),
-        );
-        return toBrandData(brand.data);
+        const early = takePrefetchedBrandData(input.brandId);
+        if (early) {
+          const data = await early.catch(() => null);
+          if (data) return data;
+        }
+        return loadBrandData(api, input.brandId);
       }),
     },
     actions: {

@@ -1,7 +1,7 @@
 import { unwrap, type ApiClients } from '@seller/api-types';
-import type { SessionData } from '@seller/machines';
+import type { BrandData, SessionData } from '@seller/machines';
 import { readTenant } from '../../platform/tenant-store';
-import { toMenuItem, toUserBrand, toUserData } from './to-session-entities';
+import { toBrandData, toMenuItem, toUserBrand, toUserData } from './to-session-entities';
 
 /** Application name sent as systemContext on config, container and menu fetches (§7). */
 export const systemContext = 'seller-dashboard';
@@ -35,4 +35,10 @@ export async function loadSessionData(api: ApiClients): Promise<SessionData> {
     permissions: permissions.data[0] ?? null,
     config: config.data,
   };
+}
+
+/** The current brand's details (§4 brand data). */
+export async function loadBrandData(api: ApiClients, brandId: string): Promise<BrandData> {
+  const brand = await unwrap(api.brand.GET('/v1/brand/{id}', { params: { path: { id: Number(brandId) } } }));
+  return toBrandData(brand.data);
 }

@@ -28,9 +28,9 @@ function sessionHandlers(requests: string[], { failFirst = false } = {}) {
   ];
 }
 
-function startSession(toasts: string[] = []) {
+function startSession(toasts: string[] = [], brandId: string | null = null) {
   const actor = createActor(provideSessionMachine({ api: createTestApi(toasts), redirectToSignIn: () => {} }), {
-    input: { hasSessionToken: true, stored: { userData: null, brandData: null, userBrands: [], brandId: null } },
+    input: { hasSessionToken: true, stored: { userData: null, brandData: null, userBrands: [], brandId } },
   });
   actor.start();
   return actor;
@@ -40,7 +40,7 @@ describe('session calls started by the entry script', () => {
   it('the session machine takes the calls already in flight instead of making them again', async () => {
     const requests: string[] = [];
     server.use(...sessionHandlers(requests));
-    prefetchSessionData(createTestApi());
+    prefetchSessionData(createTestApi(), null);
     const actor = startSession();
     await waitFor(() => expect(actor.getSnapshot().context.userData?.name).toBe('Rina Wulandari'));
     expect(requests.sort()).toEqual(['brands', 'config', 'menu', 'permission', 'user']);
@@ -56,7 +56,7 @@ describe('session calls started by the entry script', () => {
   it('a failed early load is asked again through the app clients, so the session still starts', async () => {
     const requests: string[] = [];
     server.use(...sessionHandlers(requests, { failFirst: true }));
-    prefetchSessionData(createTestApi());
+    prefetchSessionData(createTestApi(), null);
     const actor = startSession();
     await waitFor(() => expect(actor.getSnapshot().context.userData?.name).toBe('Rina Wulandari'));
     expect(requests.filter((name) => name === 'user')).toHaveLength(1);
@@ -68,7 +68,7 @@ describe('an early answer that arrives before the app asks', () => {
   it('goes to the first load only', async () => {
     const requests: string[] = [];
     server.use(...sessionHandlers(requests));
-    prefetchSessionData(createTestApi());
+    prefetchSessionData(createTestApi(), null);
     await waitFor(() => expect(requests).toHaveLength(5));
     const first = startSession();
     await waitFor(() => expect(first.getSnapshot().context.userData?.name).toBe('Rina Wulandari'));
@@ -78,5 +78,58 @@ describe('an early answer that arrives before the app asks', () => {
     await waitFor(() => expect(second.getSnapshot().context.userData?.name).toBe('Rina Wulandari'));
     expect(requests).toHaveLength(10);
     second.stop();
+  });
+});
+
+describe('the details of the brand worked in last time', () => {
+  function brandHandler(requests: string[]) {
+    return mockOperation(mockOptions, 'brand', 'get', '/v1/brand/{id}', ({ params }) => {
+      requests.push(`brand ${params.id}`);
+      const id = Number(params.id);
+      return {
+        data: {
+          id,
+          brandId: id,
+          brandName: `Brand ${id}`,
+          logoUrl: null,
+          type: 'brand',
+          brandType: 'regular' as const,
+          brandLevel: null,
+          benefitTier: null,
+          brandJagoan: null,
+          isJagoan: false,
+          hasStockist: false,
+        },
+      };
+    });
+  }
+
+  it('are asked with the session calls, and the session takes them instead of asking again', async () => {
+    const requests: string[] = [];
+    server.use(...sessionHandlers(requests), brandHandler(requests));
+    prefetchSessionData(createTestApi(), '101');
+    await waitFor(() => expect(requests).toContain('brand 101'));
+    const actor = startSession([], '101');
+    await waitFor(() => expect(actor.getSnapshot().context.brandData?.brandName).toBe('Brand 101'));
+    expect(requests.filter((name) => name.startsWith('brand '))).toEqual(['brand 101']);
+    actor.stop();
+  });
+
+  it('are not handed to a session that resumes with another brand', async () => {
+    const requests: string[] = [];
+    server.use(...sessionHandlers(requests), brandHandler(requests));
+    prefetchSessionData(createTestApi(), '101');
+    const actor = startSession([], '202');
+    await waitFor(() => expect(actor.getSnapshot().context.brandData?.brandName).toBe('Brand 202'));
+    expect(requests.filter((name) => name.startsWith('brand ')).sort()).toEqual(['brand 101', 'brand 202']);
+    actor.stop();
+  });
+
+  it('are not asked for a list of brands', async () => {
+    const requests: string[] = [];
+    server.use(...sessionHandlers(requests), brandHandler(requests));
+    prefetchSessionData(createTestApi(), '101,202');
+    await waitFor(() => expect(requests).toHaveLength(5));
+    expect(requests.filter((name) => name.startsWith('brand '))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ApiClients } from '@seller/api-types';
-import type { SessionData } from '@seller/machines';
-import { loadSessionData } from './session-data';
+import type { BrandData, SessionData } from '@seller/machines';
+import { loadBrandData, loadSessionData } from './session-data';
 
 interface Early {
   promise: Promise<SessionData>;
@@ -9,6 +9,9 @@ interface Early {
 }
 
 let early: Early | null = null;
+let earlyBrand: { brandId: string; promise: Promise<BrandData>; at: number } | null = null;
+/** Brand details nobody took within this time are not handed out: they may be stale. */
+const brandFreshForMs = 10_000;
 
 /**
  * Starts the session calls as the entry script runs, before the app core, the router and React
@@ -16,7 +19,7 @@ let early: Early | null = null;
  * a row. `api` reports nothing: a failure here is retried by the session machine through the
  * app's own clients, which toast and end the session as §8 says.
  */
-export function prefetchSessionData(api: ApiClients): void {
+export function prefetchSessionData(api: ApiClients, storedBrandId: string | null): void {
   const entry: Early = { promise: loadSessionData(api), settled: false, taken: false };
   const settle = () => {
     entry.settled = true;
@@ -24,6 +27,15 @@ export function prefetchSessionData(api: ApiClients): void {
   };
   entry.promise.then(settle, settle);
   early = entry;
+  // The brand worked in last time is, almost always, the one the session resumes with: its
+  // details come with the session, not after it (a list of brands has none to fetch).
+  if (storedBrandId !== null && !storedBrandId.includes(',')) {
+    const promise = loadBrandData(api, storedBrandId);
+    promise.catch(() => {});
+    earlyBrand = { brandId: storedBrandId, promise, at: Date.now() };
+  } else {
+    earlyBrand = null;
+  }
 }
 
 /**
@@ -38,4 +50,16 @@ export function takePrefetchedSessionData(): Promise<SessionData> | null {
   entry.taken = true;
   if (entry.settled) early = null;
   return entry.promise;
+}
+
+/**
+ * The prefetched details of `brandId`, once: the session's first brand load takes them when the
+ * session resumed with the brand they were asked for; any other brand, or a later load (a brand
+ * switch), asks the server.
+ */
+export function takePrefetchedBrandData(brandId: string): Promise<BrandData> | null {
+  if (earlyBrand?.brandId !== brandId) return null;
+  const { promise, at } = earlyBrand;
+  earlyBrand = null;
+  return Date.now() - at <= brandFreshForMs ? promise : null;
 }
