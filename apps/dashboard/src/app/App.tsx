@@ -1,59 +1,39 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Toaster } from '@seller/design-system';
-import { apiSink, createTracker, installTracker } from '../platform/analytics';
-import { createAppApi } from '../platform/api';
 import { ApiContext } from '../platform/api-context';
-import { registerApiClients } from '../platform/app-services';
 import { readAppConfig, type AppConfig } from '../platform/config';
 import { connectEarlyErrorToast } from '../platform/early-requests';
-import { hasSession } from '../platform/session-cookies';
-import { provideSessionMachine } from '../features/session/session-actors';
 import { SessionContext } from '../features/session/session-context';
-import { readStoredSession } from '../features/session/stored-session';
 import { AppFrame } from './AppFrame';
+import { startAppServices, type AppServices } from './app-services';
 import { releaseBootShell } from './boot-shell';
-import { routePaths } from './route-paths';
 import { createAppRouter } from './router';
-import { inspect } from '../platform/machine-inspector';
-
-function reloadToSignIn() {
-  window.location.assign(routePaths.signIn);
-}
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export interface AppProps {
+  /** The API and the running session; started here from `config` when not given. */
+  services?: AppServices;
   /** Where the backend is; read from the build's environment by default. */
   config?: AppConfig;
   /** Builds the router; the browser router of the route table by default. */
   createRouter?: () => AppRouter;
 }
 
-/** The API, the tracker and the session actor: created once, before anything renders. */
-export function App({ config, createRouter = createAppRouter }: AppProps) {
-  const toasterRef = useRef<Toaster | null>(null);
-  const unauthorizedRef = useRef<() => void>(reloadToSignIn);
-  const [api] = useState(() => {
-    const clients = createAppApi(config ?? readAppConfig(), {
-      onUnauthorized: () => unauthorizedRef.current(),
-      onErrorToast: (message) => toasterRef.current?.show({ type: 'error', message }),
-    });
-    registerApiClients(clients);
-    installTracker(createTracker(apiSink(clients)));
-    return clients;
-  });
-  const machine = useMemo(() => provideSessionMachine({ api, redirectToSignIn: reloadToSignIn }), [api]);
-  useEffect(() => connectEarlyErrorToast((message) => toasterRef.current?.show({ type: 'error', message })), []);
+export function App({ services: given, config, createRouter = createAppRouter }: AppProps) {
+  const [services] = useState(() => given ?? startAppServices(config ?? readAppConfig()));
+  // A session this component started ends with it (a test's unmount); a given one outlives it.
+  useEffect(() => (given ? undefined : () => services.session.stop()), [given, services]);
+  useEffect(
+    () => connectEarlyErrorToast((message) => services.toasterRef.current?.show({ type: 'error', message })),
+    [services],
+  );
 
   return (
-    <ApiContext.Provider value={api}>
-      <SessionContext.Provider
-        logic={machine}
-        options={{ input: { hasSessionToken: hasSession(), stored: readStoredSession() }, inspect }}
-      >
-        <UnauthorizedBridge onReady={(handler) => (unauthorizedRef.current = handler)} />
-        <ThemedShell toasterRef={toasterRef} createRouter={createRouter} />
+    <ApiContext.Provider value={services.api}>
+      <SessionContext.Provider actor={services.session}>
+        <ThemedShell toasterRef={services.toasterRef} createRouter={createRouter} />
       </SessionContext.Provider>
     </ApiContext.Provider>
   );
@@ -102,11 +82,4 @@ function useBootShellRelease(router: AppRouter) {
   useLayoutEffect(() => {
     if (routed && sessionSettled) releaseBootShell();
   }, [routed, sessionSettled]);
-}
-
-/** Hands the session's 401 handling (§8) to the API middleware created before the actor. */
-function UnauthorizedBridge({ onReady }: { onReady: (handler: () => void) => void }) {
-  const actor = SessionContext.useActorRef();
-  onReady(() => actor.send({ type: 'session.unauthorized' }));
-  return null;
 }

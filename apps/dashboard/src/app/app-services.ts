@@ -1,0 +1,49 @@
+import { createActor } from 'xstate';
+import type { ApiClients } from '@seller/api-types';
+import type { Toaster } from '@seller/design-system';
+import { apiSink, createTracker, installTracker } from '../platform/analytics';
+import { createAppApi } from '../platform/api';
+import { registerApiClients } from '../platform/app-services';
+import type { AppConfig } from '../platform/config';
+import { inspect } from '../platform/machine-inspector';
+import { hasSession } from '../platform/session-cookies';
+import { provideSessionMachine } from '../features/session/session-actors';
+import type { SessionActor } from '../features/session/session-context';
+import { readStoredSession } from '../features/session/stored-session';
+import { routePaths } from './route-paths';
+
+export interface AppServices {
+  api: ApiClients;
+  /** The session actor, already running. */
+  session: SessionActor;
+  /** Where the API's error toasts go once the app's toaster is mounted. */
+  toasterRef: { current: Toaster | null };
+}
+
+function reloadToSignIn() {
+  window.location.assign(routePaths.signIn);
+}
+
+/**
+ * The API, the tracker and the session actor, started before React renders: on a reload the
+ * session takes the calls the entry script started, and by the app's first render it often
+ * knows the seller is signed in, so that render is already the page (not an overlay first and
+ * the page in a second pass).
+ */
+export function startAppServices(config: AppConfig): AppServices {
+  const toasterRef: AppServices['toasterRef'] = { current: null };
+  let session: SessionActor | null = null;
+  const api = createAppApi(config, {
+    // §8: a 401 ends the session through the machine, which reloads to /sign-in.
+    onUnauthorized: () => (session ? session.send({ type: 'session.unauthorized' }) : reloadToSignIn()),
+    onErrorToast: (message) => toasterRef.current?.show({ type: 'error', message }),
+  });
+  registerApiClients(api);
+  installTracker(createTracker(apiSink(api)));
+  session = createActor(provideSessionMachine({ api, redirectToSignIn: reloadToSignIn }), {
+    input: { hasSessionToken: hasSession(), stored: readStoredSession() },
+    inspect,
+  });
+  session.start();
+  return { api, session, toasterRef };
+}
