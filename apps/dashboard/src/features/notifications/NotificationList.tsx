@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { EmptyState, Spinner, layout, vars } from '@seller/design-system';
 import type { NotificationItem } from '@seller/machines';
@@ -48,6 +48,9 @@ const Loading = styled.div`
   }
 `;
 
+/** Before the first background render: no rows drawn yet. */
+const noRowsYet: readonly NotificationItem[] = [];
+
 export type NotificationListStatus = 'loading' | 'ready' | 'loadingMore';
 
 export interface NotificationListProps {
@@ -73,13 +76,17 @@ export function NotificationList({
   now,
 }: NotificationListProps) {
   const headingId = useId();
+  // Rows (each message sanitised, grouped by day) are drawn in a background render React slices:
+  // the panel opens and a new page of entries arrives without one long task.
+  const rows = useDeferredValue(items, noRowsYet);
   const { rootRef, sentinelRef } = useLoadMoreSentinel<HTMLDivElement>({
     enabled: status === 'ready' && hasMore,
     onVisible: onLoadMore,
     itemCount: items.length,
   });
 
-  if (status === 'loading') {
+  // Until the first rows are drawn the list still looks as it does while loading.
+  if (status === 'loading' || (rows.length === 0 && items.length > 0)) {
     return (
       <Loading>
         <Spinner label={notificationCopy.loading} />
@@ -97,7 +104,7 @@ export function NotificationList({
       aria-busy={status === 'loadingMore'}
       role="region"
     >
-      {groupByDay(items, now).map((group, index) => (
+      {groupByDay(rows, now).map((group, index) => (
         <section key={`${group.label}-${index}`} aria-labelledby={`${headingId}-${index}`}>
           <GroupHeading id={`${headingId}-${index}`}>{group.label}</GroupHeading>
           <Entries>
