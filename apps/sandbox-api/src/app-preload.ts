@@ -3,7 +3,9 @@ import { join } from 'node:path';
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -77,6 +79,13 @@ function preloader(staticDir: string, modulesFor: (path: string, routes: RouteMo
   const html = existsSync(join(staticDir, 'index.html')) ? readFileSync(join(staticDir, 'index.html'), 'utf8') : '';
   // Whatever index.html already loads or preloads is not announced twice.
   const already = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!));
+  // What the entry script starts itself on a reload (a page's first data calls) is announced
+  // first: six connections serve the files in the order they are asked for, and these few small
+  // ones would otherwise wait behind the app core's large ones, and the page's data with them.
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const startedByEntry = (entry?.dynamicImports ?? []).filter(
+    (key) => !(signedInModules as readonly string[]).includes(key) && key !== standaloneSignInModule,
+  );
   const cache = new Map<string, string>();
   return (path) => {
     const modules = modulesFor(path, routes);
@@ -84,9 +93,10 @@ function preloader(staticDir: string, modulesFor: (path: string, routes: RouteMo
     let tags = cache.get(key);
     if (tags === undefined) {
       const { js, css } = closure(manifest, modules, already);
+      const early = new Set(closure(manifest, startedByEntry, already).js.filter((file) => js.includes(file)));
       tags = [
         ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...[...early, ...js.filter((file) => !early.has(file))].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ].join('\n    ');
       cache.set(key, tags);
     }

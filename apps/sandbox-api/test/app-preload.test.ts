@@ -11,14 +11,21 @@ const indexHtml = `<!doctype html><html><head><title>Dasbor</title>
 </head><body><div id="boot-shell" role="status" hidden><p>Memuat data toko…</p></div><div id="root"></div></body></html>`;
 
 const manifest = {
-  'src/main.tsx': { file: 'assets/index-Aa11Bb22.js', isEntry: true, imports: ['_Button.js'] },
+  'src/main.tsx': {
+    file: 'assets/index-Aa11Bb22.js',
+    isEntry: true,
+    imports: ['_Button.js'],
+    dynamicImports: ['src/app/render-app.tsx', 'src/app/standalone-sign-in.tsx', '_order-calls.js'],
+  },
+  '_order-calls.js': { file: 'assets/order-calls-Ww33Xx44.js', imports: ['_Button.js', '_paths.js'] },
+  '_paths.js': { file: 'assets/paths-Yy55Zz66.js' },
   '_Button.js': { file: 'assets/Button-Cc33Dd44.js' },
   '_dialog.js': { file: 'assets/dialog-Ee55Ff66.js' },
   'src/app/render-app.tsx': { file: 'assets/render-app-Gg77Hh88.js', isDynamicEntry: true, imports: ['_Button.js', '_dialog.js'] },
   'src/layouts/DefaultLayout.tsx': { file: 'assets/DefaultLayout-Ii99Jj00.js', isDynamicEntry: true, imports: ['_dialog.js'], css: ['assets/DefaultLayout-Kk11Ll22.css'] },
   'src/features/products/list/ProductListPage.tsx': { file: 'assets/ProductListPage-Mm33Nn44.js', isDynamicEntry: true, imports: ['_table.js', '_Button.js'] },
   '_table.js': { file: 'assets/table-Oo55Pp66.js' },
-  'src/features/orders/OrdersRoute.tsx': { file: 'assets/OrdersRoute-Qq77Rr88.js', isDynamicEntry: true },
+  'src/features/orders/OrdersRoute.tsx': { file: 'assets/OrdersRoute-Qq77Rr88.js', isDynamicEntry: true, imports: ['_table.js', '_order-calls.js'] },
   'src/app/standalone-sign-in.tsx': { file: 'assets/standalone-sign-in-Ss99Tt00.js', isDynamicEntry: true, imports: ['_Button.js', '_react-dom.js'] },
   '_react-dom.js': { file: 'assets/react-dom-Uu11Vv22.js' },
 };
@@ -59,6 +66,19 @@ describe('a signed-in page load starts the app core and the layout together with
     expect(html.match(/Button-Cc33Dd44\.js/g)).toHaveLength(1);
     expect(html).not.toContain('OrdersRoute');
     expect(html.indexOf('render-app')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("announces first what the entry starts itself on the page (its first calls), then the rest", async () => {
+    const html = await (await page('/product-v3/42', 'evb_token=abc')).text();
+    const order = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)]
+      .map((match) => match[1])
+      .filter((file) => !file.startsWith('Button-')); // index.html's own
+    expect(order.slice(0, 2).sort()).toEqual(['order-calls-Ww33Xx44.js', 'paths-Yy55Zz66.js']);
+    expect(order).toContain('render-app-Gg77Hh88.js');
+    expect(order).toContain('OrdersRoute-Qq77Rr88.js');
+    // Another page's first calls are not this page's: not announced.
+    const products = await (await page('/product-v3', 'evb_token=abc')).text();
+    expect(products).not.toContain('order-calls');
   });
 
   it('matches a page by its route pattern, one segment per parameter', async () => {
