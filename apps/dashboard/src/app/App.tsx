@@ -6,7 +6,7 @@ import { readAppConfig, type AppConfig } from '../platform/config';
 import { connectEarlyErrorToast } from '../platform/early-requests';
 import { SessionContext } from '../features/session/session-context';
 import { AppFrame } from './AppFrame';
-import { startAppServices, type AppServices } from './app-services';
+import { startAppServices, type AppServices } from './start-services';
 import { releaseBootShell } from './boot-shell';
 import { createAppRouter } from './router';
 

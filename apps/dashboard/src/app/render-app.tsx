@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { startAppServices } from './app-services';
+import { startAppServices } from './start-services';
 import { readAppConfig } from '../platform/config';
 
 /** Starts the whole app (router, session machine, pages) in the page's root element. */
