@@ -29,7 +29,7 @@ test('a reload inside the app preloads the app core and the layout with the entr
   // connections serve a page's files in turn (apps/dashboard/build/chunk-plan.ts).
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/react-core-[^"]+\.js">/);
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-shell-[^"]+\.js">/);
-  expect(html.match(/<script type="module"|<link rel="modulepreload"/g)!.length).toBeLessThanOrEqual(24);
+  expect(html.match(/<script type="module"|<link rel="modulepreload"/g)!.length).toBeLessThanOrEqual(20);
 
   // The entry script's early session calls are the ones the app uses: none is made twice.
   const log = requestLog(requests);

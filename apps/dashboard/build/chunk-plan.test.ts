@@ -68,6 +68,7 @@ function build(): BuiltChunk[] {
 }
 
 const roots = {
+  entry: '/src/main.ts',
   signIn: '/src/sign-in.ts',
   shell: ['/src/render-app.ts', '/src/layout.ts'] as const,
   pages: pageNames.map((name) => `/src/${name}.ts`),
@@ -95,8 +96,8 @@ describe('planFirstPaintChunks', () => {
     expect(groupOf('widget')).toBeNull();
   });
 
-  it('leaves the entry and what it starts itself out of every group', () => {
-    expect(groupOf('api')).toBeNull();
+  it('puts what the entry imports in boot, and leaves the entry itself and what it starts out of every group', () => {
+    expect(groupOf('api')).toBe('boot');
     expect(plan.has('/src/main.ts')).toBe(false);
     // The page's first calls go out before the app core arrives; shared with the app core or not.
     expect(groupOf('home-calls')).toBeNull();

@@ -11,6 +11,8 @@ export interface BuiltChunk {
 }
 
 export interface FirstPaintRoots {
+  /** The entry's own module (index.html's script): it stays in the entry chunk. */
+  entry: string;
   /** The sign-in page a visitor without a session loads beside the entry. */
   signIn: string;
   /** The app core first, then the signed-in layout. */
@@ -19,7 +21,7 @@ export interface FirstPaintRoots {
   pages: readonly string[];
 }
 
-export type ChunkGroup = 'react-core' | 'app-shell';
+export type ChunkGroup = 'boot' | 'react-core' | 'app-shell';
 
 /** A piece that several first pages share joins the shell if it is this small (minified bytes)… */
 export const smallSharedPiece = 4_000;
@@ -57,12 +59,14 @@ const allImports = (chunk: BuiltChunk) => [...chunk.imports, ...chunk.dynamicImp
  *
  * Read from a build split the default way, where tree-shaking has already decided which module
  * each chunk really needs (the import graph alone follows every barrel's re-exports):
+ * - `boot`: what the entry imports (the API client, cookies, the session's first calls), which
+ *   every page runs; otherwise what the groups below share with it ends up in six small files;
  * - `react-core`: chunks the sign-in page and a signed-in page both load first (React,
  *   styled-components, the design system's base), so the sign-in page never loads the shell;
  * - `app-shell`: the other chunks of the app core and the layout, and the small pieces that many
  *   first pages share (placeholders, formatters);
- * - everything else is split as before. Left out on purpose: the entry's own chunks (grouped,
- *   they would load the shell on every page); whatever the entry starts itself on a reload (the
+ * - everything else is split as before. Left out on purpose: the entry's own facade (it stays
+ *   the script index.html names); whatever the entry starts itself on a reload (the
  *   page's first calls, the version check), which must not wait for a group; whatever a visitor
  *   may load without the app core; and each lazy module's own facade, so the manifest still
  *   names it and the server can preload by it.
@@ -107,6 +111,10 @@ export function planFirstPaintChunks(
       if (!(chunk.isDynamicEntry && id === chunk.facadeModuleId)) plan.set(id, group);
     }
   };
+  for (const chunk of entry) {
+    for (const id of chunk.moduleIds)
+      if (id !== entryChunk?.facadeModuleId && id !== roots.entry) plan.set(id, 'boot');
+  }
   shell.forEach(assign);
   for (const [chunk, count] of pagesUsing) {
     const sharedSmallPiece = count >= sharedByPagesAtLeast && chunk.code.length <= smallSharedPiece;

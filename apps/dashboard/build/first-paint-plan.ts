@@ -28,6 +28,7 @@ export async function readFirstPaintPlan(configFile: string): Promise<Map<string
   return planFirstPaintChunks(
     output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk'),
     {
+      entry: fromApp('src/main.tsx'),
       signIn: fromApp('src/app/standalone-sign-in.tsx'),
       shell: [fromApp('src/app/render-app.tsx'), fromApp('src/layouts/DefaultLayout.tsx')],
       pages: [...new Set(firstPaintModules.map((entry) => fromApp(entry.module)))],

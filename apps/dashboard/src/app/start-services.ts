@@ -35,7 +35,8 @@ export function startAppServices(config: AppConfig): AppServices {
   let session: SessionActor | null = null;
   const api = createAppApi(config, {
     // §8: a 401 ends the session through the machine, which reloads to /sign-in.
-    onUnauthorized: () => (session ? session.send({ type: 'session.unauthorized' }) : reloadToSignIn()),
+    onUnauthorized: () =>
+      session ? session.send({ type: 'session.unauthorized' }) : reloadToSignIn(),
     onErrorToast: (message) => toasterRef.current?.show({ type: 'error', message }),
   });
   registerApiClients(api);

@@ -5,7 +5,7 @@ import { writePersisted } from '../../platform/persisted-state';
 import { createTestApi, makeOrder, mockOptions, pageOf, renderOrders, startMockServer, testBrandId, testScope } from './orders-test-harness';
 import { withTableLayout } from './jsdom-layout';
 import { OrdersQueue } from './OrdersQueue';
-import { startEarlyOrderCalls } from './use-order-data';
+import { startEarlyOrderCalls } from './early-order-calls';
 
 const server = startMockServer();
 withTableLayout();

@@ -25,7 +25,7 @@ function startOrderCalls(url: URL): void {
     // The clients register when the app starts; a loader that runs earlier just skips the head start.
     return;
   }
-  void import('./use-order-data').then(({ startEarlyOrderCalls }) => startEarlyOrderCalls(api, url));
+  void import('./early-order-calls').then(({ startEarlyOrderCalls }) => startEarlyOrderCalls(api, url));
 }
 
 /** /transaction and /transaction-v3 (§2); the page sends the inactive one to the active one. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { savePageQuery, writePersisted } from '../../../platform/persisted-state';
 import { createTestApi } from '../../../test/app-harness';
-import { startEarlyVariantPage } from '../hooks/use-variant-page';
+import { startEarlyVariantPage } from '../hooks/early-variant-page';
 import { mockOptions, paging, productTypesHandler, renderProductPage, startMockServer, testBrandId, variant } from '../test/product-test-harness';
 import { ProductListV3Route } from './ProductListRoute';
 

@@ -1,0 +1,71 @@
+import type { ApiClients } from '@seller/api-types';
+import { startEarly, takeEarly } from '../../../platform/early-requests';
+import { readPersisted, savedPageQuery } from '../../../platform/persisted-state';
+import type { TenantType } from '../../../platform/tenant-profile';
+import { readTenant } from '../../../platform/tenant-store';
+import { lastKnownMultistockFlag, readMultistockFlag } from '../api/multistock-flag';
+import { productRequests } from '../api/product-requests';
+import type { VariantPage } from '../api/product-types';
+import { parseListQuery, type ListQuery } from '../list/list-query';
+import type { ProductApiVersion } from '../product-paths';
+
+// No React here: on a reload the entry script loads this module before the app core arrives.
+
+type ListScope = { tenant: TenantType; brandId: number; version: ProductApiVersion };
+
+export interface EarlyVariantPage {
+  multistock: boolean;
+  page: VariantPage;
+}
+
+const earlyKey = (scope: ListScope, query: ListQuery) =>
+  `products:list:${scope.version}:${scope.tenant}:${scope.brandId}:${JSON.stringify(query)}`;
+
+let mountedLists = 0;
+
+/** Counts an open list while it is mounted (a React effect: returns its cleanup). */
+export function noteListMounted(): () => void {
+  mountedLists += 1;
+  return () => {
+    mountedLists -= 1;
+  };
+}
+
+/**
+ * From the route's loader: the first page the list at this address will show (the saved list
+ * state when the address is bare), for the brand last worked in, started beside the page's
+ * chunk; the multistock flag picks the call as soon as it is known.
+ */
+export function startEarlyVariantPage(api: ApiClients, url: URL, version: ProductApiVersion): void {
+  // A filter or page change on the open list: the page asks itself.
+  if (mountedLists > 0) return;
+  const brandId = readPersisted('brandId');
+  if (brandId === null || !/^\d+$/.test(brandId)) return;
+  const saved = url.search === '' ? savedPageQuery(url.pathname) : null;
+  const query = parseListQuery(
+    saved && Object.keys(saved).length > 0 ? new URLSearchParams(saved) : url.searchParams,
+  );
+  // Listing sends no user id (only uploads and bulk calls do).
+  const requests = productRequests({
+    api,
+    tenant: readTenant(),
+    brandId: Number(brandId),
+    userId: 0,
+    version,
+  });
+  // The flag as last read starts the call at once; the page uses the answer only if the flag still says so.
+  const remembered = version === 'v2' ? false : lastKnownMultistockFlag();
+  const flag = remembered === null ? readMultistockFlag(api) : Promise.resolve(remembered);
+  startEarly(earlyKey(requests.scope, query), async (): Promise<EarlyVariantPage> => {
+    const multistock = await flag;
+    return { multistock, page: await requests.listVariants(query, { multistock }) };
+  });
+}
+
+/** The first page started for exactly this list, once; undefined when none was. */
+export function takeEarlyVariantPage(
+  scope: ListScope,
+  query: ListQuery,
+): Promise<EarlyVariantPage> | undefined {
+  return takeEarly<EarlyVariantPage>(earlyKey(scope, query));
+}
