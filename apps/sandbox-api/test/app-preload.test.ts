@@ -68,10 +68,10 @@ describe('a signed-in page load starts the app core and the layout together with
     expect(html.indexOf('render-app')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it("announces first what the entry starts itself on the page (its first calls), then the rest", async () => {
+  it('announces first what the entry starts itself on the page (its first calls), then the rest', async () => {
     const html = await (await page('/product-v3/42', 'evb_token=abc')).text();
     const order = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)]
-      .map((match) => match[1])
+      .map((match) => match[1]!)
       .filter((file) => !file.startsWith('Button-')); // index.html's own
     expect(order.slice(0, 2).sort()).toEqual(['order-calls-Ww33Xx44.js', 'paths-Yy55Zz66.js']);
     expect(order).toContain('render-app-Gg77Hh88.js');

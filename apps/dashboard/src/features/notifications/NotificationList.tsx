@@ -79,10 +79,11 @@ export function NotificationList({
   // Rows (each message sanitised, grouped by day) are drawn in a background render React slices:
   // the panel opens and a new page of entries arrives without one long task.
   const rows = useDeferredValue(items, noRowsYet);
+  // The sentinel follows the rows drawn, not the items held: it exists only once they are drawn.
   const { rootRef, sentinelRef } = useLoadMoreSentinel<HTMLDivElement>({
     enabled: status === 'ready' && hasMore,
     onVisible: onLoadMore,
-    itemCount: items.length,
+    itemCount: rows.length,
   });
 
   // Until the first rows are drawn the list still looks as it does while loading.

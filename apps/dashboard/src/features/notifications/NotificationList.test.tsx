@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DesignSystemProvider } from '@seller/design-system';
+import type { NotificationItem } from '@seller/machines';
+import { NotificationList, type NotificationListProps } from './NotificationList';
+
+function item(id: number): NotificationItem {
+  return {
+    createdAt: '2026-11-26T08:00:00Z',
+    entityId: `ENT-${id}`,
+    title: `Pesanan ${id}`,
+    isRead: false,
+    message: '<p>Pesan</p>',
+    context: 'transaction',
+  };
+}
+
+/** An IntersectionObserver that records what it watches and lets the test report it visible. */
+function stubObservers() {
+  const watched: { callback: IntersectionObserverCallback; target: Element }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        watched.push({ callback: this.callback, target });
+      }
+      disconnect() {}
+    },
+  );
+  return watched;
+}
+
+function List(props: Partial<NotificationListProps>) {
+  return (
+    <DesignSystemProvider theme="marketplace">
+      <NotificationList items={[]} status="loading" hasMore onLoadMore={() => {}} onRead={() => {}} now={new Date('2026-11-26T12:00:00Z')} {...props} />
+    </DesignSystemProvider>
+  );
+}
+
+describe('NotificationList', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws the rows of a page that arrives while it shows its loading state, and watches the end of them', async () => {
+    const watched = stubObservers();
+    const onLoadMore = vi.fn();
+    const view = render(<List onLoadMore={onLoadMore} />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    view.rerender(<List status="ready" items={[1, 2, 3].map(item)} onLoadMore={onLoadMore} />);
+    expect(await screen.findByRole('button', { name: /Pesanan 3/ })).toBeInTheDocument();
+    // The rows are drawn a render after the items arrive; the sentinel after them is watched all the same.
+    const sentinel = watched.at(-1);
+    expect(sentinel?.target.isConnected).toBe(true);
+    sentinel!.callback([{ isIntersecting: true, target: sentinel!.target } as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+});
