@@ -22,7 +22,6 @@ interface Field {
   dataTypeID: number;
 }
 
-
 /** The result of the query, or null when the answer holds an ErrorResponse. */
 export function readResults<T>(raw: Uint8Array, clientParsers: ParserOptions, options?: QueryOptions): Results<T> | null {
   const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);

@@ -1,12 +1,17 @@
 import type { ApiClients } from '@seller/api-types';
 import { startEarly } from '../../platform/early-requests';
-import { readPersisted, savedPageQuery } from '../../platform/persisted-state';
+import { lastSingleBrandId, mountCount, openedListParams } from '../../platform/early-list';
 import { readTenant } from '../../platform/tenant-store';
 import { fetchOrderCounts, fetchOrderPage, type OrderScope } from './order-calls';
 import { transactionV3Path } from './order-paths';
 import { parseOrderQuery, type OrderQuery } from './order-query';
 
 // No React here: on a reload the entry script loads this module before the app core arrives.
+
+const openQueues = mountCount();
+
+/** Counts an open queue while it is mounted (a React effect: returns its cleanup). */
+export const noteQueueMounted = openQueues.noteMounted;
 
 type CallScope = Pick<OrderScope, 'family' | 'tenant' | 'brandId'>;
 
@@ -29,30 +34,17 @@ export const earlyOrderKeys = {
  */
 export function startEarlyOrderCalls(api: ApiClients, url: URL): void {
   // A tab or filter change on the open queue: the page asks itself, for exactly what changed.
-  if (mountedQueues > 0) return;
-  const brandId = readPersisted('brandId');
-  if (brandId === null || !/^\d+$/.test(brandId)) return;
+  if (openQueues.isMounted()) return;
+  const brandId = lastSingleBrandId();
+  if (brandId === null) return;
   const scope: OrderScope = {
     api,
     family: url.pathname === transactionV3Path ? 'v3' : 'admin',
     tenant: readTenant(),
-    brandId: Number(brandId),
+    brandId,
   };
   // A bare address opens the list state saved for it (the route's loader redirects there).
-  const saved = url.search === '' ? savedPageQuery(url.pathname) : null;
-  const query = parseOrderQuery(
-    saved && Object.keys(saved).length > 0 ? new URLSearchParams(saved) : url.searchParams,
-  );
+  const query = parseOrderQuery(openedListParams(url));
   startEarly(earlyOrderKeys.page(scope, query), () => fetchOrderPage(scope, query));
   startEarly(earlyOrderKeys.counts(scope), () => fetchOrderCounts(scope));
-}
-
-let mountedQueues = 0;
-
-/** Counts an open queue while it is mounted (a React effect: returns its cleanup). */
-export function noteQueueMounted(): () => void {
-  mountedQueues += 1;
-  return () => {
-    mountedQueues -= 1;
-  };
 }

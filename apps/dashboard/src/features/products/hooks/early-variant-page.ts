@@ -1,6 +1,6 @@
 import type { ApiClients } from '@seller/api-types';
 import { startEarly, takeEarly } from '../../../platform/early-requests';
-import { readPersisted, savedPageQuery } from '../../../platform/persisted-state';
+import { lastSingleBrandId, mountCount, openedListParams } from '../../../platform/early-list';
 import type { TenantType } from '../../../platform/tenant-profile';
 import { readTenant } from '../../../platform/tenant-store';
 import { lastKnownMultistockFlag, readMultistockFlag } from '../api/multistock-flag';
@@ -21,15 +21,10 @@ export interface EarlyVariantPage {
 const earlyKey = (scope: ListScope, query: ListQuery) =>
   `products:list:${scope.version}:${scope.tenant}:${scope.brandId}:${JSON.stringify(query)}`;
 
-let mountedLists = 0;
+const openLists = mountCount();
 
 /** Counts an open list while it is mounted (a React effect: returns its cleanup). */
-export function noteListMounted(): () => void {
-  mountedLists += 1;
-  return () => {
-    mountedLists -= 1;
-  };
-}
+export const noteListMounted = openLists.noteMounted;
 
 /**
  * From the route's loader: the first page the list at this address will show (the saved list
@@ -38,21 +33,12 @@ export function noteListMounted(): () => void {
  */
 export function startEarlyVariantPage(api: ApiClients, url: URL, version: ProductApiVersion): void {
   // A filter or page change on the open list: the page asks itself.
-  if (mountedLists > 0) return;
-  const brandId = readPersisted('brandId');
-  if (brandId === null || !/^\d+$/.test(brandId)) return;
-  const saved = url.search === '' ? savedPageQuery(url.pathname) : null;
-  const query = parseListQuery(
-    saved && Object.keys(saved).length > 0 ? new URLSearchParams(saved) : url.searchParams,
-  );
+  if (openLists.isMounted()) return;
+  const brandId = lastSingleBrandId();
+  if (brandId === null) return;
+  const query = parseListQuery(openedListParams(url));
   // Listing sends no user id (only uploads and bulk calls do).
-  const requests = productRequests({
-    api,
-    tenant: readTenant(),
-    brandId: Number(brandId),
-    userId: 0,
-    version,
-  });
+  const requests = productRequests({ api, tenant: readTenant(), brandId, userId: 0, version });
   // The flag as last read starts the call at once; the page uses the answer only if the flag still says so.
   const remembered = version === 'v2' ? false : lastKnownMultistockFlag();
   const flag = remembered === null ? readMultistockFlag(api) : Promise.resolve(remembered);
