@@ -19,10 +19,14 @@ export type LazyPart<P extends object> = ComponentType<P> & {
 /**
  * A part of a page whose code loads when it is first rendered (or `preload`ed). A chunk that
  * cannot be loaded while online is reported to the version check, which reloads the page at most
- * once a minute; one that failed while offline is asked for again when `LaterPart` tries the part
- * again.
+ * once a minute. Offline the part is left out without asking for its code, and asked for when
+ * `LaterPart` tries it again with the connection back.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+export function lazyPart<P extends object>(importPart: () => Promise<ComponentType<P>>): LazyPart<P> {
+  // Chromium keeps a module whose fetch failed as failed for the page's life, and a later import
+  // of it fails without asking again: offline, the part is not asked for at all, so it can load
+  // once the connection is back.
+  const load = () => (navigator.onLine ? importPart() : Promise.reject(new PartLoadError('Offline.')));
   let failedAt: number | null = null;
   const fresh = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(() =>

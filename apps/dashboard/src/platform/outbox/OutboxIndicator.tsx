@@ -7,8 +7,13 @@ import { discardEntry, replayOutbox, retryEntry } from './outbox-send';
 import type { OutboxOutcome } from './outbox-types';
 import { useOutboxEntries, useOutboxOutcomes } from './use-outbox';
 
-/** While writes wait and the browser believes it is online (a server that was down), try again this often. */
-const retryEveryMs = 30_000;
+/**
+ * While writes wait and the browser believes it is online, try again after these pauses, the last
+ * one from then on. The browser says "online" as soon as a network is joined, often before it
+ * carries anything (Wi-Fi still getting its address, a captive portal), so the try on `online` may
+ * fail too: the next ones come soon after it, then less often (a server that is down).
+ */
+const retryPausesMs = [2_000, 5_000, 15_000, 30_000] as const;
 
 export interface OutboxIndicatorProps {
   /** The signed-in user; only their writes are replayed and listed. */
@@ -77,20 +82,33 @@ export function OutboxIndicator({ userId }: OutboxIndicatorProps) {
     if (user !== null) void replayOutbox(api, user);
   }, [api, user]);
 
+  // Each comeback starts the pauses between tries from the shortest again.
+  const [comebacks, setComebacks] = useState(0);
   useEffect(() => {
     replay();
-    window.addEventListener('online', replay);
-    return () => window.removeEventListener('online', replay);
+    const comeBack = () => {
+      replay();
+      setComebacks((count) => count + 1);
+    };
+    window.addEventListener('online', comeBack);
+    return () => window.removeEventListener('online', comeBack);
   }, [replay]);
 
   const waiting = pending.length > 0;
   useEffect(() => {
     if (!waiting) return;
-    const timer = window.setInterval(() => {
-      if (navigator.onLine) replay();
-    }, retryEveryMs);
-    return () => window.clearInterval(timer);
-  }, [waiting, replay]);
+    let tries = 0;
+    let timer = 0;
+    const scheduleTry = () => {
+      timer = window.setTimeout(() => {
+        if (navigator.onLine) replay();
+        tries += 1;
+        scheduleTry();
+      }, retryPausesMs[Math.min(tries, retryPausesMs.length - 1)]);
+    };
+    scheduleTry();
+    return () => window.clearTimeout(timer);
+  }, [waiting, replay, comebacks]);
 
   const report = useCallback(
     (outcome: OutboxOutcome) => {
