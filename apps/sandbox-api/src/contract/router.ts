@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { Db } from '../db/client.js';
 import { authenticate } from '../auth/sessions.js';
 import { HttpError, badRequest, errorBody } from '../http/errors.js';
-import { bodyLimitOf, checkText, decodeSegment, readLimited, safeJson } from '../http/guards.js';
+import { bodyLimitOf, checkText, decodeSegment, readLimited } from '../http/guards.js';
 import { idempotencyKeyOf, runOnce } from '../http/idempotency.js';
 import { jsonAnswer } from '../http/json-answer.js';
 import type { AuthInfo, Bag, HandlerMap, HandlerResult } from '../http/types.js';
@@ -216,7 +216,7 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
         console.warn(message);
       }
       if (result.body === undefined) return c.body(null, status as 200, result.headers);
-      return jsonAnswer(c, safeJson(result.body), status, result.headers);
+      return jsonAnswer(c, result.body, status, result.headers);
     });
   }
   return { missing };

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { safeJson } from './guards.js';
 
 /** Whether Accept-Encoding takes gzip: named with q > 0, or not named and `*` taken. */
 export function takesGzip(header: string | undefined): boolean {
@@ -17,13 +18,23 @@ export function takesGzip(header: string | undefined): boolean {
 /** JSON answers from this size on travel gzipped to a client that takes gzip. */
 export const gzipThreshold = 1024;
 
+/** The answer's JSON text; most answers hold no BigInt and are written without a copy. */
+function jsonText(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch (error) {
+    if (error instanceof TypeError && /BigInt/i.test(error.message)) return JSON.stringify(safeJson(value));
+    throw error;
+  }
+}
+
 /**
  * A JSON answer built in one go (issue 17): serialised once, gzipped in place when it is large
  * and the client takes gzip, sent with its length. The same bytes the compress middleware made
  * through a compression stream, without a stream per answer.
  */
 export function jsonAnswer(c: Context, value: unknown, status: number, headers: Record<string, string> = {}): Response {
-  const bytes = Buffer.from(JSON.stringify(value));
+  const bytes = Buffer.from(jsonText(value));
   const out: Record<string, string> = { ...headers, 'content-type': 'application/json' };
   if (bytes.byteLength >= gzipThreshold) {
     out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
