@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { startTransition, useLayoutEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   FloatingFocusManager,
@@ -48,8 +48,15 @@ export function PopoverLayer({
   const [uncontrolled, setUncontrolled] = useState(false);
   const open = controlled ?? uncontrolled;
   const setOpen = (next: boolean) => {
-    setUncontrolled(next);
-    onOpenChange?.(next);
+    const apply = () => {
+      setUncontrolled(next);
+      onOpenChange?.(next);
+    };
+    // Opening draws the whole panel (the notification list, its positioning, its focus): as a
+    // transition the press paints at once and the panel is drawn in slices after it, so a tap
+    // answers within a frame on a slow phone. Closing is small and stays immediate.
+    if (next) startTransition(apply);
+    else apply();
   };
   const { refs, floatingStyles, context } = useFloating({
     open,
