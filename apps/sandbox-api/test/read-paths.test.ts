@@ -80,6 +80,29 @@ onBothDatabases('read paths under load', (sandbox) => {
     expect(body.metadata.totalItem).toBe(expected.length);
   });
 
+  it('reads each variant\'s stockist stocks with its page of the multistock list, as the stock table holds them', async () => {
+    const db = sandbox().database.db;
+    const token = await sandbox().login('seller@demo.id');
+    const res = await sandbox().request('GET', '/api/product/v3/partner/variant/multistock/list?brandId=102&page=1&size=15&sortBy=name&sortDirection=asc', { token });
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as { data: { id: number; totalStock: number; stocks: { stockistId: number; stockistName: string; stock: number }[] }[] };
+    expect(page.data.length).toBeGreaterThan(0);
+    const ids = page.data.map((v) => v.id);
+    const held = await rows<{ variant_id: number; stockist_id: number; stockist_name: string; stock: number }>(
+      db,
+      sql`SELECT vs.variant_id, vs.stockist_id, b.brand_name AS stockist_name, vs.stock FROM variant_stocks vs JOIN brands b ON b.id = vs.stockist_id
+          WHERE vs.variant_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY vs.stockist_id`,
+    );
+    expect(held.length).toBeGreaterThan(0);
+    const own = await rows<{ id: number; stock: number }>(db, sql`SELECT id, stock FROM variants WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    for (const variant of page.data) {
+      const expected = held.filter((s) => s.variant_id === variant.id).map((s) => ({ stockistId: s.stockist_id, stockistName: s.stockist_name, stock: s.stock }));
+      expect(variant.stocks).toEqual(expected);
+      const ownStock = own.find((o) => o.id === variant.id)!.stock;
+      expect(variant.totalStock).toBe(ownStock + expected.reduce((sum, s) => sum + s.stock, 0));
+    }
+  });
+
   it('answers 404 for an unknown brand and 403 for a brand of another seller, also once the owner is known', async () => {
     const seller = await sandbox().login('seller@demo.id');
     const other = await sandbox().login('mofasa@demo.id');
