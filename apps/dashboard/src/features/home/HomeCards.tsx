@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatMoney } from '@seller/design-system';
+import { formatMoney, formatNumber } from '@seller/design-system';
 import { formatServerTime } from '../../platform/datetime';
 import type { TenantType } from '../../platform/tenant-profile';
 import { routePaths } from '../../app/route-paths';
@@ -15,8 +15,6 @@ interface CardProps {
   tenant: TenantType;
 }
 
-const percent = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
-
 export function ScoreCard({ brandId, tenant }: CardProps) {
   const card = useHomeCard('scores', brandId, tenant);
   return (
@@ -29,7 +27,7 @@ export function ScoreCard({ brandId, tenant }: CardProps) {
           ].map(({ label, score }) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{homeCopy.scoreOfTarget(percent.format(score.score), percent.format(score.target))}</dd>
+              <dd>{homeCopy.scoreOfTarget(formatNumber(score.score, 1), formatNumber(score.target, 1))}</dd>
             </div>
           ))}
         </WideFigures>
@@ -55,11 +53,11 @@ export function PerformanceCard({ brandId, tenant }: CardProps) {
           </div>
           <div>
             <dt>{homeCopy.fulfillmentRate}</dt>
-            <dd>{percent.format(data.fulfillmentRate)}%</dd>
+            <dd>{formatNumber(data.fulfillmentRate, 1)}%</dd>
           </div>
           <div>
             <dt>{homeCopy.cancellationRate}</dt>
-            <dd>{percent.format(data.cancellationRate)}%</dd>
+            <dd>{formatNumber(data.cancellationRate, 1)}%</dd>
           </div>
         </Figures>
       ) : null}

@@ -13,6 +13,7 @@ import {
   TextField,
   below,
   formatMoney,
+  formatNumber,
   isPastLastPage,
   vars,
 } from '@seller/design-system';
@@ -345,7 +346,7 @@ export function OfflineListPage({
           label={copy.totalSales}
           value={
             load.status === 'ready'
-              ? load.page.totals.transactionCount.toLocaleString('id-ID')
+              ? formatNumber(load.page.totals.transactionCount)
               : '—'
           }
           loading={load.status === 'loading'}
@@ -353,7 +354,7 @@ export function OfflineListPage({
         <Stat
           label={copy.totalItems}
           value={
-            load.status === 'ready' ? load.page.totals.totalQuantity.toLocaleString('id-ID') : '—'
+            load.status === 'ready' ? formatNumber(load.page.totals.totalQuantity) : '—'
           }
           loading={load.status === 'loading'}
         />

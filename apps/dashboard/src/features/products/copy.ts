@@ -1,3 +1,4 @@
+import { formatNumber } from '@seller/design-system';
 import type { ListTab, SortKey, StockStatusFilter } from './list/list-query';
 
 /** Every Indonesian string of the product pages. */
@@ -50,7 +51,7 @@ export const productCopy = {
   pagination: 'Navigasi halaman',
   pageSizeLabel: 'Baris per halaman',
   pageRange: (from: number, to: number, total: number) =>
-    `${from.toLocaleString('id-ID')}–${to.toLocaleString('id-ID')} dari ${total.toLocaleString('id-ID')} varian`,
+    `${formatNumber(from)}–${formatNumber(to)} dari ${formatNumber(total)} varian`,
   selected: (count: number) => `${count} varian dipilih`,
   activateSelected: 'Aktifkan',
   deactivateSelected: 'Nonaktifkan',

@@ -1,5 +1,6 @@
 import { useState, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { formatNumber } from '../../format/number';
 import { vars } from '../../tokens';
 import { FieldShell, type FieldProps } from '../../internal/Field';
 import { bareInput, inputBox } from '../../internal/input-styles';
@@ -24,8 +25,6 @@ export interface NumberFieldProps
   /** Class for the outer wrapper. */
   className?: string;
 }
-
-const grouping = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 
 const Box = styled.div`
   ${inputBox}
@@ -78,7 +77,7 @@ export function NumberField({
 }: NumberFieldProps) {
   const allowNegative = min === undefined || min < 0;
   const [draft, setDraft] = useState<string | null>(null);
-  const shown = draft ?? (value === null ? '' : grouping.format(value));
+  const shown = draft ?? (value === null ? '' : formatNumber(value));
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
@@ -103,7 +102,7 @@ export function NumberField({
             aria-valuenow={value ?? undefined}
             aria-valuemin={min}
             aria-valuemax={max}
-            aria-valuetext={value === null ? undefined : `${prefix ?? ''}${grouping.format(value)}${suffix ? ` ${suffix}` : ''}`}
+            aria-valuetext={value === null ? undefined : `${prefix ?? ''}${formatNumber(value)}${suffix ? ` ${suffix}` : ''}`}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             aria-required={required || undefined}
@@ -111,7 +110,7 @@ export function NumberField({
             value={shown}
             onChange={(event) => {
               const parsed = parse(event.target.value, allowNegative);
-              setDraft(parsed === null ? event.target.value.replace(/[^\d-]/g, '') : grouping.format(parsed));
+              setDraft(parsed === null ? event.target.value.replace(/[^\d-]/g, '') : formatNumber(parsed));
               onValueChange(parsed);
             }}
             onBlur={(event) => {

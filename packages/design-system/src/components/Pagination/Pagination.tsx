@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { below, vars } from '../../tokens';
+import { formatNumber } from '../../format/number';
 import { focusRing } from '../../styles';
 import { Icon } from '../Icon';
 import { pageItems } from './page-items';
@@ -93,7 +94,7 @@ const PageButton = styled.button`
 `;
 
 const defaultRange = (from: number, to: number, total: number) =>
-  `${from.toLocaleString('id-ID')}–${to.toLocaleString('id-ID')} dari ${total.toLocaleString('id-ID')}`;
+  `${formatNumber(from)}–${formatNumber(to)} dari ${formatNumber(total)}`;
 
 /** Page navigation with a range line and an optional page-size picker. */
 export function Pagination({

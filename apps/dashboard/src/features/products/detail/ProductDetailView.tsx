@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatMoney, vars } from '@seller/design-system';
+import { formatMoney, formatNumber, vars } from '@seller/design-system';
 import { formatServerTime } from '../../../platform/datetime';
 import { discussionCopy } from '../../discussion/copy';
 import { productCopy } from '../copy';
@@ -98,7 +98,7 @@ export function ProductDetailView({ product, typeName, questionsHref = null }: P
         </div>
         <div>
           <dt>{productCopy.detailTotalStock}</dt>
-          <dd>{product.totalStock.toLocaleString('id-ID')}</dd>
+          <dd>{formatNumber(product.totalStock)}</dd>
         </div>
         <div>
           <dt>{productCopy.detailType}</dt>
@@ -127,7 +127,7 @@ export function ProductDetailView({ product, typeName, questionsHref = null }: P
                 <td>{variant.name}</td>
                 <td>{variant.sku}</td>
                 <td>{formatMoney(variant.price)}</td>
-                <td>{variant.stock.toLocaleString('id-ID')}</td>
+                <td>{formatNumber(variant.stock)}</td>
                 <td>{variant.isActive ? productCopy.tabs.active : productCopy.tabs.inactive}</td>
               </tr>
             ))}
