@@ -26,9 +26,8 @@ export function bootStandaloneSignIn(container: HTMLElement): void {
     const app = await loadApp();
     // The app's chunk is gone (a newer deploy): the session is stored, a fresh page load goes on.
     if (!app) throw new Error('The app could not be loaded.');
-    root.unmount();
     // The app starts on /sign-in with a session: its guard moves on to the redirect or the first menu path.
-    app.renderApp(container);
+    await app.renderApp(container, { unmountBefore: () => root.unmount() });
   };
   root.render(
     <StrictMode>

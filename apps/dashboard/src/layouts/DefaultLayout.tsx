@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, type ComponentProps } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorPage, LoadingOverlay, vars } from '@seller/design-system';
@@ -92,6 +92,11 @@ export function DefaultLayout() {
   );
 }
 
+/** The sidebar with its badge counts, which change without the rest of the layout rendering again. */
+function CountedSidebar(props: Omit<ComponentProps<typeof Sidebar>, 'counts'>) {
+  return <Sidebar {...props} counts={useBrandCounts()} />;
+}
+
 function useWindowWidth(onResize: (width: number) => void) {
   useEffect(() => {
     const listener = () => onResize(window.innerWidth);
@@ -114,7 +119,6 @@ function Chrome() {
   const brand = SessionContext.useSelector((snapshot) => snapshot.context.brandData);
   const user = SessionContext.useSelector((snapshot) => snapshot.context.userData);
   const brands = SessionContext.useSelector((snapshot) => snapshot.context.userBrands);
-  const counts = useBrandCounts();
   const selectBrand = useSelectBrand();
   useMaskingNumberSync(useApi(), brandId);
 
@@ -144,12 +148,11 @@ function Chrome() {
   return (
     <NotificationsSlotContext.Provider value={notifications}>
       <Frame>
-        <Sidebar
+        <CountedSidebar
           mode={mode}
           brand={brand}
           tiering={isTieringEnabled(config)}
           items={items}
-          counts={counts}
           externalUrl={externalUrl}
           onNavigate={onNavigate}
           onBackdropClick={() => sidebar.send({ type: 'sidebar.backdropClick' })}

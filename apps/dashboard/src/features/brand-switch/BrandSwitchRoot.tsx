@@ -12,6 +12,7 @@ import { SessionContext } from '../session/session-context';
 import { provideBrandSwitchMachine } from './brand-switch-actors';
 import { BrandSwitchContext } from './brand-switch-context';
 import { inspect } from '../../platform/machine-inspector';
+import { useTransitionSelector } from '../../platform/use-transition-selector';
 
 /**
  * Holds the brand switch for the signed-in layout. It starts once the session knows the brand,
@@ -93,12 +94,17 @@ export function BrandSwitchConfirm() {
 }
 
 /** The active-transaction and unanswered-question counts of the current brand. */
+type BrandSwitchSnapshot = ReturnType<ReturnType<typeof BrandSwitchContext.useActorRef>['getSnapshot']>;
+const selectActiveTransactions = (snapshot: BrandSwitchSnapshot) => snapshot.context.activeTransactionCount;
+const selectUnansweredQuestions = (snapshot: BrandSwitchSnapshot) => snapshot.context.productQuestionCount.totalNotAnswered;
+
 export function useBrandCounts() {
-  const activeTransactions = BrandSwitchContext.useSelector((snapshot) => snapshot.context.activeTransactionCount);
-  const unansweredQuestions = BrandSwitchContext.useSelector(
-    (snapshot) => snapshot.context.productQuestionCount.totalNotAnswered,
-  );
-  return { activeTransactions, unansweredQuestions };
+  const actor = BrandSwitchContext.useActorRef();
+  // Counts arrive after the page has painted and only change two badges: as transitions they
+  // re-render the sidebar in short pieces, not at once (use-transition-selector.ts).
+  const activeTransactions = useTransitionSelector(actor, selectActiveTransactions);
+  const unansweredQuestions = useTransitionSelector(actor, selectUnansweredQuestions);
+  return useMemo(() => ({ activeTransactions, unansweredQuestions }), [activeTransactions, unansweredQuestions]);
 }
 
 /** Sends the seller's choice from the dropdown to the switch. */

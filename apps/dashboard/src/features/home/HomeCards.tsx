@@ -8,7 +8,7 @@ import { HomeCard } from './HomeCard';
 import { Big, Figures, Muted, OneLine, OneLineMuted, Pill, Plain, WideFigures } from './home-card-styles';
 import { homeCardPlaceholders } from './HomeCardPlaceholders';
 import { OrderStatusChart } from './OrderStatusChart';
-import { useHomeCard } from './use-home-card';
+import { useHomeCard, usePromptHomeCard } from './use-home-card';
 
 interface CardProps {
   brandId: string;
@@ -67,7 +67,7 @@ export function PerformanceCard({ brandId, tenant }: CardProps) {
 
 export function PenaltyCard({ brandId, tenant }: CardProps) {
   // The list of penalties is as tall as the brand has penalties.
-  const card = useHomeCard('penalty', brandId, tenant, { steadyHeight: false });
+  const card = usePromptHomeCard('penalty', brandId, tenant);
   const data = card.data;
   return (
     <HomeCard title={homeCopy.penaltyTitle} placeholder={homeCardPlaceholders.penalty} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>

@@ -1,9 +1,10 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useMemo } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { asyncResourceMachine, type AsyncResourceLoadInput } from '@seller/machines';
 import { useApi } from '../../platform/api-context';
 import type { TenantType } from '../../platform/tenant-profile';
+import { useTransitionSelector } from '../../platform/use-transition-selector';
 import { takeStartedRequest } from './home-calls';
 import { homeRequests, type HomeCardData, type HomeCardName } from './home-requests';
 import { inspect } from '../../platform/machine-inspector';
@@ -20,16 +21,19 @@ export interface HomeCardState<T> {
   retry: () => void;
 }
 
+type CardActor = ActorRefFrom<typeof asyncResourceMachine>;
+type CardSnapshot = ReturnType<CardActor['getSnapshot']>;
+
+const selectStatus = (snapshot: CardSnapshot): HomeCardState<unknown>['status'] =>
+  snapshot.matches('success') ? 'success' : snapshot.matches('error') ? 'error' : 'loading';
+const selectData = (snapshot: CardSnapshot) => snapshot.context.data;
+const selectErrorMessage = (snapshot: CardSnapshot) => snapshot.context.errorMessage;
+
 /**
- * One home card bound to its own asyncResource actor: loading, success or error per card, the
- * last brand wins when the seller switches quickly, and a failure stays inside its card.
+ * One home card's asyncResource actor: loading, success or error per card, the last brand wins
+ * when the seller switches quickly, and a failure stays inside its card.
  */
-export function useHomeCard<K extends HomeCardName>(
-  card: K,
-  brandId: string,
-  tenant: TenantType,
-  { steadyHeight = true }: { steadyHeight?: boolean } = {},
-): HomeCardState<HomeCardData<K>> {
+function useHomeCardActor(card: HomeCardName, brandId: string, tenant: TenantType): CardActor {
   const api = useApi();
   const machine = useMemo(
     () =>
@@ -51,21 +55,34 @@ export function useHomeCard<K extends HomeCardName>(
     if (current?.brandId === brandId && current.tenant === tenant) return;
     actor.send({ type: 'resource.load', params: { brandId, tenant } satisfies CardParams });
   }, [actor, brandId, tenant]);
-  const answer = {
-    status: useSelector(actor, (snapshot) => (snapshot.matches('success') ? 'success' : snapshot.matches('error') ? 'error' : 'loading')),
-    data: useSelector(actor, (snapshot) => snapshot.context.data as HomeCardData<K> | null),
-    errorMessage: useSelector(actor, (snapshot) => snapshot.context.errorMessage),
-  } as const;
-  // A machine's update renders at once and in one piece (React cannot interrupt a store update);
-  // a card whose placeholder has the height of its answer renders the answer as a deferred update
-  // instead, which React splits into short pieces, so the cards that answer together do not block
-  // a phone's main thread together. A card whose height is its data's renders at once: an answer
-  // that is already here then replaces the placeholder before it is painted, and nothing moves.
-  const deferred = {
-    status: useDeferredValue(answer.status),
-    data: useDeferredValue(answer.data),
-    errorMessage: useDeferredValue(answer.errorMessage),
+  return actor;
+}
+
+/**
+ * A card whose placeholder has the height of its answer: the answer renders as a transition,
+ * which React splits into short pieces, so the cards that answer together do not block a phone's
+ * main thread together (use-transition-selector.ts).
+ */
+export function useHomeCard<K extends HomeCardName>(card: K, brandId: string, tenant: TenantType): HomeCardState<HomeCardData<K>> {
+  const actor = useHomeCardActor(card, brandId, tenant);
+  return {
+    status: useTransitionSelector(actor, selectStatus),
+    data: useTransitionSelector(actor, selectData) as HomeCardData<K> | null,
+    errorMessage: useTransitionSelector(actor, selectErrorMessage),
+    retry: () => actor.send({ type: 'resource.retry' }),
   };
-  const { status, data, errorMessage } = steadyHeight ? deferred : answer;
-  return { status, data, errorMessage, retry: () => actor.send({ type: 'resource.retry' }) };
+}
+
+/**
+ * A card whose height is its data's renders its answer at once: an answer that is already here
+ * then replaces the placeholder before it is painted, and nothing moves.
+ */
+export function usePromptHomeCard<K extends HomeCardName>(card: K, brandId: string, tenant: TenantType): HomeCardState<HomeCardData<K>> {
+  const actor = useHomeCardActor(card, brandId, tenant);
+  return {
+    status: useSelector(actor, selectStatus),
+    data: useSelector(actor, selectData) as HomeCardData<K> | null,
+    errorMessage: useSelector(actor, selectErrorMessage),
+    retry: () => actor.send({ type: 'resource.retry' }),
+  };
 }

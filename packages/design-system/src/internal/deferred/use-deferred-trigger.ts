@@ -74,7 +74,14 @@ export function useDeferredTrigger<T>(module: DeferredModule<T>, { kind, ownRef,
   }, [live, reference, kind]);
 
   const onReferenceProps = useCallback((next: GetReferenceProps) => setGetReferenceProps(() => next), []);
-  const ref = useMemo(() => mergeRefs(ownRef, setReference), [ownRef]);
+  // Only the layer needs the element, so it reaches state once the layer is there. Set from the
+  // ref during every commit, it was an urgent update that made React render each trigger of the
+  // page a second time, and run all of the page's effects, in the task of the page's first commit.
+  const element = useRef<HTMLElement | null>(null);
+  const ref = useMemo(() => mergeRefs(ownRef, element), [ownRef]);
+  useEffect(() => {
+    if (loaded !== null) setReference(element.current);
+  });
 
   const staticProps = (own: Record<string, unknown>): Record<string, unknown> => ({
     onPointerEnter: chain(own.onPointerEnter, () => {
