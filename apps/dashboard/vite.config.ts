@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { compileHints } from './build/compile-hints';
 import { firstPaintModules } from './src/app/first-paint-modules';
+import type { ChunkGroup } from './build/chunk-plan';
 import { planningBuild, readFirstPaintPlan } from './build/first-paint-plan';
 
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
@@ -39,7 +41,12 @@ export default defineConfig(async ({ command }) => {
       react(),
       ...(planningBuild
         ? []
-        : [routeModulesFile(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })]),
+        : [
+            routeModulesFile(),
+            // Every first-paint group runs nearly whole while a page starts (build/chunk-plan.ts).
+            compileHints(new Set<string>(['boot', 'react-core', 'app-shell'] satisfies ChunkGroup[])),
+            compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] }),
+          ]),
     ],
     resolve: {
       alias:
