@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { writePersisted } from '../../platform/persisted-state';
 import { createTestApi, startMockServer, testBaseUrl } from '../../test/app-harness';
-import { startHomeCalls, takeStartedRequest } from './home-calls';
+import { peekStartedAnswer, startHomeCalls, takeStartedRequest } from './home-calls';
 
 const server = startMockServer();
 afterEach(() => vi.useRealTimers());
@@ -41,5 +41,17 @@ describe('home card calls started before the cards', () => {
     expect(takeStartedRequest('102', 'balance')).toBeUndefined();
     startHomeCalls(createTestApi());
     expect(takeStartedRequest('102', 'balance')).toBeDefined();
+  });
+
+  it('show an answer that has come back without taking the call, and nothing before it has', async () => {
+    countBalanceCalls();
+    writePersisted('brandId', '103');
+    startHomeCalls(createTestApi());
+    expect(peekStartedAnswer('103', 'balance')).toBeUndefined();
+    await vi.waitFor(() =>
+      expect(peekStartedAnswer('103', 'balance')).toEqual({ value: { balance: 1000 } }),
+    );
+    await expect(takeStartedRequest('103', 'balance')).resolves.toEqual({ balance: 1000 });
+    expect(peekStartedAnswer('103', 'balance')).toBeUndefined();
   });
 });

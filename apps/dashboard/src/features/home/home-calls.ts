@@ -15,7 +15,13 @@ const homeCardNames: readonly HomeCardName[] = [
 
 /** Started calls by brand and card; one nobody took within 10 s is never handed out (it may be stale). */
 const freshForMs = 10_000;
-const started = new Map<string, { promise: Promise<unknown>; at: number }>();
+interface StartedCall {
+  promise: Promise<unknown>;
+  at: number;
+  /** Set once the call has answered successfully, so a card can show it in its first render. */
+  answer?: { value: unknown };
+}
+const started = new Map<string, StartedCall>();
 /** When the calls were last started per brand: the entry and the route's loader both start them on a reload. */
 const lastStart = new Map<string, number>();
 
@@ -38,15 +44,39 @@ export function startHomeCalls(api: ApiClients): void {
   const requests = homeRequests(api, readTenant(), brandId);
   for (const card of homeCardNames) {
     const promise: Promise<unknown> = requests[card]() as Promise<unknown>;
-    // The card reports the failure when it takes the promise; nothing to do until then.
-    promise.catch(() => {});
-    started.set(keyOf(brandId, card), { promise, at: now });
+    const call: StartedCall = { promise, at: now };
+    // The card reports a failure when it takes the promise; nothing to do until then.
+    promise.then(
+      (value) => (call.answer = { value }),
+      () => undefined,
+    );
+    started.set(keyOf(brandId, card), call);
   }
 }
 
-export function takeStartedRequest(brandId: string, card: HomeCardName): Promise<unknown> | undefined {
+/** Whether the call is fresh enough to hand out. */
+function fresh(call: StartedCall | undefined): call is StartedCall {
+  return call !== undefined && Date.now() - call.at <= freshForMs;
+}
+
+/**
+ * The answer of a started call that has already come back, without taking the call: a card
+ * mounting after it arrived shows it in its first render instead of a placeholder for a frame.
+ */
+export function peekStartedAnswer(
+  brandId: string,
+  card: HomeCardName,
+): { value: unknown } | undefined {
+  const call = started.get(keyOf(brandId, card));
+  return fresh(call) ? call.answer : undefined;
+}
+
+export function takeStartedRequest(
+  brandId: string,
+  card: HomeCardName,
+): Promise<unknown> | undefined {
   const key = keyOf(brandId, card);
-  const entry = started.get(key);
+  const call = started.get(key);
   started.delete(key);
-  return entry && Date.now() - entry.at <= freshForMs ? entry.promise : undefined;
+  return fresh(call) ? call.promise : undefined;
 }
