@@ -9,6 +9,7 @@ import type { ChunkGroup } from './build/chunk-plan';
 import { planningBuild, readFirstPaintPlan } from './build/first-paint-plan';
 
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
+const eagerGroups = new Set<string>(['boot', 'react-core', 'app-shell'] satisfies ChunkGroup[]);
 
 // react-router exports only its development build (warnings and invariants included); the
 // production build ships in the same package, so release bundles point at it directly.
@@ -43,8 +44,11 @@ export default defineConfig(async ({ command }) => {
         ? []
         : [
             routeModulesFile(),
-            // Every first-paint group runs nearly whole while a page starts (build/chunk-plan.ts).
-            compileHints(new Set<string>(['boot', 'react-core', 'app-shell'] satisfies ChunkGroup[])),
+            // The first-paint groups (build/chunk-plan.ts) and XState's core run nearly whole while
+            // a page starts.
+            compileHints(
+              (chunk) => eagerGroups.has(chunk.name) || chunk.moduleIds.some((id) => /\/node_modules\/xstate\/dist\//.test(id)),
+            ),
             compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] }),
           ]),
     ],

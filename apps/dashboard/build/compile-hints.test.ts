@@ -11,6 +11,7 @@ function chunk(name: string, code: string): Rolldown.OutputChunk {
     name,
     fileName: `assets/${name}-abc.js`,
     code,
+    moduleIds: [`/src/${name}.ts`],
     map: { mappings: 'AAAA' },
   } as unknown as Rolldown.OutputChunk;
 }
@@ -20,7 +21,7 @@ function asset(fileName: string, source: string | Uint8Array): Rolldown.OutputAs
 }
 
 function run(bundle: Bundle, eager: string[]) {
-  const plugin = compileHints(new Set(eager));
+  const plugin = compileHints((chunk) => eager.includes(chunk.name));
   const hook = plugin.generateBundle as { handler: (options: unknown, bundle: Bundle) => void };
   hook.handler({}, bundle);
 }
@@ -66,7 +67,7 @@ describe('compileHints', () => {
   });
 
   it('names a file with the hint apart from the same file without it', () => {
-    const plugin = compileHints(new Set(['boot']));
+    const plugin = compileHints((chunk) => chunk.name === 'boot');
     const augment = plugin.augmentChunkHash as (chunk: { name: string }) => string | undefined;
     expect(augment({ name: 'boot' })).toBe(compileHint);
     expect(augment({ name: 'HomePage' })).toBeUndefined();
