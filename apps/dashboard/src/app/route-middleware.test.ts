@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runMiddleware } from './route-middleware';
+import { clearSessionCookies, saveSessionTokens } from '../platform/session-cookies';
 
 function request(path: string) {
   return new Request(`http://localhost${path}`);
@@ -15,7 +16,7 @@ function thrown(run: () => void): unknown {
 }
 
 afterEach(() => {
-  document.cookie = 'evb_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  clearSessionCookies();
 });
 
 describe('runMiddleware', () => {
@@ -32,12 +33,12 @@ describe('runMiddleware', () => {
   });
 
   it("'authenticated' lets a visitor with the session cookie through", () => {
-    document.cookie = 'evb_token=abc; path=/';
+    saveSessionTokens({ accessToken: 'abc', expiresInSeconds: 3600 });
     expect(thrown(() => runMiddleware(['authenticated', 'updater'], request('/home')))).toBeUndefined();
   });
 
   it("'unauthenticated' sends a signed-in user on, to a same-origin redirect only", () => {
-    document.cookie = 'evb_token=abc; path=/';
+    saveSessionTokens({ accessToken: 'abc', expiresInSeconds: 3600 });
     const inside = thrown(() => runMiddleware(['unauthenticated'], request('/sign-in?redirect=%2Fsettings')));
     expect((inside as Response).headers.get('Location')).toBe('/settings');
     const outside = thrown(() => runMiddleware(['unauthenticated'], request('/sign-in?redirect=https%3A%2F%2Fevil.example')));

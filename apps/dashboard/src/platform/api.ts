@@ -1,6 +1,7 @@
 import { createApiClients, type ApiClients, type ApiError, type ServiceName } from '@seller/api-types';
 import { isServiceName } from '@seller/api-types';
 import type { AppConfig } from './config';
+import { readAccessToken } from './session-cookies';
 
 export interface AppApiHooks {
   /** §8: a 401 anywhere ends the session. */
@@ -23,6 +24,7 @@ export function createAppApi(config: AppConfig, hooks: AppApiHooks): ApiClients 
   return createApiClients({
     baseUrl: config.apiBaseUrl,
     services,
+    getAccessToken: readAccessToken,
     onUnauthorized: (error) => {
       // A 401 from a login call is a wrong password, not an expired session: the sign-in page
       // shows it inline instead of reloading.

@@ -7,6 +7,7 @@ import { mockOperation } from '@seller/api-types/testing';
 import { App } from '../app/App';
 import { appRoutes } from '../app/route-table';
 import type { AppConfig } from '../platform/config';
+import { clearSessionCookies, saveSessionTokens } from '../platform/session-cookies';
 
 export const testBaseUrl = 'http://api.test/api';
 const options = { baseUrl: testBaseUrl };
@@ -110,7 +111,7 @@ export function startShellServer() {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
     localStorage.clear();
     sessionStorage.clear();
-    document.cookie = 'evb_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    clearSessionCookies();
   });
   afterEach(() => {
     cleanup();
@@ -124,7 +125,7 @@ export const quietFallback = http.all(`${testBaseUrl}/*`, () => HttpResponse.jso
 
 /** Signs the browser in as far as the app can tell: a session cookie, the tenant, a brand id. */
 export function signInAs(tenant: TestTenant, brandId: string) {
-  document.cookie = 'evb_token=test-token; path=/';
+  saveSessionTokens({ accessToken: 'test-token', expiresInSeconds: 3600 });
   localStorage.setItem('tenant', tenant);
   localStorage.setItem('brandId', JSON.stringify(brandId));
 }

@@ -8,12 +8,13 @@ import { makeWithdrawal, mockOptions, paging, renderFinance, startMockServer } f
 import { LedgerBody } from './LedgerPage';
 import { WithdrawalDetailBody } from './WithdrawalDetailPage';
 import { HistoryBody } from './WithdrawalHistoryPage';
+import { saveSessionTokens } from '../../platform/session-cookies';
 
 const server = startMockServer();
 
 describe('withdrawal history', () => {
   beforeEach(() => {
-    document.cookie = 'evb_token=test-token; path=/';
+    saveSessionTokens({ accessToken: 'test-token', expiresInSeconds: 3600 });
   });
 
   it('sends the filters of the URL, and a changed filter goes back into the URL on page 1', async () => {
@@ -120,7 +121,7 @@ describe('withdrawal history', () => {
 
 describe('withdrawal detail', () => {
   beforeEach(() => {
-    document.cookie = 'evb_token=test-token; path=/';
+    saveSessionTokens({ accessToken: 'test-token', expiresInSeconds: 3600 });
   });
 
   function mockDetail(withdrawal: Withdrawal) {
@@ -161,7 +162,7 @@ describe('withdrawal detail', () => {
 
 describe('ledger', () => {
   beforeEach(() => {
-    document.cookie = 'evb_token=test-token; path=/';
+    saveSessionTokens({ accessToken: 'test-token', expiresInSeconds: 3600 });
   });
 
   it('shows the running balance, the totals of the filtered range and links orders', async () => {

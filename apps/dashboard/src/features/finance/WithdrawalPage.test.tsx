@@ -5,6 +5,7 @@ import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import { createTracker, type AnalyticsRecord } from '../../platform/analytics';
 import { makeWithdrawal, mockOptions, paging, renderFinance, startMockServer } from './finance-test-harness';
 import { WithdrawalBody } from './WithdrawalPage';
+import { saveSessionTokens } from '../../platform/session-cookies';
 
 const server = startMockServer();
 
@@ -36,7 +37,7 @@ function mockMoney(bank: Bank) {
 
 describe('/withdrawal form', () => {
   beforeEach(() => {
-    document.cookie = 'evb_token=test-token; path=/';
+    saveSessionTokens({ accessToken: 'test-token', expiresInSeconds: 3600 });
   });
 
   it('shows the balance and the masked account, formats the amount while typing and holds the rules', async () => {

@@ -5,6 +5,7 @@ import { mockOperation } from '@seller/api-types/testing';
 import { writePersisted } from '../../platform/persisted-state';
 import { makeOrder, mockOptions, pageOf, renderOrders, startMockServer } from './orders-test-harness';
 import { PrintRoute } from './PrintRoute';
+import { clearSessionCookies, saveSessionTokens } from '../../platform/session-cookies';
 
 const server = startMockServer();
 
@@ -24,11 +25,11 @@ function mockOrderLookup() {
 
 describe('print page', () => {
   beforeEach(() => {
-    document.cookie = 'evb_token=test-token; path=/';
+    saveSessionTokens({ accessToken: 'test-token', expiresInSeconds: 3600 });
   });
 
   it('asks a signed-out visitor to sign in and brings them back to the same orders', async () => {
-    document.cookie = 'evb_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    clearSessionCookies();
     writePersisted('brandId', '101');
     const { router } = renderOrders(() => <PrintRoute />, { path: '/print-page?orders=INV/P/1&kind=labels' });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
