@@ -8,6 +8,7 @@ import { handleChunkLoadError } from './platform/chunk-load-errors';
 import { reportEarlyError } from './platform/early-requests';
 import { readAppConfig } from './platform/config';
 import { readPersisted } from './platform/persisted-state';
+import { afterPageLoad } from './platform/after-page-load';
 import { hasSession } from './platform/session-cookies';
 
 const container = document.getElementById('root');
@@ -36,5 +37,10 @@ if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
   void loadApp().then((app) => app?.renderApp(container));
 }
 
-// The version check is not needed to paint the first page; it loads right after.
-void import('./platform/version-check').then(({ startVersionCheck }) => startVersionCheck(readAppConfig().appVersion));
+// The version check is not needed for the first screen: its code (and XState's, which the
+// sign-in page does not use) would share a slow link with the page's own. It starts once the page
+// has loaded, in an idle moment; a navigation or a failed chunk before that is kept for it
+// (platform/app-events.ts).
+afterPageLoad(() => {
+  void import('./platform/version-check').then(({ startVersionCheck }) => startVersionCheck(readAppConfig().appVersion));
+});
