@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { safeJson } from './guards.js';
 
@@ -17,6 +17,13 @@ export function takesGzip(header: string | undefined): boolean {
 
 /** JSON answers from this size on travel gzipped to a client that takes gzip. */
 export const gzipThreshold = 1024;
+
+/**
+ * Gzip's fastest level: an answer is compressed on the thread that serves every call, where the
+ * default level (6) took 7 % of the time under 20 parallel list calls. On a page of JSON rows
+ * level 1 makes the answer a few per cent larger for a third of the work.
+ */
+const jsonGzipOptions = { level: constants.Z_BEST_SPEED };
 
 /** The answer's JSON text; most answers hold no BigInt and are written without a copy. */
 function jsonText(value: unknown): string {
@@ -39,7 +46,7 @@ export function jsonAnswer(c: Context, value: unknown, status: number, headers: 
   if (bytes.byteLength >= gzipThreshold) {
     out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
     if (c.req.method !== 'HEAD' && takesGzip(c.req.header('accept-encoding'))) {
-      const zipped = gzipSync(bytes);
+      const zipped = gzipSync(bytes, jsonGzipOptions);
       return c.body(zipped, status as 200, { ...out, 'content-encoding': 'gzip', 'content-length': String(zipped.byteLength) });
     }
   }
