@@ -7,7 +7,8 @@
 //            throttled writes (one upload after another for the whole phase).
 // Budgets (issue 15): 0 errors in every phase, and each call's phase-2 p95 ≤ 2 × its phase-1 p95.
 // Targets (issue 17, reported, not enforced): p95 ≤ 50 ms on PGlite, ≤ 20 ms on PostgreSQL.
-// Writes bench/reports/sandbox-load.json and .md and exits 1 when a budget fails.
+// Writes bench/reports/sandbox-load.json and .md (keeping the .md's hand-written sections below the
+// run's tables) and exits 1 when a budget fails.
 //
 //   node bench/sandbox/load.bench.mjs [--seconds 20] [--connections 20] [--scale 100]
 //        [--warmup 2] [--upload-seconds 6] [--mode pglite|postgres|both] [--pg-url postgres://…]
@@ -16,7 +17,7 @@
 // --mode postgres/both); the bench creates its own database there and drops it afterwards.
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, freemem, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
@@ -484,6 +485,19 @@ const report = {
 mkdirSync(reportsDir, { recursive: true });
 writeFileSync(join(reportsDir, 'sandbox-load.json'), `${JSON.stringify(report, null, 2)}\n`);
 
+/**
+ * The sections written by hand below a run's tables (what changed between runs, before and after
+ * figures) stay in the report: they start at the first heading that is not a run's own.
+ */
+function keptHistory(path) {
+  if (!existsSync(path)) return '';
+  const text = readFileSync(path, 'utf8');
+  const start = text.search(/^## (?!PGlite |PostgreSQL )/m);
+  return start === -1 ? '' : `\n${text.slice(start).trimEnd()}\n`;
+}
+const mdPath = join(reportsDir, 'sandbox-load.md');
+const history = keptHistory(mdPath);
+
 const m = report.machine;
 const md = [
   '# Sandbox load check',
@@ -510,7 +524,7 @@ const md = [
   ]),
   failures.length ? `**Over budget:** ${failures.join('; ')}` : '**All budgets met.**',
   '',
-].join('\n');
-writeFileSync(join(reportsDir, 'sandbox-load.md'), md);
+].join('\n') + history;
+writeFileSync(mdPath, md);
 console.log(failures.length ? `\nover budget: ${failures.join(', ')}` : '\nall load budgets met');
 process.exit(failures.length ? 1 : 0);

@@ -8,7 +8,9 @@
 // before the session calls have answered (not gated on them). A broken one exits 1.
 //
 //   node bench/waterfall/waterfall.bench.mjs                       builds and measures the current code
-//   node bench/waterfall/waterfall.bench.mjs --static DIR --label before --keep   measures a given build, adds it to the report
+//   node bench/waterfall/waterfall.bench.mjs --static DIR --label before   measures a given build
+// Each measurement goes into the report under its label (default 'now'), replacing one of the
+// same label; the others stay, so the report keeps its before/after sections. --fresh starts over.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +26,7 @@ const { values: args } = parseArgs({
   options: {
     static: { type: 'string' },
     label: { type: 'string', default: 'now' },
-    keep: { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
     port: { type: 'string', default: '8196' },
     runs: { type: 'string', default: '3' },
   },
@@ -150,7 +152,7 @@ for (const { path, median: m } of results) {
 }
 
 const jsonPath = join(reportsDir, 'waterfall.json');
-const previous = args.keep && existsSync(jsonPath) ? JSON.parse(readFileSync(jsonPath, 'utf8')).measurements ?? [] : [];
+const previous = !args.fresh && existsSync(jsonPath) ? JSON.parse(readFileSync(jsonPath, 'utf8')).measurements ?? [] : [];
 const measurements = [...previous.filter((entry) => entry.label !== args.label), { label: args.label, measuredAt: new Date().toISOString(), staticDir, runs, results, broken }];
 const columns = ['entry', 'app core', 'layout', 'page chunk', 'session calls start', 'session calls answered', 'first data call start', 'first data call answered', 'requests'];
 const fmt = (value) => (value === null ? '—' : Math.round(value));
