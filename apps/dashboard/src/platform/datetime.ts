@@ -1,15 +1,11 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import 'dayjs/locale/id';
 
 dayjs.extend(utc);
-dayjs.extend(customParseFormat);
 
 /** Server times are UTC; sellers read them in Western Indonesian Time (§9: +7 h, 'WIB'). */
 const wibOffsetHours = 7;
-
-export const dateFormat = 'YYYY-MM-DD';
 
 function toWib(serverTime: string | Date) {
   return dayjs.utc(serverTime).add(wibOffsetHours, 'hour').locale('id');
@@ -25,9 +21,18 @@ export function formatServerClock(serverTime: string | Date): string {
   return `${toWib(serverTime).format('HH:mm')} WIB`;
 }
 
-/** Strict YYYY-MM-DD (§5): '2026-2-3' and '2026-02-30' are both refused. */
+/**
+ * Strict YYYY-MM-DD (§5): '2026-2-3' and '2026-02-30' are both refused. The calendar itself says
+ * whether the day exists: set as a UTC date, a day past the month's end rolls into the next month.
+ * (dayjs needs its parse-format plugin in every page's date chunk for this, and its own reading
+ * takes years below 100 as 19xx.)
+ */
 export function isStrictDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value, dateFormat, true).isValid();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /**
