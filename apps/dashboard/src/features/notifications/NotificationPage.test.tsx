@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('/notification inside the layout', () => {
 
     // Page tab and bell read one set of counts: no reload needed for the bell to agree.
     expect(await screen.findByRole('button', { name: /Notifikasi.*2/ })).toBeInTheDocument();
-    expect(within(main).queryByRole('tab', { name: /Produk.*3/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(main).queryByRole('tab', { name: /Produk.*3/ })).not.toBeInTheDocument());
     // One actor asks for the counts, not one per view.
     expect(countCalls).toHaveLength(2);
   });
