@@ -39,19 +39,21 @@ const maxNamedStatements = 2000;
 /**
  * Names every query the app sends through the pool (issue 17): node-postgres then prepares a
  * text once per connection and afterwards only binds and executes it, so the server keeps its
- * parse tree and plans instead of parsing and planning each call again (0.2–3.5 ms each for the
- * list queries). Searches stay unnamed and are planned with their words (plan-per-call.ts).
- * Transactions run on a checked-out client and stay unnamed.
+ * parse tree and one generic plan instead of parsing and planning each call again (0.2–3.5 ms
+ * each for the list queries). Named statements go to their own connections, whose
+ * plan_cache_mode is force_generic_plan (plan-per-call.ts). Searches stay unnamed and are planned
+ * with their words, on the pool's other connections; so are transactions, on a checked-out client.
  */
-function namedStatements(pool: pg.Pool): void {
+function namedStatements(pool: pg.Pool, prepared: pg.Pool): void {
   const names = new Map<string, string>();
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const preparedQuery = prepared.query.bind(prepared) as (...args: unknown[]) => unknown;
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
     if (config && typeof config === 'object' && typeof (config as { text?: unknown }).text === 'string' && !(config as { name?: unknown }).name) {
       const text = (config as { text: string }).text;
       let name = names.get(text);
       if (name === undefined && names.size < maxNamedStatements && !plannedPerCall(text)) names.set(text, (name = `sandbox_${names.size.toString(36)}`));
-      if (name !== undefined) return query({ ...config, name }, ...rest);
+      if (name !== undefined) return preparedQuery({ ...config, name }, ...rest);
     }
     return query(config, ...rest);
   };
@@ -60,15 +62,16 @@ function namedStatements(pool: pg.Pool): void {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 8 });
+    const prepared = new pg.Pool({ connectionString: options.url, max: 8, options: '-c plan_cache_mode=force_generic_plan' });
     // An idle connection the server ends (restart, admin termination) is dropped from the pool and
     // replaced on the next query; unhandled, its 'error' event would end the whole process.
-    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-    namedStatements(pool);
+    for (const each of [pool, prepared]) each.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    namedStatements(pool, prepared);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const exec = async (script: string) => {
       await pool.query(script);
     };
-    return { db, kind: 'postgres', exec, close: () => pool.end() };
+    return { db, kind: 'postgres', exec, close: async () => void (await Promise.all([pool.end(), prepared.end()])) };
   }
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
   const client = await PGlite.create({

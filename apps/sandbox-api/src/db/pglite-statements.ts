@@ -22,6 +22,11 @@ import { databaseErrorOf, readResults } from './pglite-results.js';
  */
 const maxStatements = 2000;
 
+const planModeSetting = {
+  auto: 'SET plan_cache_mode = auto',
+  generic: 'SET plan_cache_mode = force_generic_plan',
+} as const;
+
 type Plain = string | number | bigint | boolean | null | undefined;
 const isPlain = (v: unknown): v is Plain =>
   v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean';
@@ -54,12 +59,23 @@ export function preparedStatements(client: PGlite): { size: () => number } {
   let next = 0;
   const { serialize } = protocol;
 
+  /**
+   * The session's plan_cache_mode (plan-per-call.ts): generic for a kept statement, auto for
+   * anything else. Switched inside the batch that needs it, so no other query runs in between.
+   */
+  let planMode: 'auto' | 'generic' = 'auto';
+
   const run = async <T>(text: string, params: Plain[], options?: QueryOptions): Promise<Results<T>> => {
     let name = names.get(text);
     // A kept name is never a search: the text is only looked at until it is kept.
     const fresh = name === undefined && names.size < maxStatements && !plannedPerCall(text);
     if (fresh) name = `sandbox_${(next++).toString(36)}`;
     const parts: Uint8Array[] = [];
+    const wanted = name === undefined ? 'auto' : 'generic';
+    if (planMode !== wanted) {
+      parts.push(serialize.query(planModeSetting[wanted]));
+      planMode = wanted;
+    }
     if (fresh || name === undefined) parts.push(serialize.parse({ name: name ?? '', text }));
     parts.push(
       serialize.bind({ statement: name ?? '', values: params.map(textOf) }),
@@ -98,10 +114,27 @@ export function preparedStatements(client: PGlite): { size: () => number } {
   client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
     const values = params ?? [];
     if ((options && Object.keys(options).some((k) => k !== 'rowMode' && k !== 'parsers')) || !values.every(isPlain)) {
+      if (planMode !== 'auto') {
+        await client._runExclusiveTransaction(() =>
+          client._runExclusiveQuery(async () => {
+            await client.execProtocolRaw(serialize.query(planModeSetting.auto), { syncToFs: false });
+            planMode = 'auto';
+          }),
+        );
+      }
+      // Another call may switch the mode again before this one runs: its plan may then be
+      // generic, which changes its speed only, never its rows.
       return original<T>(text, params, options);
     }
     await client._checkReady();
     return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run<T>(text, values as Plain[], options)));
   };
+  // A transaction's queries are planned with their values, as before: SET LOCAL ends with it.
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction(async (tx) => {
+      if (planMode !== 'auto') await tx.exec(`SET LOCAL plan_cache_mode = auto`);
+      return callback(tx);
+    });
   return { size: () => names.size };
 }

@@ -11,6 +11,7 @@ import {
   insertVariant,
   listProducts,
   listVariants,
+  listVariantsWithStockists,
   setActivation,
   setStocks,
   updateProduct,
@@ -133,19 +134,18 @@ export const handlers: HandlerMap = {
 
   async getVariantMultistockListV3(ctx) {
     const brand = await scoped(ctx, ctx.query.brandId);
-    const page = await listVariants(ctx.db, brand.id, ctx.query);
-    const ids = page.data.map((v) => v.id);
-    const stocks = ids.length
-      ? await rows<{ variant_id: number; stockist_id: number; stockist_name: string; stock: number }>(
-          ctx.db,
-          sql`SELECT vs.variant_id, vs.stockist_id, b.brand_name AS stockist_name, vs.stock FROM variant_stocks vs JOIN brands b ON b.id = vs.stockist_id
-              WHERE vs.variant_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY vs.stockist_id`,
-        )
-      : [];
-    const data = page.data.map((v) => {
-      const own = stocks.filter((s) => s.variant_id === v.id).map((s) => ({ stockistId: s.stockist_id, stockistName: s.stockist_name, stock: s.stock }));
-      return { id: v.id, productId: v.productId, productName: v.productName, name: v.name, sku: v.sku, price: v.price, isActive: v.isActive, totalStock: v.stock + own.reduce((a, s) => a + s.stock, 0), stocks: own };
-    });
+    const page = await listVariantsWithStockists(ctx.db, brand.id, ctx.query);
+    const data = page.data.map((v) => ({
+      id: v.id,
+      productId: v.productId,
+      productName: v.productName,
+      name: v.name,
+      sku: v.sku,
+      price: v.price,
+      isActive: v.isActive,
+      totalStock: v.stock + v.stocks.reduce((sum, s) => sum + s.stock, 0),
+      stocks: v.stocks,
+    }));
     return ok(data, { metadata: page.metadata });
   },
 
