@@ -101,8 +101,8 @@ export async function listVariants(db: Exec, brandId: number, query: Bag, option
 }
 
 /** A variant list page with each variant's stock at every stockist (the multistock list). */
-export async function listVariantsWithStockists(db: Exec, brandId: number, query: Bag, options: VariantPageOptions = {}) {
-  const { list, metadata } = await variantPage<VariantRow & { stockist_stocks: StockistStock[] }>(db, brandId, query, options, sql`, ${stockistStocks}`);
+export async function listVariantsWithStockists(db: Exec, brandId: number, query: Bag) {
+  const { list, metadata } = await variantPage<VariantRow & { stockist_stocks: StockistStock[] }>(db, brandId, query, {}, sql`, ${stockistStocks}`);
   return { data: list.map((row) => ({ ...toVariant(row), stocks: row.stockist_stocks })), metadata };
 }
 
