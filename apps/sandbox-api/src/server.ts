@@ -12,6 +12,7 @@ import { handlers } from './routes/index.js';
 import { mountMedia } from './media.js';
 import { mountSimulation } from './push/simulate.js';
 import { serveApp } from './static.js';
+import { sessionAnswers } from './session-answers.js';
 
 export interface ServerOptions {
   db: Db;
@@ -114,7 +115,15 @@ export function createSandbox(options: ServerOptions): Sandbox {
     }
     return c.json(errorBody('NOT_FOUND', 'Endpoint tidak ditemukan.'), 404);
   });
-  if (options.staticDir && existsSync(options.staticDir)) app.use('*', serveApp(options.staticDir));
+  if (options.staticDir && existsSync(options.staticDir)) {
+    app.use(
+      '*',
+      serveApp(options.staticDir, {
+        // A test that staged a fault means the page's own calls to meet it: none are answered here.
+        sessionAnswers: (visit) => (faults && faults.list().length > 0 ? Promise.resolve([]) : sessionAnswers(app, options.db, visit)),
+      }),
+    );
+  }
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Halaman tidak ditemukan.'), 404));
 
   return { app, contract, missing, faults };

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { signedInPreloader, signInPreloader, wantsSignedInPreload, wantsSignInPreload } from './app-preload.js';
+import { accessTokenOf, brandIdOf, serverAnswersElement, type PageVisit, type ServerAnswer } from './session-answers.js';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,8 +28,13 @@ const types: Record<string, string> = {
 // Vite names built assets name-<hash>.ext: those never change, so they may be cached for a year.
 const hashed = /[-.][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?|png|jpe?g|svg|webp|gif)$/;
 
+export interface ServeAppOptions {
+  /** The answers to a signed-in visitor's session calls, sent inside the page (none by default). */
+  sessionAnswers?: (visit: PageVisit) => Promise<readonly ServerAnswer[]>;
+}
+
 /** Serves the built app; any other GET outside /api and /__sandbox gets index.html (SPA fallback). */
-export function serveApp(staticDir: string): MiddlewareHandler {
+export function serveApp(staticDir: string, options: ServeAppOptions = {}): MiddlewareHandler {
   const root = resolve(staticDir);
   const indexFile = join(root, 'index.html');
   // Read from the build's manifest on the first signed-in visit, then kept: a build never changes under a running server.
@@ -56,11 +62,25 @@ export function serveApp(staticDir: string): MiddlewareHandler {
     if (wantsSignedInPreload(decoded, c.req.header('cookie'))) {
       preloadTags ??= signedInPreloader(root);
       const tags = preloadTags(decoded);
+      // The session calls' answers come with the page, so its first screen waits for no call of
+      // them; the page is then the visitor's own and no shared cache may keep it.
+      const cookie = c.req.header('cookie');
+      const token = c.req.method === 'GET' ? accessTokenOf(cookie) : null;
+      const answers =
+        token && options.sessionAnswers
+          ? serverAnswersElement(await options.sessionAnswers({ token, path: decoded, brandId: brandIdOf(cookie) }))
+          : '';
       // The boot screen (index.html, hidden as built) paints at once: the app replaces it.
       const html = (await readFile(indexFile, 'utf8'))
         .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')
-        .replace(/<div id="boot-shell"([^>]*?) hidden>/, '<div id="boot-shell"$1>');
-      return c.body(html, 200, { 'content-type': types['.html']!, 'cache-control': 'no-cache', vary: 'Cookie, Accept-Encoding' });
+        .replace(/<div id="boot-shell"([^>]*?) hidden>/, '<div id="boot-shell"$1>')
+        // A function, not a string: '$&' in a seller's text must not be read as a pattern.
+        .replace('</body>', () => (answers ? `  ${answers}\n  </body>` : '</body>'));
+      return c.body(html, 200, {
+        'content-type': types['.html']!,
+        'cache-control': answers ? 'private, no-cache' : 'no-cache',
+        vary: 'Cookie, Accept-Encoding',
+      });
     }
     if (wantsSignInPreload(decoded, c.req.header('cookie'))) {
       signInTags ??= signInPreloader(root);

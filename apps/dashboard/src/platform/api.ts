@@ -16,7 +16,12 @@ export function isLoginPath(path: string): boolean {
   return loginPathPattern.test(path);
 }
 
-export function createAppApi(config: AppConfig, hooks: AppApiHooks): ApiClients {
+export interface AppApiOptions {
+  /** Where the calls go; the global fetch by default. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+export function createAppApi(config: AppConfig, hooks: AppApiHooks, options: AppApiOptions = {}): ApiClients {
   const services: Partial<Record<ServiceName, string>> = {};
   for (const [service, url] of Object.entries(config.serviceUrls)) {
     if (isServiceName(service)) services[service] = url;
@@ -25,6 +30,7 @@ export function createAppApi(config: AppConfig, hooks: AppApiHooks): ApiClients 
     baseUrl: config.apiBaseUrl,
     services,
     getAccessToken: readAccessToken,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     onUnauthorized: (error) => {
       // A 401 from a login call is a wrong password, not an expired session: the sign-in page
       // shows it inline instead of reloading.

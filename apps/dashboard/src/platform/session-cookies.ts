@@ -1,11 +1,12 @@
 import Cookies from 'js-cookie';
 
-/** Cookie names of spec §9. */
+/** Cookie names of spec §9, and the brand worked in (read by the server that serves the page). */
 export const cookieNames = {
   accessToken: 'evb_token',
   tenantToken: 'mimin_token',
   promotion: 'promotion',
   version: 'evm_version',
+  brand: 'evb_brand',
 } as const;
 
 const secondsPerDay = 24 * 60 * 60;
@@ -57,8 +58,22 @@ export function hasSession(): boolean {
   return Boolean(readAccessToken());
 }
 
+/**
+ * The one brand the session works in, for the server that serves the page: it sends that brand's
+ * details and the home cards' answers inside the page on a reload. A list of brands, or none,
+ * leaves no cookie. It lives as long as the browser session; logout removes it.
+ */
+export function saveBrandCookie(brandId: string | null): void {
+  if (brandId !== null && /^\d{1,10}$/.test(brandId)) {
+    Cookies.set(cookieNames.brand, brandId, { path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' });
+  } else {
+    Cookies.remove(cookieNames.brand, { path: '/' });
+  }
+}
+
 export function clearSessionCookies(): void {
   Cookies.remove(cookieNames.accessToken, { path: '/' });
   Cookies.remove(cookieNames.tenantToken, { path: '/' });
+  Cookies.remove(cookieNames.brand, { path: '/' });
   forgetReadToken();
 }

@@ -1,0 +1,128 @@
+import type { Hono } from 'hono';
+import { authenticate } from './auth/sessions.js';
+import type { Db } from './db/client.js';
+
+/** The element of index.html that carries them (read by the dashboard's platform/server-answers.ts). */
+export const serverAnswersElementId = 'server-answers';
+
+/** Application name the dashboard sends as systemContext (features/session/session-data.ts). */
+const systemContext = 'seller-dashboard';
+
+/**
+ * The calls every signed-in page starts with (the dashboard's `loadSessionData`): the user, their
+ * brands, the menu, the permissions and the tenant's config, as the dashboard asks for them.
+ */
+export function sessionCallUrls(tenant: string): string[] {
+  const t = encodeURIComponent(tenant);
+  return [
+    `/api/mimin/v2/${t}/user/current`,
+    `/api/mimin/v2/${t}/user/brands`,
+    `/api/admin/v1/system/container/user-menu?systemContext=${systemContext}&container=global&tenant=${t}`,
+    `/api/admin/v1/internal/user/permission?systemContext=${systemContext}&container=global`,
+    `/api/admin/v1/tenant/config?tenant=${t}&systemContext=${systemContext}&container=global`,
+  ];
+}
+
+/** The home page's addresses (the dashboard's app/early-page-calls.ts). */
+const homePaths = new Set(['/home', '/home-v2', '/dashboard']);
+/** The latest announcements the home card lists (the dashboard's features/home/home-requests.ts). */
+const announcementsOnHome = 5;
+
+/**
+ * The calls of the brand the session works in that a page at `path` starts with: the brand's
+ * details (every page), and on the home page its cards (features/home/home-requests.ts).
+ */
+export function brandCallUrls(path: string, tenant: string, brandId: number): string[] {
+  const t = encodeURIComponent(tenant);
+  const urls = [`/api/brand/v1/brand/${brandId}`];
+  if (homePaths.has(path)) {
+    urls.push(
+      `/api/dashboard/v1/admin-brand/brand-score/${brandId}/fulfillment`,
+      `/api/dashboard/v1/admin-brand/brand-score/${brandId}/transaction`,
+      `/api/dashboard/v3/${t}/dashboard/performance/${brandId}`,
+      `/api/dashboard/v3/${t}/dashboard/penalty/${brandId}`,
+      `/api/dashboard/v3/${t}/dashboard/suspension/${brandId}`,
+      `/api/disbursement/v2/partner/brand-balance/${brandId}`,
+      `/api/admin/admin/order-list/v2/count?brandId=${brandId}`,
+      `/api/brand/v2/partner/brand/${brandId}/brand-announcement?page=1&size=${announcementsOnHome}&sortBy=created_at&sortDirection=desc`,
+    );
+  }
+  return urls;
+}
+
+/** The brand the session works in (the dashboard's evb_brand cookie), when it is one brand. */
+export function brandIdOf(cookieHeader: string | undefined): number | null {
+  const match = /(?:^|;\s*)evb_brand=(\d{1,10})(?:;|$)/.exec(cookieHeader ?? '');
+  const id = match?.[1] ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export interface ServerAnswer {
+  url: string;
+  status: number;
+  body: unknown;
+}
+
+/** The session's access token (§9 evb_token) from a Cookie header. */
+export function accessTokenOf(cookieHeader: string | undefined): string | null {
+  const match = /(?:^|;\s*)evb_token=([^;]+)/.exec(cookieHeader ?? '');
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+export interface PageVisit {
+  token: string;
+  /** The page's path. */
+  path: string;
+  /** The one brand the session works in, if the page knows it. */
+  brandId: number | null;
+}
+
+/**
+ * The answers to the first calls of a signed-in visitor's page (the session's, and the brand's
+ * they work in), made inside this server through the same routes, checks and contract as a
+ * browser's calls, so the page can show without asking for them again. Only successful answers
+ * are given: anything else (an expired token, a brand not theirs) the page asks for itself and
+ * handles as always.
+ */
+export async function sessionAnswers(app: Hono, db: Db, { token, path, brandId }: PageVisit): Promise<ServerAnswer[]> {
+  let tenant: string;
+  try {
+    tenant = (await authenticate(db, `Bearer ${token}`)).tenant;
+  } catch {
+    return [];
+  }
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const answers = await Promise.all(
+    [...sessionCallUrls(tenant), ...(brandId === null ? [] : brandCallUrls(path, tenant, brandId))].map(async (url): Promise<ServerAnswer | null> => {
+      const response = await app.request(url, { headers });
+      if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('application/json')) return null;
+      return { url, status: response.status, body: await response.json() };
+    }),
+  );
+  return answers.filter((answer): answer is ServerAnswer => answer !== null);
+}
+
+/**
+ * JSON for a `<script type="application/json">` element: no `<`, `>`, `&` or line separators
+ * survive as such, so no text a seller typed (a brand name, a menu label) can end the element or
+ * start markup.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The element carrying `answers`, or nothing when there are none. */
+export function serverAnswersElement(answers: readonly ServerAnswer[]): string {
+  if (answers.length === 0) return '';
+  return `<script type="application/json" id="${serverAnswersElementId}">${jsonForHtml(answers)}</script>`;
+}
