@@ -9,6 +9,8 @@ import { reportEarlyError } from './platform/early-requests';
 import { readAppConfig } from './platform/config';
 import { readPersisted } from './platform/persisted-state';
 import { afterPageLoad } from './platform/after-page-load';
+import { expectFirstScreen } from './platform/first-screen';
+import { fetchWithServerAnswers } from './platform/server-answers';
 import { hasSession } from './platform/session-cookies';
 
 const container = document.getElementById('root');
@@ -25,14 +27,20 @@ if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
   // A reload inside the app: the session calls go out now, alongside the app core's chunks
   // (which the server preloads), instead of after them.
   if (hasSession()) {
+    // What no first screen needs (the sidebar's counts, the outbox) waits for this page's paint.
+    expectFirstScreen();
     const config = readAppConfig();
+    // The server sends the session calls' answers inside the page; these clients take them.
     prefetchSessionData(
-      createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: () => undefined }),
+      createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: () => undefined }, { fetch: fetchWithServerAnswers }),
       readPersisted('brandId'),
     );
     // And the page's own first calls, so its data does not wait for the app core either; their
     // failures toast once the app's toaster is there (a 401 is the session's to handle).
-    startEarlyPageCalls(createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: reportEarlyError }), window.location.href);
+    startEarlyPageCalls(
+      createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: reportEarlyError }, { fetch: fetchWithServerAnswers }),
+      window.location.href,
+    );
   }
   void loadApp().then((app) => app?.renderApp(container));
 }

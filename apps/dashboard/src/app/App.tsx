@@ -8,6 +8,7 @@ import { SessionContext } from '../features/session/session-context';
 import { AppFrame } from './AppFrame';
 import { startAppServices, type AppServices } from './start-services';
 import { releaseBootShell } from './boot-shell';
+import { markFirstScreenShown } from '../platform/first-screen';
 import { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -80,6 +81,8 @@ function useBootShellRelease(router: AppRouter) {
     return unsubscribe;
   }, [router, routed]);
   useLayoutEffect(() => {
-    if (routed && sessionSettled) releaseBootShell();
+    if (!routed || !sessionSettled) return;
+    releaseBootShell();
+    markFirstScreenShown();
   }, [routed, sessionSettled]);
 }

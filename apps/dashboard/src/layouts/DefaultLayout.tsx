@@ -10,6 +10,7 @@ import { routePaths } from '../app/route-paths';
 import { readAppConfig } from '../platform/config';
 import { IdlePart } from '../platform/idle-part';
 import { LaterPart } from '../platform/later-part';
+import { useAfterFirstScreen } from '../platform/use-after-first-screen';
 import { educationUrl, isTieringEnabled } from '../platform/config-items';
 import { readPersisted, writePersisted } from '../platform/persisted-state';
 import { useMaskingNumberSync } from '../platform/mask-phone';
@@ -119,6 +120,7 @@ function Chrome() {
   const brand = SessionContext.useSelector((snapshot) => snapshot.context.brandData);
   const user = SessionContext.useSelector((snapshot) => snapshot.context.userData);
   const brands = SessionContext.useSelector((snapshot) => snapshot.context.userBrands);
+  const firstScreenPainted = useAfterFirstScreen();
   const selectBrand = useSelectBrand();
   useMaskingNumberSync(useApi(), brandId);
 
@@ -203,11 +205,13 @@ function Chrome() {
             <OnboardingAndPromotion brandId={single} tenant={tenant} />
           </IdlePart>
         ) : null}
-        {/* The outbox replays the writes kept while offline as soon as the app starts: it does not
-            wait for an idle moment as the parts above do. */}
-        <LaterPart>
-          <OutboxEntry userId={user?.id} />
-        </LaterPart>
+        {/* The outbox replays the writes kept while offline as soon as the first screen has
+            painted: it does not wait for an idle moment as the parts above do. */}
+        {firstScreenPainted ? (
+          <LaterPart>
+            <OutboxEntry userId={user?.id} />
+          </LaterPart>
+        ) : null}
       </Frame>
     </NotificationsSlotContext.Provider>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { HIDE_ERROR_HEADERS } from '@seller/api-types';
 import { useApi } from '../platform/api-context';
+import { afterFirstScreen } from '../platform/first-screen';
 import { isPushEnabled, onPush } from '../platform/push-events';
 import type { TenantType } from '../platform/tenant-profile';
 import { BrandSwitchContext } from '../features/brand-switch/brand-switch-context';
@@ -27,24 +28,26 @@ export function LiveBadges({ brandId, tenant }: LiveBadgesProps) {
     if (!isPushEnabled() || !Number.isInteger(id) || id <= 0) return undefined;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    // Its own chunk, fetched after the first render: the first load carries none of it.
-    void import('../platform/push-channel').then(({ startPushChannel }) => {
-      if (cancelled) return;
-      stop = startPushChannel({
-        brandId: id,
-        open: async (signal) => {
-          const { response } = await api.brand.GET('/v1/{tenant}/events', {
-            params: { path: { tenant }, query: { brandId: id } },
-            parseAs: 'stream',
-            // A lost stream is retried quietly; the counts keep polling meanwhile.
-            headers: HIDE_ERROR_HEADERS,
-            signal,
-          });
-          if (!response.body) throw new Error('Stream tanpa isi');
-          return response.body;
-        },
+    // Its own chunk, fetched once the first screen has painted: the first load carries none of it.
+    void afterFirstScreen()
+      .then(() => import('../platform/push-channel'))
+      .then(({ startPushChannel }) => {
+        if (cancelled) return;
+        stop = startPushChannel({
+          brandId: id,
+          open: async (signal) => {
+            const { response } = await api.brand.GET('/v1/{tenant}/events', {
+              params: { path: { tenant }, query: { brandId: id } },
+              parseAs: 'stream',
+              // A lost stream is retried quietly; the counts keep polling meanwhile.
+              headers: HIDE_ERROR_HEADERS,
+              signal,
+            });
+            if (!response.body) throw new Error('Stream tanpa isi');
+            return response.body;
+          },
+        });
       });
-    });
     return () => {
       cancelled = true;
       stop?.();

@@ -1,3 +1,5 @@
+import { holdFirstScreenUntil } from './first-screen';
+
 /**
  * Calls a route's loader starts before its page has mounted, for the page to pick up instead of
  * asking again: a reload then waits for one round of calls beside the page's code, not after it.
@@ -10,6 +12,7 @@ const started = new Map<string, { promise: Promise<unknown>; at: number }>();
 export function startEarly<T>(key: string, start: () => Promise<T>): void {
   if (started.has(key)) return;
   const promise = start();
+  holdFirstScreenUntil(promise);
   // The page reports a failure when it takes the promise; until then nothing is unhandled.
   promise.catch(() => {});
   started.set(key, { promise, at: Date.now() });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { HIDE_ERROR_HEADERS, type ApiClients } from '@seller/api-types';
+import { afterFirstScreen } from './first-screen';
 import { readPersisted, writePersisted } from './persisted-state';
 
 /**
@@ -47,12 +48,15 @@ export function useMaskingNumberSync(api: ApiClients, brandId: string | null): v
   useEffect(() => {
     if (brandId === null || !/^\d+$/.test(brandId)) return;
     const controller = new AbortController();
-    void api.scam
-      .GET('/v1/scam/masking-number', {
-        params: { query: { brandId: Number(brandId) } },
-        headers: HIDE_ERROR_HEADERS,
-        signal: controller.signal,
-      })
+    // The last known flag shows meanwhile; the call waits for the first screen to paint.
+    void afterFirstScreen()
+      .then(() =>
+        api.scam.GET('/v1/scam/masking-number', {
+          params: { query: { brandId: Number(brandId) } },
+          headers: HIDE_ERROR_HEADERS,
+          signal: controller.signal,
+        }),
+      )
       .then(({ data }) => {
         if (data) setMaskingNumberEnabled(data.data.maskingNumberEnabled);
       })

@@ -8,6 +8,7 @@ import {
   type OrderStatusTotal,
   type ProductQuestionCount,
 } from '@seller/machines';
+import { afterFirstScreen } from '../../platform/first-screen';
 import { writePersisted } from '../../platform/persisted-state';
 import { cookieNames } from '../../platform/session-cookies';
 import type { TenantType } from '../../platform/tenant-profile';
@@ -27,13 +28,16 @@ export interface BrandSwitchEffects {
 export function provideBrandSwitchMachine(effects: BrandSwitchEffects) {
   return brandSwitchMachine.provide({
     actors: {
+      // The sidebar's counts are not part of any first screen: they wait for it to paint.
       fetchOrderCount: fromPromise<readonly OrderStatusTotal[], FetchOrderCountInput>(async ({ input }) => {
+        await afterFirstScreen();
         const count = await unwrap(
           effects.api.admin.GET('/admin/order-list/v2/count', { params: { query: { brandId: Number(input.brandId) } } }),
         );
         return count.data.totalTransaction;
       }),
       fetchProductQuestionCount: fromPromise<ProductQuestionCount, FetchProductQuestionCountInput>(async ({ input }) => {
+        await afterFirstScreen();
         const summary = await unwrap(
           effects.api.product.GET('/v3/{tenant}/question/summary', {
             params: { path: { tenant: effects.tenant }, query: { brandId: Number(input.brandId) } },

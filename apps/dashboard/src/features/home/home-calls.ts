@@ -1,4 +1,5 @@
 import type { ApiClients } from '@seller/api-types';
+import { holdFirstScreenUntil } from '../../platform/first-screen';
 import { readPersisted } from '../../platform/persisted-state';
 import { readTenant } from '../../platform/tenant-store';
 import { homeRequests, type HomeCardName } from './home-requests';
@@ -44,6 +45,7 @@ export function startHomeCalls(api: ApiClients): void {
   const requests = homeRequests(api, readTenant(), brandId);
   for (const card of homeCardNames) {
     const promise: Promise<unknown> = requests[card]() as Promise<unknown>;
+    holdFirstScreenUntil(promise);
     const call: StartedCall = { promise, at: now };
     // The card reports a failure when it takes the promise; nothing to do until then.
     promise.then(

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ProductRequests } from '../api/product-requests';
 import type { ProductTypeOption } from '../api/product-types';
+import { afterFirstScreen } from '../../../platform/first-screen';
 
 /**
  * Product types of the dropdown-level call, for the form and the list filter; an empty list
@@ -16,7 +17,10 @@ export function useProductTypes(requests: ProductRequests | null): ProductTypeOp
     const settle = (list: ProductTypeOption[]) => {
       if (current) startTransition(() => setTypes(list));
     };
-    requests.productTypes().then(settle, () => settle([]));
+    // The options show only once a dropdown opens: on a reload they wait for the first screen.
+    void afterFirstScreen()
+      .then(() => requests.productTypes())
+      .then(settle, () => settle([]));
     return () => {
       current = false;
     };
