@@ -46,7 +46,11 @@ test('a stock saved with the network cut survives a reload and lands exactly onc
     if (request.url().includes('/variant/stock/bulk') && request.method() === 'PATCH') keys.push(request.headers()['idempotency-key'] ?? '');
   });
 
+  // The outbox's indicator loads once the page has shown its first data (it is no part of the
+  // first screen): the connection goes only after that, as it would for a seller mid-edit.
+  const indicatorLoaded = page.waitForResponse((response) => /\/assets\/OutboxIndicator-[^/]+\.js$/.test(response.url()));
   await page.goto(`/product-v3?q=${encodeURIComponent(sku)}`);
+  await indicatorLoaded;
   const stockBox = page.getByRole('textbox', { name: `Stok ${target!.productName} – ${target!.name}` });
   const row = page.getByTestId(`variant-row-${target!.id}`);
   await expect(stockBox).toHaveValue(String(target!.stock));
