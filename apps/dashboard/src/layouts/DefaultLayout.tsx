@@ -10,7 +10,7 @@ import { routePaths } from '../app/route-paths';
 import { readAppConfig } from '../platform/config';
 import { IdlePart } from '../platform/idle-part';
 import { LaterPart } from '../platform/later-part';
-import { useAfterFirstScreen } from '../platform/use-after-first-screen';
+import { AfterFirstScreen } from '../platform/AfterFirstScreen';
 import { educationUrl, isTieringEnabled } from '../platform/config-items';
 import { readPersisted, writePersisted } from '../platform/persisted-state';
 import { useMaskingNumberSync } from '../platform/mask-phone';
@@ -120,7 +120,6 @@ function Chrome() {
   const brand = SessionContext.useSelector((snapshot) => snapshot.context.brandData);
   const user = SessionContext.useSelector((snapshot) => snapshot.context.userData);
   const brands = SessionContext.useSelector((snapshot) => snapshot.context.userBrands);
-  const firstScreenPainted = useAfterFirstScreen();
   const selectBrand = useSelectBrand();
   useMaskingNumberSync(useApi(), brandId);
 
@@ -207,11 +206,11 @@ function Chrome() {
         ) : null}
         {/* The outbox replays the writes kept while offline as soon as the first screen has
             painted: it does not wait for an idle moment as the parts above do. */}
-        {firstScreenPainted ? (
+        <AfterFirstScreen>
           <LaterPart>
             <OutboxEntry userId={user?.id} />
           </LaterPart>
-        ) : null}
+        </AfterFirstScreen>
       </Frame>
     </NotificationsSlotContext.Provider>
   );
