@@ -63,8 +63,12 @@ onBothDatabases('report dashboards', (sandbox) => {
       // The sandboxed page asks for its files without the dashboard's cookies.
       for (const tag of html.match(/<(script|link)[^>]*\/api\/embed\/assets\/[^>]*>/g) ?? []) expect(tag).toContain('crossorigin="anonymous"');
       expect(html).not.toMatch(/<style|\sstyle=/);
+      // Hidden until its styles apply, so a frame never lays it out unstyled first (a layout shift).
+      expect(html).toContain('</head><body hidden>');
     }
     expect(titles.size).toBe(6);
+    const css = await (await sb.request('GET', '/api/embed/assets/report.css')).text();
+    expect(css).toMatch(/body\[hidden\] \{ display: block; \}/);
   });
 
   it('sales report: revenue, orders, cancellations and top variants equal the database and the home performance card', async () => {
@@ -219,6 +223,7 @@ onBothDatabases('report dashboards', (sandbox) => {
     expect(expired.headers.get('content-type')).toContain('text/html');
     const html = await expired.text();
     expect(html).toContain('Tautan laporan sudah kedaluwarsa');
+    expect(html).toContain('<body hidden>');
     expect(html).toContain('"expired":true');
     expect(html).toContain('"from":"2026-01-01"');
     delete process.env.SANDBOX_EMBED_TOKEN_SECONDS;

@@ -80,7 +80,7 @@ export function renderReportPage({ report, brandName, range, token, expiresAt, d
   const fileBase = `${report}-${range.from}-${range.to}`;
   return `${head(`${data.title} · ${brandName}`)}
 <script type="application/json" id="report-data">${jsonBlock({ report, expiresAt, range, charts: data.charts })}</script>
-</head><body>
+</head><body hidden>
 <main class="report" data-report="${esc(report)}">
 <header class="top"><h1>${esc(data.title)}</h1>
 <p class="brand">${esc(brandName)} · <span data-testid="range">${range.from} s.d. ${range.to}</span> (WIB)</p>
@@ -107,6 +107,6 @@ ${data.charts.map((c) => chartSection(c, fileBase)).join('\n')}
 export function renderExpiredPage(query: { from?: string; to?: string; group?: string }): string {
   return `${head('Tautan laporan kedaluwarsa')}
 <script type="application/json" id="report-data">${jsonBlock({ expired: true, range: query })}</script>
-</head><body><main class="report expired"><h1>Tautan laporan sudah kedaluwarsa</h1>
+</head><body hidden><main class="report expired"><h1>Tautan laporan sudah kedaluwarsa</h1>
 <p>Laporan sedang dimuat ulang. Jika tidak berubah, muat ulang halaman.</p></main></body></html>`;
 }

@@ -1,6 +1,8 @@
 /* Embedded report page script (served as /api/embed/assets/report.js; the page has no inline script). */
 (function () {
   'use strict';
+  // Shown by report.css; should that file never come, the page still shows, unstyled.
+  document.body.removeAttribute('hidden');
   var block = document.getElementById('report-data');
   if (!block) return;
   var data = JSON.parse(block.textContent || '{}');
