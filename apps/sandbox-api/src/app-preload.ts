@@ -120,9 +120,12 @@ function largestFirst(staticDir: string, files: string[]): string[] {
   return [...files].sort((a, b) => sizes.get(b)! - sizes.get(a)!);
 }
 
+/** The session cookie (§7 evb_token) in a Cookie header; its value is the first group. */
+export const sessionCookiePattern = /(?:^|;\s*)evb_token=([^;]+)/;
+
 /** The session cookie (§7 evb_token) of a signed-in visitor. */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return /(?:^|;\s*)evb_token=[^;]+/.test(cookieHeader ?? '');
+  return sessionCookiePattern.test(cookieHeader ?? '');
 }
 
 /** The standalone sign-in page opens on /sign-in and /login for a visitor without a session. */

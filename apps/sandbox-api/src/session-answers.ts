@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { sessionCookiePattern } from './app-preload.js';
 import { authenticate } from './auth/sessions.js';
 import type { Db } from './db/client.js';
 
@@ -65,7 +66,7 @@ export interface ServerAnswer {
 
 /** The session's access token (§9 evb_token) from a Cookie header. */
 export function accessTokenOf(cookieHeader: string | undefined): string | null {
-  const match = /(?:^|;\s*)evb_token=([^;]+)/.exec(cookieHeader ?? '');
+  const match = sessionCookiePattern.exec(cookieHeader ?? '');
   if (!match?.[1]) return null;
   try {
     return decodeURIComponent(match[1]);

@@ -59,12 +59,12 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
     // A missing asset is a 404, not the app: a stale chunk must fail loudly so the app can reload.
     if (/\.[a-z0-9]+$/i.test(decoded) && !decoded.endsWith('.html')) return next();
     if (!existsSync(indexFile)) return next();
-    if (wantsSignedInPreload(decoded, c.req.header('cookie'))) {
+    const cookie = c.req.header('cookie');
+    if (wantsSignedInPreload(decoded, cookie)) {
       preloadTags ??= signedInPreloader(root);
       const tags = preloadTags(decoded);
       // The session calls' answers come with the page, so its first screen waits for no call of
       // them; the page is then the visitor's own and no shared cache may keep it.
-      const cookie = c.req.header('cookie');
       const token = c.req.method === 'GET' ? accessTokenOf(cookie) : null;
       const answers =
         token && options.sessionAnswers
@@ -82,7 +82,7 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
         vary: 'Cookie, Accept-Encoding',
       });
     }
-    if (wantsSignInPreload(decoded, c.req.header('cookie'))) {
+    if (wantsSignInPreload(decoded, cookie)) {
       signInTags ??= signInPreloader(root);
       const tags = signInTags();
       const html = (await readFile(indexFile, 'utf8')).replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>');

@@ -14,10 +14,11 @@ interface ServerAnswer {
 
 let answers: Map<string, ServerAnswer> | null = null;
 
-/** Path and query, the query's pairs sorted: two spellings of one call meet. */
+/** Path and query, the query's pairs sorted by name: two spellings of one call meet. */
 function keyOf(url: URL): string {
-  const query = [...url.searchParams].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1));
-  return `${url.pathname}?${new URLSearchParams(query).toString()}`;
+  const query = new URLSearchParams(url.search);
+  query.sort();
+  return `${url.pathname}?${query.toString()}`;
 }
 
 function isServerAnswer(value: unknown): value is ServerAnswer {
