@@ -73,3 +73,43 @@ for (const { path, chunk, call, overTheNetwork } of pagesOfAReload) {
     expect(calls).toHaveLength(overTheNetwork);
   });
 }
+
+test('a reload of /notification shows its first page from the page and loads more only as the seller scrolls', async ({ page, context, baseURL }) => {
+  await quietWelcome(context, baseURL!);
+  await signIn(page, demoAccounts.seller);
+  await page.goto('about:blank');
+  const pages: number[] = [];
+  const counts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/\/notification\/transaction$/.test(url.pathname)) pages.push(Number(url.searchParams.get('page')));
+    if (url.pathname.endsWith('/notification/count')) counts.push(request.url());
+  });
+  await page.goto('/notification?selectedTab=transaction');
+  const list = page.getByRole('main').getByRole('region', { name: 'Daftar notifikasi' });
+  await expect(list.getByRole('button').first()).toBeVisible();
+  await page.waitForTimeout(1_000);
+  // The counts and the first page came with the page; further pages fill the window, no more.
+  expect(counts).toEqual([]);
+  expect(pages).not.toContain(1);
+  const filled = Math.max(1, ...pages);
+  expect(filled).toBeLessThanOrEqual(4);
+  await list.getByRole('button').last().scrollIntoViewIfNeeded();
+  await expect.poll(() => Math.max(1, ...pages)).toBeGreaterThan(filled);
+});
+
+test('a reload of the product questions asks for the sidebar counts once, not once more for the page', async ({ page, context, baseURL }) => {
+  await quietWelcome(context, baseURL!);
+  await signIn(page, demoAccounts.seller);
+  await page.goto('about:blank');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('/order-list/v2/count') || path.endsWith('/question/summary')) calls.push(path.replace(/^.*\//, ''));
+  });
+  await page.goto('/discussion-product');
+  await expect(page.getByRole('heading', { level: 1 }).last()).toBeVisible();
+  await expect.poll(() => calls.length).toBe(2);
+  await page.waitForTimeout(1_000);
+  expect(calls.sort()).toEqual(['count', 'summary']);
+});

@@ -9,7 +9,7 @@ import { reportEarlyError } from './platform/early-requests';
 import { readAppConfig } from './platform/config';
 import { readPersisted } from './platform/persisted-state';
 import { afterPageLoad } from './platform/after-page-load';
-import { expectFirstScreen } from './platform/first-screen';
+import { afterFirstScreen, expectFirstScreen } from './platform/first-screen';
 import { fetchWithServerAnswers } from './platform/server-answers';
 import { hasSession } from './platform/session-cookies';
 
@@ -47,8 +47,10 @@ if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
 
 // The version check is not needed for the first screen: its code (and XState's, which the
 // sign-in page does not use) would share a slow link with the page's own. It starts once the page
-// has loaded, in an idle moment; a navigation or a failed chunk before that is kept for it
-// (platform/app-events.ts).
+// has loaded and a signed-in page its first screen, in an idle moment; a navigation or a failed
+// chunk before that is kept for it (platform/app-events.ts).
 afterPageLoad(() => {
-  void import('./platform/version-check').then(({ startVersionCheck }) => startVersionCheck(readAppConfig().appVersion));
+  void afterFirstScreen()
+    .then(() => import('./platform/version-check'))
+    .then(({ startVersionCheck }) => startVersionCheck(readAppConfig().appVersion));
 });

@@ -29,11 +29,17 @@ const homePaths = new Set(['/home', '/home-v2', '/dashboard']);
 /** The latest announcements the home card lists (the dashboard's features/home/home-requests.ts). */
 const announcementsOnHome = 5;
 
+/** The notifications page's address and the page size of its list (the machines' NOTIFICATION_POPOVER_PAGE_SIZE). */
+const notificationPath = '/notification';
+const notificationsPerPage = 5;
+
 /**
  * The calls of the brand the session works in that a page at `path` starts with: the brand's
- * details (every page), and on the home page its cards (features/home/home-requests.ts).
+ * details (every page); on the home page its cards (features/home/home-requests.ts); on the
+ * notifications page the unread counts and the first page of the address's tab
+ * (features/notifications/early-notification-calls.ts).
  */
-export function brandCallUrls(path: string, tenant: string, brandId: number): string[] {
+export function brandCallUrls(path: string, tenant: string, brandId: number, query = new URLSearchParams()): string[] {
   const t = encodeURIComponent(tenant);
   const urls = [`/api/brand/v1/brand/${brandId}`];
   if (homePaths.has(path)) {
@@ -46,6 +52,13 @@ export function brandCallUrls(path: string, tenant: string, brandId: number): st
       `/api/disbursement/v2/partner/brand-balance/${brandId}`,
       `/api/admin/admin/order-list/v2/count?brandId=${brandId}`,
       `/api/brand/v2/partner/brand/${brandId}/brand-announcement?page=1&size=${announcementsOnHome}&sortBy=created_at&sortDirection=desc`,
+    );
+  }
+  if (path === notificationPath) {
+    const tab = query.get('selectedTab') === 'product' ? 'product' : 'transaction';
+    urls.push(
+      `/api/brand/v3/${t}/notification/count?brandId=${brandId}`,
+      `/api/brand/v2/partner/brand/${brandId}/notification/${tab}?page=1&size=${notificationsPerPage}&sortBy=created_at&sortDirection=desc`,
     );
   }
   return urls;
@@ -81,6 +94,8 @@ export interface PageVisit {
   path: string;
   /** The one brand the session works in, if the page knows it. */
   brandId: number | null;
+  /** The address's query (a page's tab). */
+  query?: URLSearchParams;
 }
 
 /**
@@ -90,7 +105,7 @@ export interface PageVisit {
  * are given: anything else (an expired token, a brand not theirs) the page asks for itself and
  * handles as always.
  */
-export async function sessionAnswers(app: Hono, db: Db, { token, path, brandId }: PageVisit): Promise<ServerAnswer[]> {
+export async function sessionAnswers(app: Hono, db: Db, { token, path, brandId, query }: PageVisit): Promise<ServerAnswer[]> {
   let tenant: string;
   try {
     tenant = (await authenticate(db, `Bearer ${token}`)).tenant;
@@ -99,7 +114,7 @@ export async function sessionAnswers(app: Hono, db: Db, { token, path, brandId }
   }
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
   const answers = await Promise.all(
-    [...sessionCallUrls(tenant), ...(brandId === null ? [] : brandCallUrls(path, tenant, brandId))].map(async (url): Promise<ServerAnswer | null> => {
+    [...sessionCallUrls(tenant), ...(brandId === null ? [] : brandCallUrls(path, tenant, brandId, query))].map(async (url): Promise<ServerAnswer | null> => {
       const response = await app.request(url, { headers });
       if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('application/json')) return null;
       return { url, status: response.status, body: await response.json() };

@@ -66,10 +66,8 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
       // The session calls' answers come with the page, so its first screen waits for no call of
       // them; the page is then the visitor's own and no shared cache may keep it.
       const token = c.req.method === 'GET' ? accessTokenOf(cookie) : null;
-      const answers =
-        token && options.sessionAnswers
-          ? serverAnswersElement(await options.sessionAnswers({ token, path: decoded, brandId: brandIdOf(cookie) }))
-          : '';
+      const visit = { token, path: decoded, brandId: brandIdOf(cookie), query: new URL(c.req.url).searchParams };
+      const answers = visit.token && options.sessionAnswers ? serverAnswersElement(await options.sessionAnswers({ ...visit, token: visit.token })) : '';
       // The boot screen (index.html, hidden as built) paints at once: the app replaces it.
       const html = (await readFile(indexFile, 'utf8'))
         .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')

@@ -62,6 +62,21 @@ describe('a signed-in page comes with the answers to its session calls', () => {
     expect(orders?.map((answer) => answer.url)).toEqual([...sessionCallUrls('partner'), '/api/brand/v1/brand/101']);
   });
 
+  it("answers the unread counts and the first page of the address's tab on the notifications page", async () => {
+    for (const tab of ['transaction', 'product'] as const) {
+      const answers = answersIn(await (await page(`/notification?selectedTab=${tab}`, `evb_token=${token}; evb_brand=101`)).text());
+      const brandCalls = brandCallUrls('/notification', 'partner', 101, new URLSearchParams({ selectedTab: tab }));
+      expect(answers?.map((answer) => answer.url)).toEqual([...sessionCallUrls('partner'), ...brandCalls]);
+      expect(brandCalls.slice(1)).toEqual([
+        '/api/brand/v3/partner/notification/count?brandId=101',
+        `/api/brand/v2/partner/brand/101/notification/${tab}?page=1&size=5&sortBy=created_at&sortDirection=desc`,
+      ]);
+      for (const answer of answers?.slice(5) ?? []) {
+        expect(answer.body).toEqual(await (await api.request('GET', answer.url, { token })).json());
+      }
+    }
+  });
+
   it("answers no call of a brand that is not the seller's, nor of a brand cookie that is not one number", async () => {
     // Brand 301 belongs to another account: its calls are refused, so the page meets the refusal itself.
     expect((await api.request('GET', '/api/brand/v1/brand/301', { token })).status).not.toBe(200);

@@ -44,3 +44,4 @@ export * from './components/Header';
 export * from './components/DataTable';
 export * from './components/Pagination';
 export * from './components/StyleWarmup';
+export { holdIdleWorkUntil } from './internal/deferred/when-idle';

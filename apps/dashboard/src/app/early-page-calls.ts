@@ -24,6 +24,11 @@ export function startEarlyPageCalls(api: ApiClients, href: string): void {
     case '/transaction':
       void import('../features/orders/early-order-calls').then(({ startEarlyOrderCalls }) => startEarlyOrderCalls(api, url));
       break;
+    case '/notification':
+      void import('../features/notifications/early-notification-calls').then(({ startEarlyNotificationCalls }) =>
+        startEarlyNotificationCalls(api, url),
+      );
+      break;
     default:
       break;
   }

@@ -23,7 +23,8 @@ export const firstPaintModules: readonly { path: string; module: string; alsoLoa
   { path: '/transaction', module: 'src/features/orders/OrdersRoute.tsx' },
   { path: '/transaction-offline', module: 'src/features/offline-transactions/OfflineListPage.tsx' },
   { path: '/transaction-offline/add', module: 'src/features/offline-transactions/OfflineAddPage.tsx' },
-  { path: '/notification', module: 'src/features/notifications/NotificationPage.tsx' },
+  // The page shows the list of the layout's notification entry, which mounts at once here.
+  { path: '/notification', module: 'src/features/notifications/NotificationPage.tsx', alsoLoads: ['src/features/notifications/NotificationEntry.tsx'] },
   { path: '/discussion-product', module: 'src/features/discussion/DiscussionRoute.tsx' },
   { path: '/announcement', module: 'src/features/announcements/AnnouncementListPage.tsx' },
   { path: '/announcement/promo', module: 'src/features/announcements/AnnouncementListPage.tsx' },

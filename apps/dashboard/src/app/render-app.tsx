@@ -1,10 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { holdIdleWorkUntil } from '@seller/design-system';
 import { App } from './App';
 import { createAppRouter } from './router';
 import { startAppServices } from './start-services';
 import { sessionAtRest } from '../features/session/session-at-rest';
 import { readAppConfig } from '../platform/config';
+import { afterFirstScreen, isFirstScreenPending } from '../platform/first-screen';
 import { nextTask } from '../platform/next-task';
 
 /** How long the first render waits for the session's answers before it starts anyway. */
@@ -18,6 +20,8 @@ const sessionWaitLimitMs = 5000;
  * answers (session-at-rest.ts), which the entry script asked for before this code arrived.
  */
 export async function renderApp(container: HTMLElement, { unmountBefore }: { unmountBefore?: () => void } = {}): Promise<void> {
+  // The design system's floating layers load their code in an idle moment: after this page's first screen.
+  if (isFirstScreenPending()) holdIdleWorkUntil(afterFirstScreen());
   await nextTask();
   const services = startAppServices(readAppConfig());
   await nextTask();

@@ -175,7 +175,12 @@ function Chrome() {
             chatEntry={isCommandPaletteEnabled() ? <CommandPaletteEntry /> : null}
             notificationEntry={
               showsNotifications && single ? (
-                <IdlePart preload={NotificationEntry.preload} fallback={<BellPlaceholder aria-hidden="true" />}>
+                // The /notification page shows the list of this entry's machine: there it comes at once.
+                <IdlePart
+                  preload={NotificationEntry.preload}
+                  now={location.pathname === routePaths.notification}
+                  fallback={<BellPlaceholder aria-hidden="true" />}
+                >
                   <NotificationEntry brandId={single} />
                 </IdlePart>
               ) : null

@@ -3,8 +3,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IdlePart } from './idle-part';
 import { lazyPart } from './later-part';
 
+/** Fresh modules with no first screen declared yet, and a part that counts the asks for its code. */
+async function freshIdlePart() {
+  vi.resetModules();
+  const firstScreen = await import('./first-screen');
+  const fresh = await import('./idle-part');
+  const later = await import('./later-part');
+  const part = {
+    asked: 0,
+    Part: later.lazyPart(async () => {
+      part.asked += 1;
+      return () => <button type="button">Lonceng</button>;
+    }),
+  };
+  return { firstScreen, FreshIdlePart: fresh.IdlePart, part };
+}
+
 describe('IdlePart', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('asks for nothing before the idle moment, holds the place until the code is here, then shows the part', async () => {
     let arrive: () => void = () => undefined;
@@ -50,5 +69,31 @@ describe('IdlePart', () => {
     expect(screen.getByText('Tempat lonceng')).toBeInTheDocument();
     online.mockRestore();
     vi.restoreAllMocks();
+  });
+
+  it("asks for nothing while a reload's first screen is on its way, then mounts in the idle moment after it", async () => {
+    const { firstScreen, FreshIdlePart, part } = await freshIdlePart();
+    firstScreen.expectFirstScreen();
+    render(
+      <FreshIdlePart preload={part.Part.preload}>
+        <part.Part />
+      </FreshIdlePart>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(part.asked).toBe(0);
+    firstScreen.markFirstScreenShown();
+    expect(await screen.findByRole('button', { name: 'Lonceng' })).toBeInTheDocument();
+  });
+
+  it('loads and mounts at once when the page shows its data itself, first screen or not', async () => {
+    const { firstScreen, FreshIdlePart, part } = await freshIdlePart();
+    firstScreen.expectFirstScreen();
+    render(
+      <FreshIdlePart now preload={part.Part.preload}>
+        <part.Part />
+      </FreshIdlePart>,
+    );
+    expect(await screen.findByRole('button', { name: 'Lonceng' })).toBeInTheDocument();
+    expect(firstScreen.isFirstScreenPending()).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useFirstScreenPainted } from './AfterFirstScreen';
 import { LaterPart } from './later-part';
 import { useWhenIdle } from './use-when-idle';
 
@@ -8,21 +9,25 @@ interface IdlePartProps {
   children: ReactNode;
   /** Holds the part's place until it shows (nothing by default). */
   fallback?: ReactNode;
+  /** The page shows this part's data itself: it loads and mounts at once. */
+  now?: boolean;
 }
 
 /**
  * A part of the signed-in frame that no first screen waits for (the bell, the chat, the
- * onboarding). It mounts once the main thread has had an idle moment and its code is here,
- * and it mounts as a transition: React renders it in short slices, and a store update rendered
- * meanwhile (which React renders at once and in one piece) does not carry the part along with it.
- * A part whose code could not be loaded is left to `LaterPart`, which leaves it out until the
- * connection is back.
+ * onboarding). It mounts once the page a reload opened has painted with its first data and the
+ * main thread has then had an idle moment, and its code is here: before that its code and calls
+ * would share the phone's connections with the page's own. It mounts as a transition: React
+ * renders it in short slices, and a store update rendered meanwhile (which React renders at once
+ * and in one piece) does not carry the part along with it. A part whose code could not be
+ * loaded is left to `LaterPart`, which leaves it out until the connection is back.
  */
-export function IdlePart({ preload, children, fallback = null }: IdlePartProps) {
-  const idle = useWhenIdle(true);
+export function IdlePart({ preload, children, fallback = null, now = false }: IdlePartProps) {
+  const idle = useWhenIdle(useFirstScreenPainted());
+  const due = now || idle;
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!idle) return;
+    if (!due) return;
     let live = true;
     void preload().then(() => {
       if (live) startTransition(() => setShown(true));
@@ -30,6 +35,6 @@ export function IdlePart({ preload, children, fallback = null }: IdlePartProps) 
     return () => {
       live = false;
     };
-  }, [idle, preload]);
+  }, [due, preload]);
   return <LaterPart fallback={fallback}>{shown ? children : fallback}</LaterPart>;
 }

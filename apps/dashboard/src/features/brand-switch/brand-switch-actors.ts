@@ -28,19 +28,23 @@ export interface BrandSwitchEffects {
 export function provideBrandSwitchMachine(effects: BrandSwitchEffects) {
   return brandSwitchMachine.provide({
     actors: {
-      // The sidebar's counts are not part of any first screen: they wait for it to paint.
-      fetchOrderCount: fromPromise<readonly OrderStatusTotal[], FetchOrderCountInput>(async ({ input }) => {
+      // The sidebar's counts are not part of any first screen: they wait for it to paint. A
+      // refresh asked for meanwhile (a page wanting fresh counts) replaces this call, not joins it.
+      fetchOrderCount: fromPromise<readonly OrderStatusTotal[], FetchOrderCountInput>(async ({ input, signal }) => {
         await afterFirstScreen();
+        signal.throwIfAborted();
         const count = await unwrap(
-          effects.api.admin.GET('/admin/order-list/v2/count', { params: { query: { brandId: Number(input.brandId) } } }),
+          effects.api.admin.GET('/admin/order-list/v2/count', { params: { query: { brandId: Number(input.brandId) } }, signal }),
         );
         return count.data.totalTransaction;
       }),
-      fetchProductQuestionCount: fromPromise<ProductQuestionCount, FetchProductQuestionCountInput>(async ({ input }) => {
+      fetchProductQuestionCount: fromPromise<ProductQuestionCount, FetchProductQuestionCountInput>(async ({ input, signal }) => {
         await afterFirstScreen();
+        signal.throwIfAborted();
         const summary = await unwrap(
           effects.api.product.GET('/v3/{tenant}/question/summary', {
             params: { path: { tenant: effects.tenant }, query: { brandId: Number(input.brandId) } },
+            signal,
           }),
         );
         return summary.data;

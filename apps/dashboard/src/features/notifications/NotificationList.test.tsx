@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '@seller/design-system';
 import type { NotificationItem } from '@seller/machines';
+import { notificationCopy } from './copy';
 import { NotificationList, type NotificationListProps } from './NotificationList';
 
 function item(id: number): NotificationItem {
@@ -17,13 +18,16 @@ function item(id: number): NotificationItem {
 
 /** An IntersectionObserver that records what it watches and lets the test report it visible. */
 function stubObservers() {
-  const watched: { callback: IntersectionObserverCallback; target: Element }[] = [];
+  const watched: { callback: IntersectionObserverCallback; target: Element; root: Element | Document | null }[] = [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
+      constructor(
+        private readonly callback: IntersectionObserverCallback,
+        private readonly options: IntersectionObserverInit = {},
+      ) {}
       observe(target: Element) {
-        watched.push({ callback: this.callback, target });
+        watched.push({ callback: this.callback, target, root: this.options.root ?? null });
       }
       disconnect() {}
     },
@@ -40,7 +44,10 @@ function List(props: Partial<NotificationListProps>) {
 }
 
 describe('NotificationList', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('draws the rows of a page that arrives while it shows its loading state, and watches the end of them', async () => {
     const watched = stubObservers();
@@ -54,5 +61,16 @@ describe('NotificationList', () => {
     expect(sentinel?.target.isConnected).toBe(true);
     sentinel!.callback([{ isIntersecting: true, target: sentinel!.target } as IntersectionObserverEntry], {} as IntersectionObserver);
     expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it("watches the end of the rows inside the panel's own box, and inside the window on the page, where the list grows with the page", async () => {
+    const watched = stubObservers();
+    const view = render(<List status="ready" items={[1, 2].map(item)} />);
+    await screen.findByRole('button', { name: /Pesanan 2/ });
+    const list = screen.getByRole('region', { name: notificationCopy.listLabel });
+    expect(watched.at(-1)?.root).toBe(list);
+    view.rerender(<List status="ready" items={[1, 2].map(item)} maxHeight="none" />);
+    // A box that never scrolls always holds its end: watched there, every page would load at once.
+    expect(watched.at(-1)?.root).toBeNull();
   });
 });

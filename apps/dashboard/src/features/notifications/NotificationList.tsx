@@ -84,6 +84,7 @@ export function NotificationList({
     enabled: status === 'ready' && hasMore,
     onVisible: onLoadMore,
     itemCount: rows.length,
+    scrollsItself: maxHeight !== 'none',
   });
 
   // Until the first rows are drawn the list still looks as it does while loading.

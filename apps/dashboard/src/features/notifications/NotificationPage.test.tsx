@@ -16,6 +16,8 @@ import {
   testConfig,
   type ShellAccount,
 } from '../../test/shell-harness';
+import { createAppApi } from '../../platform/api';
+import { startEarlyNotificationCalls } from './early-notification-calls';
 import { notificationRoutes } from './notification-routes';
 
 const server = startShellServer();
@@ -30,6 +32,7 @@ const seller: ShellAccount = {
 /** A notification backend that keeps its unread counts, so a read-all changes what it answers. */
 function serveNotifications(counts: { totalTransaction: number; totalProduct: number }) {
   const countCalls: string[] = [];
+  const listCalls: string[] = [];
   server.use(
     mockOperation(options, 'brand', 'get', '/v3/{tenant}/notification/count', () => {
       countCalls.push('count');
@@ -37,23 +40,26 @@ function serveNotifications(counts: { totalTransaction: number; totalProduct: nu
         data: { ...counts, totalCount: counts.totalTransaction + counts.totalProduct, totalActiveTransaction: 0 },
       };
     }),
-    mockOperation(options, 'brand', 'get', '/v2/partner/brand/{brandId}/notification/{type}', ({ params }) => ({
-      data: [
-        {
-          id: params.type === 'product' ? 2 : 1,
-          createdAt: new Date().toISOString(),
-          entityId: `ENT-${params.type}`,
-          title: params.type === 'product' ? 'Stok menipis' : 'Pesanan baru masuk',
-          icon: null,
-          isRead: false,
-          message: '<p>Isi</p>',
-          additionalData: {},
-          contextTypeCode: 'x',
-          context: params.type === 'product' ? ('product' as const) : ('transaction' as const),
-        },
-      ],
-      metadata: { currentPage: 1, nextPage: null, pageSize: 5, previousPage: null, totalItem: 1, totalPage: 1 },
-    })),
+    mockOperation(options, 'brand', 'get', '/v2/partner/brand/{brandId}/notification/{type}', ({ params, request }) => {
+      listCalls.push(`${params.type}${new URL(request.url).search}`);
+      return {
+        data: [
+          {
+            id: params.type === 'product' ? 2 : 1,
+            createdAt: new Date().toISOString(),
+            entityId: `ENT-${params.type}`,
+            title: params.type === 'product' ? 'Stok menipis' : 'Pesanan baru masuk',
+            icon: null,
+            isRead: false,
+            message: '<p>Isi</p>',
+            additionalData: {},
+            contextTypeCode: 'x',
+            context: params.type === 'product' ? ('product' as const) : ('transaction' as const),
+          },
+        ],
+        metadata: { currentPage: 1, nextPage: null, pageSize: 5, previousPage: null, totalItem: 1, totalPage: 1 },
+      };
+    }),
     mockOperation(options, 'brand', 'post', '/v2/partner/brand/{brandId}/notification/{type}/read/all', ({ params }) => {
       const key = params.type === 'product' ? 'totalProduct' : 'totalTransaction';
       const updated = counts[key];
@@ -61,7 +67,7 @@ function serveNotifications(counts: { totalTransaction: number; totalProduct: nu
       return { data: { updated } };
     }),
   );
-  return { countCalls };
+  return { countCalls, listCalls };
 }
 
 function renderNotificationPage(path: string) {
@@ -111,5 +117,25 @@ describe('/notification inside the layout', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Panel notifikasi' })).not.toBeInTheDocument();
     expect(within(main).getByText('Pesanan baru masuk')).toBeInTheDocument();
+  });
+
+  it("shows the counts and first page a reload's entry script asked for, without asking again", async () => {
+    server.use(quietFallback);
+    server.use(...shellHandlers(seller));
+    const { countCalls, listCalls } = serveNotifications({ totalTransaction: 1, totalProduct: 4 });
+    signInAs('partner', '101');
+    startEarlyNotificationCalls(
+      createAppApi(testConfig, { onUnauthorized: () => undefined, onErrorToast: () => undefined }),
+      new URL('http://app.test/notification?selectedTab=product'),
+    );
+    await waitFor(() => expect(listCalls).toHaveLength(1));
+    expect(countCalls).toHaveLength(1);
+
+    renderNotificationPage('/notification?selectedTab=product');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Stok menipis')).toBeInTheDocument();
+    expect(await within(main).findByRole('tab', { name: /Produk.*4/ })).toBeInTheDocument();
+    expect(listCalls).toEqual(['product?page=1&size=5&sortBy=created_at&sortDirection=desc']);
+    expect(countCalls).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { HIDE_ERROR_HEADERS, unwrap, type ApiClients } from '@seller/api-types';
+import { unwrap, type ApiClients } from '@seller/api-types';
 import {
   notificationsMachine,
   type FetchNotificationsInput,
@@ -9,8 +9,11 @@ import {
   type NotificationPage,
   type UnreadNotificationCount,
 } from '@seller/machines';
+import { takeEarly } from '../../platform/early-requests';
 import type { TenantType } from '../../platform/tenant-profile';
-import { isAppNotification, toAppNotification } from './notification-item';
+import { earlyNotificationKeys } from './early-notification-calls';
+import { fetchNotificationPage, fetchUnreadCount } from './notification-calls';
+import { isAppNotification } from './notification-item';
 import { targetHref, withOrderCode } from './notification-target';
 
 interface NotificationEffects {
@@ -34,32 +37,13 @@ export function provideNotificationsMachine({ api, tenant, navigate }: Notificat
       fetchUnreadCount: fromPromise<UnreadNotificationCount, FetchUnreadCountInput>(async ({ input }) => {
         const brandId = brandNumber(input.brandId);
         if (brandId === null) return noCounts;
-        const result = await unwrap(
-          api.brand.GET('/v3/{tenant}/notification/count', {
-            params: { path: { tenant }, query: { brandId } },
-            // Load failures are logged only (spec §8).
-            headers: HIDE_ERROR_HEADERS,
-          }),
-        );
-        return result.data;
+        return takeEarly<UnreadNotificationCount>(earlyNotificationKeys.counts(tenant, brandId)) ?? fetchUnreadCount(api, tenant, brandId);
       }),
       fetchNotifications: fromPromise<NotificationPage, FetchNotificationsInput>(async ({ input, signal }) => {
         const brandId = brandNumber(input.brandId);
         if (brandId === null) return { data: [], metadata: { currentPage: 1, totalPage: 0 } };
-        const result = await unwrap(
-          api.brand.GET('/v2/partner/brand/{brandId}/notification/{type}', {
-            params: {
-              path: { brandId, type: input.type },
-              query: { page: input.page, size: input.size, sortBy: input.sortBy, sortDirection: input.sortDirection },
-            },
-            headers: HIDE_ERROR_HEADERS,
-            signal,
-          }),
-        );
-        return {
-          data: result.data.map(toAppNotification),
-          metadata: { currentPage: result.metadata.currentPage, totalPage: result.metadata.totalPage },
-        };
+        const request = { ...input, brandId };
+        return takeEarly<NotificationPage>(earlyNotificationKeys.page(request)) ?? fetchNotificationPage(api, request, signal);
       }),
       markNotificationRead: fromPromise<unknown, MarkNotificationReadInput>(async ({ input }) => {
         const brandId = brandNumber(input.brandId);
