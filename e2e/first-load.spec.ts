@@ -43,10 +43,18 @@ test('a reload inside the app preloads the app core and the layout with the entr
   expect(document!.headers()['cache-control']).toBe('private, no-cache');
 });
 
-// How many times the page's first data call goes over the network: the home cards' calls are
-// answered inside the page by the server (it knows the brand worked in), so none.
+// How many times the page's first data call goes over the network: the calls of a page whose
+// first calls follow from its address are answered inside the page by the server (it knows the
+// brand worked in), so none; the product list and order queue restore a saved filter the server
+// does not know, and ask once, beside the app core.
 const pagesOfAReload = [
   { path: '/home', chunk: 'HomePage', call: /\/dashboard\/v3\/[^/]+\/dashboard\/performance\/\d+$/, overTheNetwork: 0 },
+  { path: '/announcement', chunk: 'AnnouncementListPage', call: /\/brand-announcement(\/categories\/list)?$/, overTheNetwork: 0 },
+  { path: '/discussion-product', chunk: 'DiscussionRoute', call: /\/v3\/[^/]+\/discussion$/, overTheNetwork: 0 },
+  { path: '/withdrawal', chunk: 'WithdrawalPage', call: /\/brand-balance\/\d+$|\/bank-account$|\/v2\/[^/]+\/withdrawal$/, overTheNetwork: 0 },
+  { path: '/finance-withdrawal', chunk: 'WithdrawalHistoryPage', call: /\/v2\/[^/]+\/withdrawal$/, overTheNetwork: 0 },
+  { path: '/finance-transaction', chunk: 'LedgerPage', call: /\/finance\/transaction(\/summary)?$/, overTheNetwork: 0 },
+  { path: '/product-v3/create', chunk: 'ProductFormRoutes', call: /\/product-type\/dropdown-level$/, overTheNetwork: 0 },
   { path: '/product-v3?selectedTab=active', chunk: 'ProductListRoute', call: /\/variant\/(multistock\/)?list$/, overTheNetwork: 1 },
   { path: '/transaction-v3', chunk: 'OrdersRoute', call: /\/order\/list$/, overTheNetwork: 1 },
 ];

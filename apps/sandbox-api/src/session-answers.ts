@@ -24,44 +24,80 @@ export function sessionCallUrls(tenant: string): string[] {
   ];
 }
 
-/** The home page's addresses (the dashboard's app/early-page-calls.ts). */
-const homePaths = new Set(['/home', '/home-v2', '/dashboard']);
+/** A page's first calls for one brand, as the dashboard makes them; null when they depend on more. */
+type PageFirstCalls = (brand: { t: string; brandId: number }, query: URLSearchParams) => string[] | null;
+
 /** The latest announcements the home card lists (the dashboard's features/home/home-requests.ts). */
 const announcementsOnHome = 5;
 
-/** The notifications page's address and the page size of its list (the machines' NOTIFICATION_POPOVER_PAGE_SIZE). */
-const notificationPath = '/notification';
-const notificationsPerPage = 5;
+/** The home cards (features/home/home-requests.ts). */
+const homeCalls: PageFirstCalls = ({ t, brandId }) => [
+  `/api/dashboard/v1/admin-brand/brand-score/${brandId}/fulfillment`,
+  `/api/dashboard/v1/admin-brand/brand-score/${brandId}/transaction`,
+  `/api/dashboard/v3/${t}/dashboard/performance/${brandId}`,
+  `/api/dashboard/v3/${t}/dashboard/penalty/${brandId}`,
+  `/api/dashboard/v3/${t}/dashboard/suspension/${brandId}`,
+  `/api/disbursement/v2/partner/brand-balance/${brandId}`,
+  `/api/admin/admin/order-list/v2/count?brandId=${brandId}`,
+  `/api/brand/v2/partner/brand/${brandId}/brand-announcement?page=1&size=${announcementsOnHome}&sortBy=created_at&sortDirection=desc`,
+];
+
+/** A page whose first calls follow from its bare address; with a query (a filter, a page) it asks itself. */
+const atBareAddress =
+  (calls: (brand: { t: string; brandId: number }) => string[]): PageFirstCalls =>
+  (brand, query) =>
+    query.size === 0 ? calls(brand) : null;
+
+/**
+ * What each page asks for first, by address. The dashboard takes an answer only for exactly the
+ * address it asks for, so one that has drifted is merely asked for again (e2e/first-load.spec.ts
+ * counts these calls over the network and fails then).
+ */
+const pageFirstCalls: Record<string, PageFirstCalls> = {
+  '/home': homeCalls,
+  '/home-v2': homeCalls,
+  '/dashboard': homeCalls,
+  // The unread counts and the first page of the address's tab, 5 to a page
+  // (features/notifications/early-notification-calls.ts).
+  '/notification': ({ t, brandId }, query) => [
+    `/api/brand/v3/${t}/notification/count?brandId=${brandId}`,
+    `/api/brand/v2/partner/brand/${brandId}/notification/${query.get('selectedTab') === 'product' ? 'product' : 'transaction'}?page=1&size=5&sortBy=created_at&sortDirection=desc`,
+  ],
+  // The category chips and the first 15 announcements (features/announcements/use-announcements.ts).
+  '/announcement': atBareAddress(({ brandId }) => [
+    '/api/brand/v2/admin/brand-announcement/categories/list',
+    `/api/brand/v2/partner/brand/${brandId}/brand-announcement?page=1&size=15&sortBy=created_at&sortDirection=desc`,
+  ]),
+  // The questions not answered yet, 10 to a page (features/discussion).
+  '/discussion-product': atBareAddress(({ t, brandId }) => [
+    `/api/product/v3/${t}/discussion?brandId=${brandId}&page=1&size=10&sortBy=created_at&sortDirection=desc&status=not-answered`,
+  ]),
+  // The balance, the bank account and the latest 5 withdrawals (features/finance/WithdrawalPage.tsx).
+  '/withdrawal': atBareAddress(({ t, brandId }) => [
+    `/api/disbursement/v2/partner/brand-balance/${brandId}`,
+    `/api/disbursement/v2/${t}/bank-account?brandId=${brandId}`,
+    `/api/disbursement/v2/${t}/withdrawal?brandId=${brandId}&page=1&size=5&status=all&sortDirection=desc`,
+  ]),
+  // The history's first 15 (features/finance/finance-calls.ts, money-query.ts).
+  '/finance-withdrawal': atBareAddress(({ t, brandId }) => [
+    `/api/disbursement/v2/${t}/withdrawal?brandId=${brandId}&page=1&size=15&status=all&sortDirection=desc`,
+  ]),
+  // The ledger's first 15 of every category and its summary.
+  '/finance-transaction': atBareAddress(({ t, brandId }) => [
+    `/api/disbursement/v2/${t}/finance/transaction?brandId=${brandId}&category=all&page=1&size=15&sortDirection=desc`,
+    `/api/disbursement/v2/${t}/finance/transaction/summary?brandId=${brandId}&category=all`,
+  ]),
+  // The product types of the form's first field (features/products/api/product-requests.ts).
+  '/product-v3/create': atBareAddress(() => ['/api/admin/admin/product-type/dropdown-level']),
+};
 
 /**
  * The calls of the brand the session works in that a page at `path` starts with: the brand's
- * details (every page); on the home page its cards (features/home/home-requests.ts); on the
- * notifications page the unread counts and the first page of the address's tab
- * (features/notifications/early-notification-calls.ts).
+ * details (every page), and the page's own first calls where they follow from the address.
  */
 export function brandCallUrls(path: string, tenant: string, brandId: number, query = new URLSearchParams()): string[] {
-  const t = encodeURIComponent(tenant);
-  const urls = [`/api/brand/v1/brand/${brandId}`];
-  if (homePaths.has(path)) {
-    urls.push(
-      `/api/dashboard/v1/admin-brand/brand-score/${brandId}/fulfillment`,
-      `/api/dashboard/v1/admin-brand/brand-score/${brandId}/transaction`,
-      `/api/dashboard/v3/${t}/dashboard/performance/${brandId}`,
-      `/api/dashboard/v3/${t}/dashboard/penalty/${brandId}`,
-      `/api/dashboard/v3/${t}/dashboard/suspension/${brandId}`,
-      `/api/disbursement/v2/partner/brand-balance/${brandId}`,
-      `/api/admin/admin/order-list/v2/count?brandId=${brandId}`,
-      `/api/brand/v2/partner/brand/${brandId}/brand-announcement?page=1&size=${announcementsOnHome}&sortBy=created_at&sortDirection=desc`,
-    );
-  }
-  if (path === notificationPath) {
-    const tab = query.get('selectedTab') === 'product' ? 'product' : 'transaction';
-    urls.push(
-      `/api/brand/v3/${t}/notification/count?brandId=${brandId}`,
-      `/api/brand/v2/partner/brand/${brandId}/notification/${tab}?page=1&size=${notificationsPerPage}&sortBy=created_at&sortDirection=desc`,
-    );
-  }
-  return urls;
+  const brand = { t: encodeURIComponent(tenant), brandId };
+  return [`/api/brand/v1/brand/${brandId}`, ...(pageFirstCalls[path]?.(brand, query) ?? [])];
 }
 
 /** The brand the session works in (the dashboard's evb_brand cookie), when it is one brand. */

@@ -77,6 +77,20 @@ describe('a signed-in page comes with the answers to its session calls', () => {
     }
   });
 
+  it("answers a page's own first calls at its bare address, and leaves an address with a filter to the page", async () => {
+    for (const path of ['/announcement', '/discussion-product', '/withdrawal', '/finance-withdrawal', '/finance-transaction', '/product-v3/create']) {
+      const answers = answersIn(await (await page(path, `evb_token=${token}; evb_brand=101`)).text());
+      const ownCalls = brandCallUrls(path, 'partner', 101).slice(1);
+      expect(ownCalls.length, path).toBeGreaterThan(0);
+      expect(answers?.map((answer) => answer.url)).toEqual([...sessionCallUrls('partner'), '/api/brand/v1/brand/101', ...ownCalls]);
+      for (const answer of answers?.slice(6) ?? []) {
+        expect(answer.body, answer.url).toEqual(await (await api.request('GET', answer.url, { token })).json());
+      }
+      const filtered = answersIn(await (await page(`${path}?page=2`, `evb_token=${token}; evb_brand=101`)).text());
+      expect(filtered?.map((answer) => answer.url)).toEqual([...sessionCallUrls('partner'), '/api/brand/v1/brand/101']);
+    }
+  });
+
   it("answers no call of a brand that is not the seller's, nor of a brand cookie that is not one number", async () => {
     // Brand 301 belongs to another account: its calls are refused, so the page meets the refusal itself.
     expect((await api.request('GET', '/api/brand/v1/brand/301', { token })).status).not.toBe(200);

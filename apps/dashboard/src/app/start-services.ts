@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import type { ApiClients } from '@seller/api-types';
 import type { Toaster } from '@seller/design-system';
 import { apiSink, createTracker, installTracker } from '../platform/analytics';
+import { fetchWithServerAnswers } from '../platform/server-answers';
 import { createAppApi } from '../platform/api';
 import { registerApiClients } from '../platform/app-services';
 import type { AppConfig } from '../platform/config';
@@ -38,7 +39,8 @@ export function startAppServices(config: AppConfig): AppServices {
     onUnauthorized: () =>
       session ? session.send({ type: 'session.unauthorized' }) : reloadToSignIn(),
     onErrorToast: (message) => toasterRef.current?.show({ type: 'error', message }),
-  });
+    // A page's first calls may have come with the page (platform/server-answers.ts).
+  }, { fetch: fetchWithServerAnswers });
   registerApiClients(api);
   installTracker(createTracker(apiSink(api)));
   session = createActor(provideSessionMachine({ api, redirectToSignIn: reloadToSignIn }), {

@@ -64,4 +64,11 @@ describe('the answers the server sent inside the page', () => {
     module = await freshModule();
     expect(module.takeServerAnswer(new Request(`${origin}/api/mimin/v2/partner/user/current`))).toBeNull();
   });
+
+  it('gives nothing once the page is older than its start: a later visit sees fresh data', async () => {
+    putAnswers(JSON.stringify(answers));
+    const { takeServerAnswer } = await freshModule();
+    vi.spyOn(performance, 'now').mockReturnValue(16_000);
+    expect(takeServerAnswer(new Request(`${origin}/api/mimin/v2/partner/user/current`))).toBeNull();
+  });
 });

@@ -1,10 +1,15 @@
 /**
  * Answers the server sent inside the page for the calls a signed-in page starts with (the
- * session's user, brands, menu, permissions and config), so a reload does not wait for a round
- * of calls before its first screen. Each is given once, to a GET of exactly that address (query
- * order aside); anything else, a second asking or a page without them goes to the network.
+ * session's user, brands, menu, permissions and config, the page's own first data), so a reload
+ * does not wait for a round of calls before its first screen. Each is given once, to a GET of
+ * exactly that address (query order aside), and only while the page is young: an answer the
+ * page did not take at its start (it opened with another filter) is as old as the page, and a
+ * later visit to that address must see today's data. Anything else goes to the network.
  */
 export const serverAnswersElementId = 'server-answers';
+
+/** How long after the page's start its answers are given (the app core arrives well within it on a slow phone). */
+const freshForMs = 15_000;
 
 interface ServerAnswer {
   url: string;
@@ -48,7 +53,7 @@ function readAnswers(): Map<string, ServerAnswer> {
 
 /** The page's answer to `request`, once, or null. */
 export function takeServerAnswer(request: Request): Response | null {
-  if (request.method !== 'GET') return null;
+  if (request.method !== 'GET' || performance.now() > freshForMs) return null;
   const url = new URL(request.url);
   if (url.origin !== window.location.origin) return null;
   const all = readAnswers();
