@@ -8,6 +8,7 @@ import { handleChunkLoadError } from './platform/chunk-load-errors';
 import { reportEarlyError } from './platform/early-requests';
 import { readAppConfig } from './platform/config';
 import { readPersisted } from './platform/persisted-state';
+import { afterFirstPaint } from './platform/after-first-paint';
 import { afterPageLoad } from './platform/after-page-load';
 import { afterFirstScreen, expectFirstScreen } from './platform/first-screen';
 import { fetchWithServerAnswers } from './platform/server-answers';
@@ -42,7 +43,8 @@ if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
       window.location.href,
     );
   }
-  void loadApp().then((app) => app?.renderApp(container));
+  // The app's code runs once the boot screen has painted (platform/after-first-paint.ts).
+  afterFirstPaint(() => void loadApp().then((app) => app?.renderApp(container)));
 }
 
 // The version check is not needed for the first screen: its code (and XState's, which the

@@ -52,8 +52,7 @@ export function useDiscussion(discussion: DiscussionApi, query: DiscussionQuery,
         actors: {
           fetchDiscussions: fromPromise<DiscussionPage | null, FetchDiscussionsInput>(({ input }) => discussion.list(input)),
           fetchQuestionCount: fromPromise<ProductQuestionCount, FetchQuestionCountInput>(async () => {
-            // Counts on their way (the layout's first load of them) are the fresh ones asked for.
-            if (!brandSwitch.getSnapshot().matches({ counts: 'loading' })) brandSwitch.send({ type: 'brand.refreshCounts' });
+            brandSwitch.send({ type: 'brand.refreshCounts' });
             const done = await waitFor(brandSwitch, (snapshot) => !snapshot.matches({ counts: 'loading' }));
             return done.context.productQuestionCount;
           }),
