@@ -15,7 +15,7 @@ export interface FirstPaintRoots {
   entry: string;
   /** The sign-in page a visitor without a session loads beside the entry. */
   signIn: string;
-  /** The app core first, then the signed-in layout. */
+  /** The app core (the entry may start it in steps, each a root here), then the signed-in layout. */
   shell: readonly [string, ...string[]];
   /** The pages a seller lands on (the server preloads them with the shell). */
   pages: readonly string[];
@@ -32,13 +32,13 @@ function closure(
   byFile: Map<string, BuiltChunk>,
   roots: readonly (BuiltChunk | undefined)[],
   follow: (chunk: BuiltChunk) => readonly string[],
-  avoid?: BuiltChunk,
+  avoid: readonly (BuiltChunk | undefined)[] = [],
 ): Set<BuiltChunk> {
   const seen = new Set<BuiltChunk>();
   const stack = roots.filter((chunk): chunk is BuiltChunk => chunk !== undefined);
   while (stack.length > 0) {
     const chunk = stack.pop()!;
-    if (seen.has(chunk) || chunk === avoid) continue;
+    if (seen.has(chunk) || avoid.includes(chunk)) continue;
     seen.add(chunk);
     for (const file of follow(chunk)) {
       const next = byFile.get(file);
@@ -78,7 +78,7 @@ export function planFirstPaintChunks(
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const byFacade = (id: string) => chunks.find((chunk) => chunk.facadeModuleId === id);
   const entryChunk = chunks.find((chunk) => chunk.isEntry);
-  const appCore = byFacade(roots.shell[0]);
+  const shellRoots = roots.shell.map(byFacade);
   const signInChunk = byFacade(roots.signIn);
 
   const entry = closure(byFile, [entryChunk], staticImports);
@@ -87,11 +87,11 @@ export function planFirstPaintChunks(
     byFile,
     (entryChunk?.dynamicImports ?? [])
       .map((file) => byFile.get(file))
-      .filter((chunk) => chunk !== appCore && chunk !== signInChunk),
+      .filter((chunk) => !shellRoots.includes(chunk) && chunk !== signInChunk),
     staticImports,
   );
-  const withoutAppCore = closure(byFile, [entryChunk], allImports, appCore);
-  const shell = closure(byFile, roots.shell.map(byFacade), staticImports);
+  const withoutAppCore = closure(byFile, [entryChunk], allImports, shellRoots);
+  const shell = closure(byFile, shellRoots, staticImports);
   const pages = roots.pages
     .map(byFacade)
     .filter((chunk): chunk is BuiltChunk => chunk !== undefined);

@@ -11,10 +11,11 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * What a signed-in page needs next to the entry: the app core (router, session machine, route
- * table) and the signed-in layout. Named by their source paths in the Vite manifest.
+ * What a signed-in page needs next to the entry: the app core (React first, then the router,
+ * session machine and route table) and the signed-in layout. Named by their source paths in the
+ * Vite manifest.
  */
-export const signedInModules = ['src/app/render-app.tsx', 'src/layouts/DefaultLayout.tsx'] as const;
+export const signedInModules = ['src/app/react-first.ts', 'src/app/render-app.tsx', 'src/layouts/DefaultLayout.tsx'] as const;
 
 /** What the sign-in page of a visitor without a session needs next to the entry. */
 export const standaloneSignInModule = 'src/app/standalone-sign-in.tsx';

@@ -15,12 +15,13 @@ const manifest = {
     file: 'assets/index-Aa11Bb22.js',
     isEntry: true,
     imports: ['_Button.js'],
-    dynamicImports: ['src/app/render-app.tsx', 'src/app/standalone-sign-in.tsx', '_order-calls.js'],
+    dynamicImports: ['src/app/react-first.ts', 'src/app/render-app.tsx', 'src/app/standalone-sign-in.tsx', '_order-calls.js'],
   },
   '_order-calls.js': { file: 'assets/order-calls-Ww33Xx44.js', imports: ['_Button.js', '_paths.js'] },
   '_paths.js': { file: 'assets/paths-Yy55Zz66.js' },
   '_Button.js': { file: 'assets/Button-Cc33Dd44.js' },
   '_dialog.js': { file: 'assets/dialog-Ee55Ff66.js' },
+  'src/app/react-first.ts': { file: 'assets/react-first-Zz00Aa11.js', isDynamicEntry: true, imports: ['_react-dom.js'] },
   'src/app/render-app.tsx': { file: 'assets/render-app-Gg77Hh88.js', isDynamicEntry: true, imports: ['_Button.js', '_dialog.js'] },
   'src/layouts/DefaultLayout.tsx': { file: 'assets/DefaultLayout-Ii99Jj00.js', isDynamicEntry: true, imports: ['_dialog.js'], css: ['assets/DefaultLayout-Kk11Ll22.css'] },
   'src/features/products/list/ProductListPage.tsx': { file: 'assets/ProductListPage-Mm33Nn44.js', isDynamicEntry: true, imports: ['_table.js', '_Button.js'] },
@@ -58,7 +59,7 @@ describe('a signed-in page load starts the app core and the layout together with
     const res = await page('/product-v3', 'promotion=false; evb_token=abc.def');
     const html = await res.text();
     expect(res.headers.get('vary')).toContain('Cookie');
-    for (const file of ['render-app-Gg77Hh88.js', 'DefaultLayout-Ii99Jj00.js', 'dialog-Ee55Ff66.js', 'ProductListPage-Mm33Nn44.js', 'table-Oo55Pp66.js']) {
+    for (const file of ['react-first-Zz00Aa11.js', 'react-dom-Uu11Vv22.js', 'render-app-Gg77Hh88.js', 'DefaultLayout-Ii99Jj00.js', 'dialog-Ee55Ff66.js', 'ProductListPage-Mm33Nn44.js', 'table-Oo55Pp66.js']) {
       expect(html.match(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}">`, 'g'))).toHaveLength(1);
     }
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/DefaultLayout-Kk11Ll22.css">');

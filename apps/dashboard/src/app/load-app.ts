@@ -1,3 +1,4 @@
+import { nextTask } from '../platform/next-task';
 import type { renderApp } from './render-app';
 
 interface AppModule {
@@ -8,13 +9,17 @@ let loading: Promise<AppModule | undefined> | null = null;
 
 /**
  * The app's code (router, machines, signed-in pages) is fetched once however often it is asked
- * for. It resolves to undefined when the chunk belongs to a deploy that is gone: the version
- * check then reloads the page (main.tsx, `vite:preloadError`).
+ * for, and evaluated in two tasks (react-first.ts). It resolves to undefined when the chunk
+ * belongs to a deploy that is gone: the version check then reloads the page (main.tsx,
+ * `vite:preloadError`).
  */
 export function loadApp(): Promise<AppModule | undefined> {
-  loading ??= import('./render-app').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
+  loading ??= import('./react-first')
+    .then(nextTask)
+    .then(() => import('./render-app'))
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
   return loading;
 }
