@@ -1,3 +1,5 @@
+import { afterNextPaint } from './after-next-paint';
+
 /** The longest a hidden tab (no frames) keeps `work` waiting. */
 const longestWaitMs = 100;
 
@@ -15,6 +17,6 @@ export function afterFirstPaint(work: () => void): void {
     done = true;
     work();
   };
-  requestAnimationFrame(() => setTimeout(run, 0));
+  afterNextPaint(run);
   setTimeout(run, longestWaitMs);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { NotificationFeed } from './NotificationFeed';
 import { defaultNotificationSettings } from './notification-settings';
+import { oneNotificationPage } from '../../test/one-notification-page';
 import { mockOptions, renderWithApp, startMockServer } from '../../test/app-harness';
 
 const server = startMockServer();
@@ -13,23 +14,9 @@ function serve(counts: { totalTransaction: number; totalProduct: number }) {
     mockOperation(mockOptions, 'brand', 'get', '/v3/{tenant}/notification/count', () => ({
       data: { ...counts, totalCount: counts.totalTransaction + counts.totalProduct, totalActiveTransaction: 0 },
     })),
-    mockOperation(mockOptions, 'brand', 'get', '/v2/partner/brand/{brandId}/notification/{type}', ({ params }) => ({
-      data: [
-        {
-          id: params.type === 'product' ? 2 : 1,
-          createdAt: new Date().toISOString(),
-          entityId: null,
-          title: params.type === 'product' ? 'Stok menipis' : 'Pesanan baru masuk',
-          icon: null,
-          isRead: false,
-          message: '<p>Isi</p>',
-          additionalData: {},
-          contextTypeCode: 'x',
-          context: params.type === 'product' ? ('product' as const) : ('transaction' as const),
-        },
-      ],
-      metadata: { currentPage: 1, nextPage: null, pageSize: 5, previousPage: null, totalItem: 1, totalPage: 1 },
-    })),
+    mockOperation(mockOptions, 'brand', 'get', '/v2/partner/brand/{brandId}/notification/{type}', ({ params }) =>
+      oneNotificationPage(params.type, null),
+    ),
   );
 }
 

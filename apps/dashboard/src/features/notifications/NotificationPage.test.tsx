@@ -19,6 +19,7 @@ import {
 import { createAppApi } from '../../platform/api';
 import { startEarlyNotificationCalls } from './early-notification-calls';
 import { notificationRoutes } from './notification-routes';
+import { oneNotificationPage } from '../../test/one-notification-page';
 
 const server = startShellServer();
 const options = { baseUrl: testBaseUrl };
@@ -42,23 +43,7 @@ function serveNotifications(counts: { totalTransaction: number; totalProduct: nu
     }),
     mockOperation(options, 'brand', 'get', '/v2/partner/brand/{brandId}/notification/{type}', ({ params, request }) => {
       listCalls.push(`${params.type}${new URL(request.url).search}`);
-      return {
-        data: [
-          {
-            id: params.type === 'product' ? 2 : 1,
-            createdAt: new Date().toISOString(),
-            entityId: `ENT-${params.type}`,
-            title: params.type === 'product' ? 'Stok menipis' : 'Pesanan baru masuk',
-            icon: null,
-            isRead: false,
-            message: '<p>Isi</p>',
-            additionalData: {},
-            contextTypeCode: 'x',
-            context: params.type === 'product' ? ('product' as const) : ('transaction' as const),
-          },
-        ],
-        metadata: { currentPage: 1, nextPage: null, pageSize: 5, previousPage: null, totalItem: 1, totalPage: 1 },
-      };
+      return oneNotificationPage(params.type, `ENT-${params.type}`);
     }),
     mockOperation(options, 'brand', 'post', '/v2/partner/brand/{brandId}/notification/{type}/read/all', ({ params }) => {
       const key = params.type === 'product' ? 'totalProduct' : 'totalTransaction';
