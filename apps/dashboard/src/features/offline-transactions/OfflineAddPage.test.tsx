@@ -423,9 +423,10 @@ describe('an offline sale without a connection', () => {
     expect(
       await (await pending()).findByText('Ditolak server: Multistock fase 2 belum aktif.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('1 perubahan ditolak server')).toBeInTheDocument();
+    // The list, the banner and the toast each hear of the refusal in their own render.
+    expect(await screen.findByText('1 perubahan ditolak server')).toBeInTheDocument();
     expect(
-      screen.getByText(
+      await screen.findByText(
         /Transaksi offline Rp\s?20\.000 \(1 barang\) ditolak: Multistock fase 2 belum aktif\./,
       ),
     ).toBeInTheDocument();
