@@ -117,6 +117,11 @@ function Chrome() {
   const menu = SessionContext.useSelector((snapshot) => snapshot.context.menu);
   const config = SessionContext.useSelector((snapshot) => snapshot.context.config);
   const brandId = SessionContext.useSelector((snapshot) => snapshot.context.brandId);
+  // A brand switch renders in two steps: at once the header's new brand, with the old brand's
+  // page gone; then, deferred, the new brand's page mounts in a background render React slices,
+  // instead of one long task that unmounts one page and mounts the other.
+  const pageBrandId = useDeferredValue(brandId);
+  const switchingPage = pageBrandId !== brandId;
   const brand = SessionContext.useSelector((snapshot) => snapshot.context.brandData);
   const user = SessionContext.useSelector((snapshot) => snapshot.context.userData);
   const brands = SessionContext.useSelector((snapshot) => snapshot.context.userBrands);
@@ -129,7 +134,8 @@ function Chrome() {
   const education = educationUrl(config, readAppConfig().educationUrl);
   const items = useMemo(() => sidebarEntries(menu, config, brandId), [menu, config, brandId]);
   const allowed = isPathAllowed(location.pathname, menu);
-  const single = brandId !== null && !brandId.includes(',') ? brandId : null;
+  // The brand's own parts (bell, live badges, onboarding) move with the page, in the deferred render.
+  const single = pageBrandId !== null && !pageBrandId.includes(',') ? pageBrandId : null;
   const showsNotifications = profile.showsNotificationEntry && single !== null;
   // The entry in the header owns the brand's notifications actor; the page borrows it from here.
   const notifications = useNotificationsSlot(showsNotifications);
@@ -197,7 +203,11 @@ function Chrome() {
           />
           {/* Keyed by the brand: a switch (after OK on a create page, §4) mounts the page afresh, so
               every form, typed value and page-local state of the old brand is gone. */}
-          <main key={brandId ?? ''}>{allowed ? <Outlet /> : <RouteErrorPage status={404} />}</main>
+          {switchingPage ? (
+            <main key="switching" aria-busy="true" />
+          ) : (
+            <main key={brandId ?? ''}>{allowed ? <Outlet /> : <RouteErrorPage status={404} />}</main>
+          )}
         </Main>
         {/* The account's tenant, as the other brand-scoped calls send it. */}
         <LiveBadges brandId={single} tenant={accountTenant} />

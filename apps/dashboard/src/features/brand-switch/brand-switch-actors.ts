@@ -9,6 +9,7 @@ import {
   type ProductQuestionCount,
 } from '@seller/machines';
 import { afterFirstScreen } from '../../platform/first-screen';
+import { afterNextPaint } from '../../platform/after-next-paint';
 import { writePersisted } from '../../platform/persisted-state';
 import { cookieNames } from '../../platform/session-cookies';
 import type { TenantType } from '../../platform/tenant-profile';
@@ -24,14 +25,23 @@ export interface BrandSwitchEffects {
   track: (brandId: string) => void;
 }
 
+/**
+ * The sidebar's counts are not part of any first screen: they wait for it to paint. A brand
+ * switch asks for them in the click that picked the brand: they wait for that click's paint too,
+ * and leave the click's task to closing the list.
+ */
+async function countsMayStart(): Promise<void> {
+  await afterFirstScreen();
+  await new Promise<void>((resume) => afterNextPaint(resume));
+}
+
 /** The brand switch with its effects bound to the session, the API and the browser. */
 export function provideBrandSwitchMachine(effects: BrandSwitchEffects) {
   return brandSwitchMachine.provide({
     actors: {
-      // The sidebar's counts are not part of any first screen: they wait for it to paint. A
-      // refresh asked for meanwhile (a page wanting fresh counts) replaces this call, not joins it.
+      // A refresh asked for while a call waits (a page wanting fresh counts) replaces it, not joins it.
       fetchOrderCount: fromPromise<readonly OrderStatusTotal[], FetchOrderCountInput>(async ({ input, signal }) => {
-        await afterFirstScreen();
+        await countsMayStart();
         signal.throwIfAborted();
         const count = await unwrap(
           effects.api.admin.GET('/admin/order-list/v2/count', { params: { query: { brandId: Number(input.brandId) } }, signal }),
@@ -39,7 +49,7 @@ export function provideBrandSwitchMachine(effects: BrandSwitchEffects) {
         return count.data.totalTransaction;
       }),
       fetchProductQuestionCount: fromPromise<ProductQuestionCount, FetchProductQuestionCountInput>(async ({ input, signal }) => {
-        await afterFirstScreen();
+        await countsMayStart();
         signal.throwIfAborted();
         const summary = await unwrap(
           effects.api.product.GET('/v3/{tenant}/question/summary', {

@@ -48,6 +48,20 @@ describe('DataTable', () => {
     expect(within(table).getByText('INV/2024/100000')).toBeInTheDocument();
   });
 
+  it('does not write the scroll offset of its fresh scroll area as it mounts (a forced layout of the page)', () => {
+    const scrollTo = vi.fn();
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTo');
+    Object.defineProperty(Element.prototype, 'scrollTo', { configurable: true, writable: true, value: scrollTo });
+    try {
+      renderWithTheme(<DataTable label="Daftar pesanan" columns={orderColumns} rows={makeOrders(50)} getRowId={(o) => o.id} />);
+      expect(screen.getByText('INV/2024/100000')).toBeInTheDocument();
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      if (original) Object.defineProperty(Element.prototype, 'scrollTo', original);
+      else delete (Element.prototype as { scrollTo?: unknown }).scrollTo;
+    }
+  });
+
   it('reports sorting from the header buttons, ascending first', async () => {
     const onSortChange = vi.fn();
     const { user, rerender } = renderWithTheme(

@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
@@ -56,6 +56,21 @@ function observeRectWithoutReading(instance: Virtualizer<HTMLDivElement, Element
   return () => observer.disconnect();
 }
 
+/*
+ * The library writes the scroll offset as the table mounts: 0, to a scroll area that is fresh and
+ * so at 0 already. The write forces a layout of the fresh page inside React's commit; only that
+ * first write is left out. Every later one (a scroll to a row) is made.
+ */
+const mountedScrollers = new WeakSet<Element>();
+const scrollAfterMount: VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'] = (offset, options, instance) => {
+  const element = instance.scrollElement;
+  if (element && !mountedScrollers.has(element)) {
+    mountedScrollers.add(element);
+    if (offset === 0) return;
+  }
+  elementScroll(offset, options, instance);
+};
+
 const ariaSort = (sort: DataTableSort | null | undefined, id: string) =>
   sort?.columnId === id ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
 
@@ -88,6 +103,7 @@ export function DataTable<RowData>({
     overscan: 8,
     initialRect: { width: 0, height },
     observeElementRect: observeRectWithoutReading,
+    scrollToFn: scrollAfterMount,
   });
 
   const tracks = [
