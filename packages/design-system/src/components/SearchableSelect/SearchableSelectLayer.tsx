@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import {
   FloatingFocusManager,
@@ -116,6 +116,10 @@ export function SearchableSelectLayer({
   reference,
   onReferenceProps,
 }: SearchableSelectLayerProps) {
+  // The press answers at once (the trigger's expanded state and chevron); the list, with its
+  // positioning and focus, is drawn just after, in a render React can interrupt, so opening the
+  // switch does not hold the phone's next frame for the whole layer.
+  const drawn = useDeferredValue(open) && open;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
@@ -155,15 +159,15 @@ export function SearchableSelectLayer({
 
   // A new set of matches starts the highlight on the chosen option, or on the first match.
   useEffect(() => {
-    if (!open) return;
+    if (!drawn) return;
     const index = matches.findIndex((o) => o.value === value);
     setActive(index >= 0 && query === '' ? index : 0);
-  }, [open, matches, value, query]);
+  }, [drawn, matches, value, query]);
 
   useEffect(() => {
-    if (!open) return;
+    if (!drawn) return;
     document.getElementById(`${optionId}-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [active, open, optionId]);
+  }, [active, drawn, optionId]);
 
   const pick = (option: SearchableOption) => {
     onValueChange(option.value);
@@ -185,7 +189,8 @@ export function SearchableSelectLayer({
     event.preventDefault();
   };
 
-  return open ? (
+  if (open && !drawn) return null;
+  return drawn ? (
         <FloatingPortal>
           <FloatingFocusManager context={context} initialFocus={inputRef} modal={false}>
             <Panel ref={refs.setFloating} style={floatingStyles} {...getFloatingProps()}>
