@@ -91,6 +91,8 @@ try {
       const dropdown = page.getByRole('button', { name: /Pilih (Brand|Stockist)/ });
       if (await dropdown.count()) {
         await dropdown.click();
+        // The list is drawn a moment after the press (SearchableSelectLayer).
+        await page.getByRole('listbox').waitFor();
         await shot('brand-dropdown');
         await page.keyboard.press('Escape');
       }
