@@ -13,6 +13,7 @@ import { LaterPart } from '../platform/later-part';
 import { AfterFirstScreen } from '../platform/AfterFirstScreen';
 import { educationUrl, isTieringEnabled } from '../platform/config-items';
 import { readPersisted, writePersisted } from '../platform/persisted-state';
+import { MainColumnContext } from '../platform/main-column';
 import { useMaskingNumberSync } from '../platform/mask-phone';
 import { useApi } from '../platform/api-context';
 import { hasSession } from '../platform/session-cookies';
@@ -206,7 +207,9 @@ function Chrome() {
           {switchingPage ? (
             <main key="switching" aria-busy="true" />
           ) : (
-            <main key={brandId ?? ''}>{allowed ? <Outlet /> : <RouteErrorPage status={404} />}</main>
+            <main key={brandId ?? ''}>
+              <MainColumnContext.Provider value={mode}>{allowed ? <Outlet /> : <RouteErrorPage status={404} />}</MainColumnContext.Provider>
+            </main>
           )}
         </Main>
         {/* The account's tenant, as the other brand-scoped calls send it. */}

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '@seller/design-system';
+import { MainColumnContext } from '../../platform/main-column';
 import { withTableLayout } from './jsdom-layout';
 import { makeOrder } from './order-fixtures';
 import { OrderList, type OrderListProps } from './OrderList';
@@ -102,6 +103,79 @@ describe('OrderList in a window that decides table or cards by itself', () => {
       expect(screen.getByRole('table', { name: /pesanan/i })).toBeInTheDocument();
     } finally {
       restore();
+    }
+  });
+});
+
+describe('OrderList opened again at the same window width and sidebar state', () => {
+  // A window where neither the window alone nor a phone decides: the frame's width does.
+  function inDesktopWindow(frameWidth: number) {
+    const original = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1200 });
+    const measured = vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(frameWidth);
+    return {
+      measured,
+      restore() {
+        measured.mockRestore();
+        Object.defineProperty(window, 'innerWidth', { configurable: true, value: original });
+      },
+    };
+  }
+
+  function showInColumn(columnKey: string) {
+    render(
+      <DesignSystemProvider theme="marketplace">
+        <MainColumnContext.Provider value={columnKey}>
+          <OrderList
+            orders={orders}
+            selected={new Set()}
+            busyCodes={new Set()}
+            onToggle={vi.fn()}
+            onToggleAll={vi.fn()}
+            onProcess={vi.fn()}
+            onWaybill={vi.fn()}
+            onReceipt={vi.fn()}
+          />
+        </MainColumnContext.Provider>
+      </DesignSystemProvider>,
+    );
+  }
+
+  it('shows the layout it measured before without measuring the frame again', () => {
+    const first = inDesktopWindow(1100);
+    try {
+      showInColumn('expanded');
+      expect(screen.getByRole('table', { name: /pesanan/i })).toBeInTheDocument();
+    } finally {
+      first.restore();
+    }
+    cleanup();
+    // Read now, the frame would say cards: the width seen before decides, unread.
+    const again = inDesktopWindow(343);
+    try {
+      showInColumn('expanded');
+      expect(screen.getByRole('table', { name: /pesanan/i })).toBeInTheDocument();
+      expect(again.measured).not.toHaveBeenCalled();
+    } finally {
+      again.restore();
+    }
+  });
+
+  it('measures again when the sidebar changed the column', () => {
+    const first = inDesktopWindow(1100);
+    try {
+      showInColumn('expanded');
+    } finally {
+      first.restore();
+    }
+    cleanup();
+    const minimised = inDesktopWindow(343);
+    try {
+      showInColumn('minimised');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByText('INV/L/1')).toBeInTheDocument();
+    } finally {
+      minimised.restore();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DataTable, Dialog, vars } from '@seller/design-system';
+import { useMainColumnKey } from '../../platform/main-column';
 import { ordersCopy } from './copy';
 import type { Order } from './order-calls';
 import { orderColumns, tableMinWidth } from './order-columns';
@@ -59,7 +60,13 @@ export function OrderList({
   );
   const rows = useMemo(() => [...orders], [orders]);
   const frame = useRef<HTMLDivElement>(null);
-  const tableFits = useFitsWidth(frame, tableMinWidth(columns), BESIDE_THE_QUEUE_AT_MOST);
+  const columnKey = useMainColumnKey();
+  const tableFits = useFitsWidth(
+    frame,
+    tableMinWidth(columns),
+    BESIDE_THE_QUEUE_AT_MOST,
+    columnKey,
+  );
 
   // The table reports whole sets; the queue keeps one selection across pages, so only this
   // page's change is passed on: one row toggled, or the page ticked or cleared at once.
