@@ -46,11 +46,15 @@ describe('OrderList', () => {
 
   it('ticks and clears the whole page at once', async () => {
     const props = show();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih semua pesanan di halaman ini' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Pilih semua pesanan di halaman ini' }),
+    );
     expect(props.onToggleAll).toHaveBeenLastCalledWith(true);
     cleanup();
     const all = show({ selected: new Set(orders.map((order) => order.orderCode)) });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih semua pesanan di halaman ini' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Pilih semua pesanan di halaman ini' }),
+    );
     expect(all.onToggleAll).toHaveBeenLastCalledWith(false);
   });
 
@@ -67,7 +71,9 @@ describe('OrderList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Detail INV/L/3' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Detail pesanan INV/L/3' }));
     expect(dialog.getByRole('region', { name: 'Alamat pengiriman' })).toBeTruthy();
-    expect(dialog.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toContain('Dikirim');
+    expect(dialog.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toContain(
+      'Dikirim',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Tutup detail' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -78,7 +84,9 @@ describe('OrderList in a window that decides table or cards by itself', () => {
     const original = window.innerWidth;
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
     // The frame's own width says the opposite: if it were read, the wrong layout would show.
-    const measured = vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(width < 1000 ? 1280 : 343);
+    const measured = vi
+      .spyOn(Element.prototype, 'clientWidth', 'get')
+      .mockReturnValue(width < 1000 ? 1280 : 343);
     return () => {
       measured.mockRestore();
       Object.defineProperty(window, 'innerWidth', { configurable: true, value: original });
@@ -108,74 +116,61 @@ describe('OrderList in a window that decides table or cards by itself', () => {
 });
 
 describe('OrderList opened again at the same window width and sidebar state', () => {
-  // A window where neither the window alone nor a phone decides: the frame's width does.
-  function inDesktopWindow(frameWidth: number) {
+  /**
+   * Shows the list in a window where neither the window alone nor a phone decides (the frame's
+   * width does), the frame reading `frameWidth` if it is measured; `check` runs before cleanup.
+   */
+  function showInColumn(
+    columnKey: string,
+    frameWidth: number,
+    check: (measured: { mock: { calls: unknown[] } }) => void,
+  ) {
     const original = window.innerWidth;
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1200 });
     const measured = vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(frameWidth);
-    return {
-      measured,
-      restore() {
-        measured.mockRestore();
-        Object.defineProperty(window, 'innerWidth', { configurable: true, value: original });
-      },
-    };
-  }
-
-  function showInColumn(columnKey: string) {
-    render(
-      <DesignSystemProvider theme="marketplace">
-        <MainColumnContext.Provider value={columnKey}>
-          <OrderList
-            orders={orders}
-            selected={new Set()}
-            busyCodes={new Set()}
-            onToggle={vi.fn()}
-            onToggleAll={vi.fn()}
-            onProcess={vi.fn()}
-            onWaybill={vi.fn()}
-            onReceipt={vi.fn()}
-          />
-        </MainColumnContext.Provider>
-      </DesignSystemProvider>,
-    );
+    try {
+      render(
+        <DesignSystemProvider theme="marketplace">
+          <MainColumnContext.Provider value={columnKey}>
+            <OrderList
+              orders={orders}
+              selected={new Set()}
+              busyCodes={new Set()}
+              onToggle={vi.fn()}
+              onToggleAll={vi.fn()}
+              onProcess={vi.fn()}
+              onWaybill={vi.fn()}
+              onReceipt={vi.fn()}
+            />
+          </MainColumnContext.Provider>
+        </DesignSystemProvider>,
+      );
+      check(measured);
+    } finally {
+      measured.mockRestore();
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: original });
+      cleanup();
+    }
   }
 
   it('shows the layout it measured before without measuring the frame again', () => {
-    const first = inDesktopWindow(1100);
-    try {
-      showInColumn('expanded');
-      expect(screen.getByRole('table', { name: /pesanan/i })).toBeInTheDocument();
-    } finally {
-      first.restore();
-    }
-    cleanup();
+    showInColumn('expanded', 1100, () =>
+      expect(screen.getByRole('table', { name: /pesanan/i })).toBeInTheDocument(),
+    );
     // Read now, the frame would say cards: the width seen before decides, unread.
-    const again = inDesktopWindow(343);
-    try {
-      showInColumn('expanded');
+    showInColumn('expanded', 343, (measured) => {
       expect(screen.getByRole('table', { name: /pesanan/i })).toBeInTheDocument();
-      expect(again.measured).not.toHaveBeenCalled();
-    } finally {
-      again.restore();
-    }
+      expect(measured.mock.calls).toHaveLength(0);
+    });
   });
 
   it('measures again when the sidebar changed the column', () => {
-    const first = inDesktopWindow(1100);
-    try {
-      showInColumn('expanded');
-    } finally {
-      first.restore();
-    }
-    cleanup();
-    const minimised = inDesktopWindow(343);
-    try {
-      showInColumn('minimised');
+    showInColumn('expanded', 1100, () =>
+      expect(screen.getByRole('table', { name: /pesanan/i })).toBeInTheDocument(),
+    );
+    showInColumn('minimised', 343, () => {
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(screen.getByText('INV/L/1')).toBeInTheDocument();
-    } finally {
-      minimised.restore();
-    }
+    });
   });
 });
