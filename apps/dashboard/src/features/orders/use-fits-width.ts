@@ -20,9 +20,12 @@ function fitsByWindow(minWidth: number, besideAtMost: number): boolean | undefin
 const seenWidths = new Map<string, number>();
 const seenKey = (columnKey: string, besideAtMost: number) => `${columnKey}:${window.innerWidth}:${besideAtMost}`;
 
+/** A width of 0 (jsdom, which has no layout) counts as fitting. */
+const fitsIn = (width: number, minWidth: number) => width === 0 || width >= minWidth;
+
 function fitsBySeenWidth(minWidth: number, besideAtMost: number, columnKey: string | null): boolean | undefined {
   const seen = columnKey === null ? undefined : seenWidths.get(seenKey(columnKey, besideAtMost));
-  return seen === undefined ? undefined : seen === 0 || seen >= minWidth;
+  return seen === undefined ? undefined : fitsIn(seen, minWidth);
 }
 
 /**
@@ -47,7 +50,7 @@ export function useFitsWidth(
     if (!element) return;
     const update = (width: number) => {
       if (columnKey !== null) seenWidths.set(seenKey(columnKey, besideAtMost), width);
-      setFits(width === 0 || width >= minWidth);
+      setFits(fitsIn(width, minWidth));
     };
     if (!decided.current) update(element.clientWidth);
     if (typeof ResizeObserver === 'undefined') return;
