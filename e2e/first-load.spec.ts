@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type CDPSession, type Request } from '@playwright/test';
 import { demoAccounts } from './support/accounts';
 import { signIn } from './support/session';
 import { quietWelcome } from './support/welcome';
@@ -23,6 +23,11 @@ test('a reload inside the app preloads the app core and the layout with the entr
   await expect(page.getByRole('heading', { level: 1 }).last()).toBeVisible();
 
   const html = await document!.text();
+  // The server drew the page's first screen into it, and holds the app's files back until that
+  // has painted: the head announces none, the entry moves them out of their template.
+  expect(html).toMatch(/<div id="boot-shell" data-picture inert><template shadowrootmode="closed">[\s\S]*Halo, Rina Wulandari[\s\S]*<\/template><\/div>\s*<div id="root">/);
+  expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/render-app|DefaultLayout|react-core|app-shell|HomePage/);
+  expect(html).toMatch(/<template id="app-preloads"><link rel="modulepreload"/);
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/render-app-[^"]+\.js">/);
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DefaultLayout-[^"]+\.js">/);
   // What they and the page need comes mostly in two grouped files, not forty small ones: six
@@ -60,7 +65,7 @@ const pagesOfAReload = [
 ];
 
 for (const { path, chunk, call, overTheNetwork } of pagesOfAReload) {
-  test(`a reload of ${path} paints its boot screen at once, preloads its page and asks for its first data at most once`, async ({ page, context, baseURL }) => {
+  test(`a reload of ${path} paints the first screen the server drew, preloads its page and asks for its first data at most once`, async ({ page, context, baseURL }) => {
     await quietWelcome(context, baseURL!);
     await signIn(page, demoAccounts.seller);
     // The page sign-in lands on starts its own calls as this test begins: leave it first, so
@@ -72,7 +77,7 @@ for (const { path, chunk, call, overTheNetwork } of pagesOfAReload) {
     });
     const document = await page.goto(path);
     const html = await document!.text();
-    expect(html).toContain('<div id="boot-shell" role="status" aria-live="polite" aria-busy="true">');
+    expect(html).toContain('<div id="boot-shell" data-picture inert>');
     expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[^"]+\\.js">`));
     await expect(page.getByRole('heading', { level: 1 }).last()).toBeVisible();
     await expect(page.locator('#boot-shell')).toHaveCount(0);
@@ -120,4 +125,55 @@ test('a reload of the product questions asks for the sidebar counts once, not on
   await expect.poll(() => calls.length).toBe(2);
   await page.waitForTimeout(1_000);
   expect(calls.sort()).toEqual(['count', 'summary']);
+});
+
+/** The part of a DevTools DOM node these tests read. */
+interface DomNode {
+  nodeType: number;
+  nodeValue: string;
+  backendNodeId: number;
+  children?: DomNode[];
+  shadowRoots?: DomNode[];
+}
+
+/** Text nodes of the page, closed shadow roots included (as the browser lays them out), that read `text`. */
+async function textNodes(cdp: CDPSession, text: string): Promise<{ shown: boolean }[]> {
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+  const found: number[] = [];
+  const visit = (node: DomNode) => {
+    if (node.nodeType === 3 && node.nodeValue === text) found.push(node.backendNodeId);
+    for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) visit(child);
+  };
+  visit(root);
+  return Promise.all(
+    found.map(async (backendNodeId) => {
+      // A node the layout does not draw (display: none) has no box.
+      const shown = await cdp.send('DOM.getBoxModel', { backendNodeId }).then(
+        () => true,
+        () => false,
+      );
+      return { shown };
+    }),
+  );
+}
+
+test("a reload shows the seller's page drawn by the server before any of the app's code has run, for a phone and a desktop", async ({ page, context, baseURL }) => {
+  await quietWelcome(context, baseURL!);
+  await signIn(page, demoAccounts.seller);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const cdp = await context.newCDPSession(page);
+  for (const width of [390, 1440]) {
+    await page.goto('about:blank');
+    await page.setViewportSize({ width, height: 900 });
+    const document = await page.goto('/home');
+    expect(await document!.text()).toContain('<div id="boot-shell" data-picture inert><template shadowrootmode="closed">');
+    // Drawn for both screens, the one that fits shows, with the greeting and the brand.
+    expect((await textNodes(cdp, 'Halo, Rina Wulandari')).map(({ shown }) => shown).sort()).toEqual([false, true]);
+    expect((await textNodes(cdp, 'Toko aktif: Batik Sekar Jagad')).filter(({ shown }) => shown)).toHaveLength(1);
+    // A picture only: no script or test of the page finds its elements, none takes focus or a
+    // click, and the app's root is still empty.
+    await expect(page.getByText('Halo, Rina Wulandari')).toHaveCount(0);
+    await expect(page.locator('#boot-shell')).toHaveAttribute('inert', '');
+    await expect(page.locator('#root')).toBeEmpty();
+  }
 });

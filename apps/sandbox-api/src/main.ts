@@ -6,6 +6,7 @@ import { prepareDatabase } from './app-db.js';
 import { demoBrands, demoPassword, demoUsers } from './db/seed/accounts.js';
 import { errorBody } from './http/errors.js';
 import { startActivitySimulation } from './push/simulate.js';
+import { firstScreenRenderer } from './first-screen.js';
 import { createSandbox } from './server.js';
 
 // `pnpm start -- --fresh` may hand the separator through; options follow it all the same.
@@ -36,9 +37,15 @@ const { database, seed } = await prepareDatabase({
 });
 if (seed.seeded) console.log(`Data contoh dibuat dalam ${seed.ms} ms: ${seed.products} produk, ${seed.variants} varian, ${seed.orders} pesanan.`);
 
+// The dashboard's server build draws a signed-in page's first screen (built beside dist/); the
+// server listens once its thread has loaded, so the first visits are drawn too (about a second).
+const firstScreen = firstScreenRenderer(resolve(staticDir, '../dist-server/first-screen.mjs'));
+await Promise.race([firstScreen.ready, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+
 const sandbox = createSandbox({
   db: database.db,
   staticDir,
+  firstScreen: firstScreen.render,
   faults: process.env.SANDBOX_FAULTS === '1',
   contractMode: 'log',
 });
@@ -91,6 +98,7 @@ server.on('error', (err: NodeJS.ErrnoException) => {
 
 const shutdown = () => {
   server.close();
+  void firstScreen.close();
   void database.close().finally(() => process.exit(0));
 };
 process.on('SIGINT', shutdown);

@@ -12,7 +12,8 @@ import { handlers } from './routes/index.js';
 import { mountMedia } from './media.js';
 import { mountSimulation } from './push/simulate.js';
 import { serveApp } from './static.js';
-import { sessionAnswers } from './session-answers.js';
+import type { FirstScreen } from './first-screen.js';
+import { noPageAnswers, sessionAnswers } from './session-answers.js';
 
 export interface ServerOptions {
   db: Db;
@@ -23,6 +24,8 @@ export interface ServerOptions {
   /** 'throw' answers 500 on a response that breaks the contract (tests); 'log' only warns. */
   contractMode?: ContractMode;
   openapiDir?: string;
+  /** Draws a signed-in page's first screen into it (first-screen.ts); none by default. */
+  firstScreen?: FirstScreen;
 }
 
 export interface Sandbox {
@@ -120,7 +123,8 @@ export function createSandbox(options: ServerOptions): Sandbox {
       '*',
       serveApp(options.staticDir, {
         // A test that staged a fault means the page's own calls to meet it: none are answered here.
-        sessionAnswers: (visit) => (faults && faults.list().length > 0 ? Promise.resolve([]) : sessionAnswers(app, options.db, visit)),
+        sessionAnswers: (visit) => (faults && faults.list().length > 0 ? Promise.resolve(noPageAnswers) : sessionAnswers(app, options.db, visit)),
+        firstScreen: options.firstScreen,
       }),
     );
   }

@@ -124,6 +124,14 @@ export function accessTokenOf(cookieHeader: string | undefined): string | null {
   }
 }
 
+/** The answers for a page, and the tenant of the session they were made for (null: no session). */
+export interface PageAnswers {
+  tenant: string | null;
+  answers: readonly ServerAnswer[];
+}
+
+export const noPageAnswers: PageAnswers = { tenant: null, answers: [] };
+
 export interface PageVisit {
   token: string;
   /** The page's path. */
@@ -141,12 +149,12 @@ export interface PageVisit {
  * are given: anything else (an expired token, a brand not theirs) the page asks for itself and
  * handles as always.
  */
-export async function sessionAnswers(app: Hono, db: Db, { token, path, brandId, query }: PageVisit): Promise<ServerAnswer[]> {
+export async function sessionAnswers(app: Hono, db: Db, { token, path, brandId, query }: PageVisit): Promise<PageAnswers> {
   let tenant: string;
   try {
     tenant = (await authenticate(db, `Bearer ${token}`)).tenant;
   } catch {
-    return [];
+    return noPageAnswers;
   }
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
   const answers = await Promise.all(
@@ -156,7 +164,7 @@ export async function sessionAnswers(app: Hono, db: Db, { token, path, brandId, 
       return { url, status: response.status, body: await response.json() };
     }),
   );
-  return answers.filter((answer): answer is ServerAnswer => answer !== null);
+  return { tenant, answers: answers.filter((answer): answer is ServerAnswer => answer !== null) };
 }
 
 /**

@@ -1,9 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { signedInPreloader, signInPreloader, wantsSignedInPreload, wantsSignInPreload } from './app-preload.js';
-import { accessTokenOf, brandIdOf, serverAnswersElement, type PageVisit, type ServerAnswer } from './session-answers.js';
+import type { FirstScreen } from './first-screen.js';
+import { accessTokenOf, brandIdOf, noPageAnswers, serverAnswersElement, type PageAnswers, type PageVisit } from './session-answers.js';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,7 +32,9 @@ const hashed = /[-.][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?|png|jpe?g|svg|webp|g
 
 export interface ServeAppOptions {
   /** The answers to a signed-in visitor's session calls, sent inside the page (none by default). */
-  sessionAnswers?: (visit: PageVisit) => Promise<readonly ServerAnswer[]>;
+  sessionAnswers?: (visit: PageVisit) => Promise<PageAnswers>;
+  /** Draws a signed-in page's first screen from those answers (none by default). */
+  firstScreen?: FirstScreen;
 }
 
 /** Serves the built app; any other GET outside /api and /__sandbox gets index.html (SPA fallback). */
@@ -67,18 +71,23 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
       // them; the page is then the visitor's own and no shared cache may keep it.
       const token = c.req.method === 'GET' ? accessTokenOf(cookie) : null;
       const visit = { token, path: decoded, brandId: brandIdOf(cookie), query: new URL(c.req.url).searchParams };
-      const answers = visit.token && options.sessionAnswers ? serverAnswersElement(await options.sessionAnswers({ ...visit, token: visit.token })) : '';
+      const page = visit.token && options.sessionAnswers ? await options.sessionAnswers({ ...visit, token: visit.token }) : noPageAnswers;
+      const answers = serverAnswersElement(page.answers);
+      const picture =
+        page.tenant !== null && options.firstScreen
+          ? await options.firstScreen({ url: c.req.url, answers: page.answers, tenant: page.tenant, brandId: visit.brandId })
+          : null;
       // The boot screen (index.html, hidden as built) paints at once: the app replaces it.
-      const html = (await readFile(indexFile, 'utf8'))
-        .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')
-        .replace(/<div id="boot-shell"([^>]*?) hidden>/, '<div id="boot-shell"$1>')
+      // With a drawn first screen the app's files are announced once it has painted (the entry
+      // moves them out of their template): the phone's link and main thread go to the page's
+      // bytes, its styles and its layout first, not shared with 170 kB of code it does not need.
+      const preloads = tags && picture !== null ? `<template id="${deferredPreloadsId}">${tags}</template>` : '';
+      const tail = [preloads, answers].filter(Boolean).join('\n  ');
+      const html = withBootScreen(await readFile(indexFile, 'utf8'), picture)
+        .replace('</head>', tags && picture === null ? `  ${tags}\n  </head>` : '</head>')
         // A function, not a string: '$&' in a seller's text must not be read as a pattern.
-        .replace('</body>', () => (answers ? `  ${answers}\n  </body>` : '</body>'));
-      return c.body(html, 200, {
-        'content-type': types['.html']!,
-        'cache-control': answers ? 'private, no-cache' : 'no-cache',
-        vary: 'Cookie, Accept-Encoding',
-      });
+        .replace('</body>', () => (tail ? `  ${tail}\n  </body>` : '</body>'));
+      return sendPage(c, html, answers ? 'private, no-cache' : 'no-cache');
     }
     if (wantsSignInPreload(decoded, cookie)) {
       signInTags ??= signInPreloader(root);
@@ -88,6 +97,39 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
     }
     return sendFile(c, indexFile, 'no-cache');
   };
+}
+
+/** The template of a page's module preloads that the entry announces after the first paint (the dashboard's platform/deferred-preloads.ts). */
+export const deferredPreloadsId = 'app-preloads';
+
+const bootScreen = /<div id="boot-shell"([^>]*?) hidden>[\s\S]*?<\/div>/;
+
+/**
+ * The boot screen shown: with the page's first screen drawn by the server when there is one (a
+ * picture the app takes away once it has drawn the same screen, so it is inert and hidden from
+ * assistive technology, which meets the app's own screen instead), else its plain "loading" face.
+ */
+export function withBootScreen(html: string, picture: string | null): string {
+  // A function, not a string: '$&' in a seller's text (a brand's name) is no pattern.
+  return html.replace(bootScreen, (element) =>
+    picture === null ? element.replace(/ hidden>/, '>') : `<div id="boot-shell" data-picture inert>${picture}</div>`,
+  );
+}
+
+/**
+ * A signed-in page, made for this visit: compressed as it goes out (brotli at a fast quality, or
+ * gzip), since with its answers and its drawn first screen it is some 90 kB of text.
+ */
+function sendPage(c: Context, html: string, cacheControl: string): Response {
+  const headers: Record<string, string> = { 'content-type': types['.html']!, 'cache-control': cacheControl, vary: 'Cookie, Accept-Encoding' };
+  const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+  if (c.req.method === 'HEAD' || !(accepted.has('br') || accepted.has('gzip'))) return c.body(html, 200, headers);
+  const text = Buffer.from(html);
+  const brotli = accepted.has('br');
+  const body = brotli
+    ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: text.byteLength } })
+    : gzipSync(text);
+  return c.body(body, 200, { ...headers, 'content-encoding': brotli ? 'br' : 'gzip', 'content-length': String(body.byteLength) });
 }
 
 /** Build-time copies (vite-plugin-compression2), best first, by the Accept-Encoding token they need. */

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Toaster } from '@seller/design-system';
 import { ApiContext } from '../platform/api-context';
@@ -7,8 +7,6 @@ import { connectEarlyErrorToast } from '../platform/early-requests';
 import { SessionContext } from '../features/session/session-context';
 import { AppFrame } from './AppFrame';
 import { startAppServices, type AppServices } from './start-services';
-import { releaseBootShell } from './boot-shell';
-import { markFirstScreenShown } from '../platform/first-screen';
 import { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -58,31 +56,5 @@ function ThemedShell({
 
 function Routes({ createRouter }: { createRouter: () => AppRouter }) {
   const [router] = useState(createRouter);
-  useBootShellRelease(router);
   return <RouterProvider router={router} />;
-}
-
-/**
- * The boot screen stays until the first page can show: the router has its route's code and the
- * session has settled (signed in, signed out or failed); the session's own overlay looks the same.
- */
-function useBootShellRelease(router: AppRouter) {
-  const [routed, setRouted] = useState(router.state.initialized);
-  const sessionSettled = SessionContext.useSelector(
-    (snapshot) => snapshot.matches('signedIn') || snapshot.matches('signedOut') || snapshot.matches('loadFailed'),
-  );
-  useEffect(() => {
-    if (routed) return undefined;
-    const unsubscribe = router.subscribe((state) => {
-      if (state.initialized) setRouted(true);
-    });
-    // It may have finished between the render and this subscription.
-    if (router.state.initialized) setRouted(true);
-    return unsubscribe;
-  }, [router, routed]);
-  useLayoutEffect(() => {
-    if (!routed || !sessionSettled) return;
-    releaseBootShell();
-    markFirstScreenShown();
-  }, [routed, sessionSettled]);
 }

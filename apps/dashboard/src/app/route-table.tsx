@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { homeLoader } from '../features/home/home-loader';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { UnauthenticatedLayout } from '../layouts/UnauthenticatedLayout';
@@ -8,6 +8,7 @@ import { lazyPage } from './lazy-page';
 import { withMiddleware } from './route-middleware';
 import { routePaths, type RouteName } from './route-paths';
 import { RouteErrorPage } from './RouteErrorPage';
+import { ScreenShown } from './ScreenShown';
 
 const signInPage = lazyPage(() => import('../features/sign-in/SignInPage'), 'SignInPage');
 const homePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
@@ -49,7 +50,16 @@ export function appRoutes(featureRoutes: FeatureRoutes = collectFeatureRoutes())
   return [
     {
       id: 'root',
-      errorElement: <RouteErrorPage />,
+      element: (
+        <ScreenShown>
+          <Outlet />
+        </ScreenShown>
+      ),
+      errorElement: (
+        <ScreenShown>
+          <RouteErrorPage />
+        </ScreenShown>
+      ),
       // The first page's chunk and loader arrive together; the screen stays empty meanwhile.
       HydrateFallback: () => null,
       children: [

@@ -11,7 +11,7 @@ export const serverAnswersElementId = 'server-answers';
 /** How long after the page's start its answers are given (the app core arrives well within it on a slow phone). */
 const freshForMs = 15_000;
 
-interface ServerAnswer {
+export interface ServerAnswer {
   url: string;
   status: number;
   body: unknown;
@@ -20,7 +20,7 @@ interface ServerAnswer {
 let answers: Map<string, ServerAnswer> | null = null;
 
 /** Path and query, the query's pairs sorted by name: two spellings of one call meet. */
-function keyOf(url: URL): string {
+export function answerKey(url: URL): string {
   const query = new URLSearchParams(url.search);
   query.sort();
   return `${url.pathname}?${query.toString()}`;
@@ -43,7 +43,7 @@ function readAnswers(): Map<string, ServerAnswer> {
     const list: unknown = JSON.parse(element.textContent ?? '');
     if (!Array.isArray(list)) return answers;
     for (const answer of list) {
-      if (isServerAnswer(answer)) answers.set(keyOf(new URL(answer.url, window.location.origin)), answer);
+      if (isServerAnswer(answer)) answers.set(answerKey(new URL(answer.url, window.location.origin)), answer);
     }
   } catch {
     // An unreadable element is no answer: the calls go out as usual.
@@ -57,7 +57,7 @@ export function takeServerAnswer(request: Request): Response | null {
   const url = new URL(request.url);
   if (url.origin !== window.location.origin) return null;
   const all = readAnswers();
-  const key = keyOf(url);
+  const key = answerKey(url);
   const answer = all.get(key);
   if (!answer) return null;
   all.delete(key);

@@ -1,0 +1,139 @@
+// @vitest-environment node
+// The server draws in Node, in a window of its own (server-dom.ts), as the sandbox's worker does.
+import { describe, expect, it } from 'vitest';
+import { renderFirstScreen, type FirstScreenVisit } from './render-first-screen';
+
+const origin = 'http://shop.test';
+
+const menuEntry = (name: string, path: string, icon: string, children: unknown[] = []) => ({
+  name,
+  path,
+  icon,
+  code: path.slice(1),
+  additionalSettings: { index: 1, target: '_self', newMenu: false },
+  children,
+});
+
+/** The answers a page carries for a partner working in brand 101 (the sandbox's session-answers.ts). */
+function answersFor(brandName: string): FirstScreenVisit['answers'] {
+  return [
+    {
+      url: '/api/mimin/v2/partner/user/current',
+      status: 200,
+      body: {
+        data: {
+          id: 1,
+          name: 'Rina Wulandari',
+          telephone: null,
+          email: 'seller@demo.id',
+          profilePictureUrl: null,
+        },
+      },
+    },
+    {
+      url: '/api/mimin/v2/partner/user/brands',
+      status: 200,
+      body: {
+        data: [
+          { id: 101, name: brandName },
+          { id: 102, name: 'Kopi Nusantara Rasa' },
+        ],
+      },
+    },
+    {
+      url: '/api/admin/v1/system/container/user-menu?systemContext=seller-dashboard&container=global&tenant=partner',
+      status: 200,
+      body: {
+        data: [
+          menuEntry('Beranda', '/home', 'home'),
+          menuEntry('Produk', '/product-v3', 'product', [
+            menuEntry('Daftar Produk', '/product-v3', 'product'),
+          ]),
+          menuEntry('Transaksi', '/transaction-v3', 'transaction'),
+        ],
+      },
+    },
+    {
+      url: '/api/admin/v1/internal/user/permission?systemContext=seller-dashboard&container=global',
+      status: 200,
+      body: { data: [{ userId: 1, container: 'global', role: 'owner', permissions: [] }] },
+    },
+    {
+      url: '/api/admin/v1/tenant/config?tenant=partner&systemContext=seller-dashboard&container=global',
+      status: 200,
+      body: { data: [] },
+    },
+    {
+      url: '/api/brand/v1/brand/101',
+      status: 200,
+      body: {
+        data: {
+          id: 101,
+          brandId: 101,
+          brandName,
+          logoUrl: null,
+          type: 'brand',
+          brandType: 'regular',
+          brandLevel: null,
+          benefitTier: null,
+          brandJagoan: null,
+          isJagoan: false,
+          hasStockist: false,
+        },
+      },
+    },
+  ];
+}
+
+const visit = (path: string, brandName = 'Batik Sekar Jagad'): FirstScreenVisit => ({
+  url: `${origin}${path}`,
+  answers: answersFor(brandName),
+  tenant: 'partner',
+  brandId: 101,
+});
+
+describe('the first screen the server draws', () => {
+  it("draws the page as the app first shows it, for a phone and a desktop, with the seller's name and brand", async () => {
+    const html = await renderFirstScreen(visit('/home'));
+    expect(html).not.toBeNull();
+    const screens = [...(html ?? '').matchAll(/<div data-first-screen="(narrow|wide)">/g)].map(
+      (match) => match[1],
+    );
+    expect(screens).toEqual(['narrow', 'wide']);
+    // The home page's greeting, the header's brand switch and the sidebar's menu, in each screen.
+    expect(html?.match(/Halo, Rina Wulandari/g)).toHaveLength(2);
+    expect(html).toContain('Daftar Produk');
+    expect(html).toMatch(/aria-haspopup="listbox"[^>]*><span[^>]*>Batik Sekar Jagad<\/span>/);
+    // Only one of the two shows, by the window's width at the sidebar's breakpoint.
+    expect(html).toContain('@media (width >= 1199px){[data-first-screen="narrow"]{display:none}}');
+    expect(html).toContain('@media (width < 1199px){[data-first-screen="wide"]{display:none}}');
+  });
+
+  it("writes a seller's text as text, never as markup", async () => {
+    const html = await renderFirstScreen(
+      visit('/home', 'Batik <img src=x onerror=alert(1)> & "Jagad" $&'),
+    );
+    expect(html).toContain(
+      'Batik &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Jagad&quot; $&amp;',
+    );
+    expect(html).not.toContain('<img src=x');
+  });
+
+  it('draws into a closed shadow root, its styles its own, with the theme on its host', async () => {
+    const html = (await renderFirstScreen(visit('/settings'))) ?? '';
+    expect(html).toMatch(/^<template shadowrootmode="closed"><style>/);
+    expect(html).toMatch(/<\/template>$/);
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(css).toContain(':host{color-scheme:light;--ds-color-bg-canvas:');
+    expect(css).not.toMatch(/(?:^|[},])\s*(?::root|html|body)[\s,{]/);
+    expect(css).not.toContain('data-styled');
+    // The parts that load later (the bell) show their fallback, without React's notes about it.
+    expect(html).not.toContain('data-msg');
+    expect(html).toContain('aria-label="Menu utama"');
+  });
+
+  it('draws nothing when the answers do not settle the session', async () => {
+    const broken = visit('/home');
+    expect(await renderFirstScreen({ ...broken, answers: broken.answers.slice(1) })).toBeNull();
+  });
+});

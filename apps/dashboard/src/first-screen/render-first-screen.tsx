@@ -1,0 +1,149 @@
+// The window the app's modules expect comes first: they read it as they load.
+import { enterVisit, setWindowWidth } from './server-dom';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { createActor, waitFor } from 'xstate';
+import { SIDEBAR_COLLAPSE_BREAKPOINT_PX } from '@seller/machines';
+import { AppFrame } from '../app/AppFrame';
+import { appRoutes } from '../app/route-table';
+import { createAppApi } from '../platform/api';
+import { ApiContext } from '../platform/api-context';
+import { readAppConfig } from '../platform/config';
+import { provideSessionMachine } from '../features/session/session-actors';
+import { SessionContext, type SessionActor } from '../features/session/session-context';
+import { isSessionAtRest } from '../features/session/session-at-rest';
+import { readStoredSession } from '../features/session/stored-session';
+import { answerKey, type ServerAnswer } from '../platform/server-answers';
+import { withoutLoaders } from './without-loaders';
+import { scrubPicture, shadowCss } from './picture-markup';
+
+export interface FirstScreenVisit {
+  /** The page's address (path and query) as the browser asked for it. */
+  url: string;
+  /** The answers the server sends inside the page: the session's calls and the page's first ones. */
+  answers: readonly ServerAnswer[];
+  /** The account's tenant (partner, stockist, mofasa), as the sign-in stored it. */
+  tenant: string;
+  /** The one brand the session works in (the evb_brand cookie), or null. */
+  brandId: number | null;
+}
+
+/** The two screens the picture is drawn for: a phone and a desktop; CSS shows the one that fits. */
+const screens = [
+  { name: 'narrow', width: 390, hiddenAt: `(width >= ${SIDEBAR_COLLAPSE_BREAKPOINT_PX}px)` },
+  { name: 'wide', width: 1440, hiddenAt: `(width < ${SIDEBAR_COLLAPSE_BREAKPOINT_PX}px)` },
+] as const;
+
+/** How long the session may take to settle on the answers it was given (they are all there). */
+const sessionLimitMs = 500;
+
+/** An API whose every call is answered from the page's answers; anything else is not there. */
+function answeringApi(origin: string, answers: readonly ServerAnswer[]) {
+  const byKey = new Map(answers.map((answer) => [answerKey(new URL(answer.url, origin)), answer]));
+  const fetchAnswer = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const answer =
+      request.method === 'GET' ? byKey.get(answerKey(new URL(request.url))) : undefined;
+    if (!answer) return new Response(null, { status: 503 });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return createAppApi(
+    { ...readAppConfig(), apiBaseUrl: `${origin}/api`, serviceUrls: {} },
+    { onUnauthorized: () => undefined, onErrorToast: () => undefined },
+    { fetch: fetchAnswer },
+  );
+}
+
+interface Drawing {
+  session: SessionActor;
+  api: ReturnType<typeof answeringApi>;
+  handler: ReturnType<typeof createStaticHandler>;
+  context: StaticHandlerContext;
+  /** One sheet for both screens: the rules they share are written once. */
+  sheet: ServerStyleSheet;
+}
+
+function drawScreen({ session, api, handler, context, sheet }: Drawing, name: string): string {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const brandType = session.getSnapshot().context.brandData?.brandType ?? null;
+  const html = renderToString(
+    <StyleSheetManager sheet={sheet.instance}>
+      <ApiContext.Provider value={api}>
+        <SessionContext.Provider actor={session}>
+          <AppFrame brandType={brandType} toasterRef={{ current: null }}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppFrame>
+        </SessionContext.Provider>
+      </ApiContext.Provider>
+    </StyleSheetManager>,
+    { identifierPrefix: `first-screen-${name}-` },
+  );
+  return scrubPicture(html);
+}
+
+/**
+ * The page's first screen drawn on the server by the app's own components, from the answers the
+ * page carries: what the app itself shows first (layout, page frame, skeletons where data comes),
+ * for a phone and a desktop. The page shows it at once, before a byte of the app's code has run;
+ * the app draws the same screen under it and takes it away (app/boot-shell.ts). Null when the
+ * session does not settle on these answers or the address is no page of the signed-in app.
+ */
+export async function renderFirstScreen(visit: FirstScreenVisit): Promise<string | null> {
+  const url = new URL(visit.url);
+  const storage: Record<string, string> = { tenant: visit.tenant };
+  if (visit.brandId !== null) storage.brandId = JSON.stringify(String(visit.brandId));
+  enterVisit({ url: url.href, width: screens[0].width, storage });
+
+  const api = answeringApi(url.origin, visit.answers);
+  const session = createActor(provideSessionMachine({ api, redirectToSignIn: () => undefined }), {
+    input: { hasSessionToken: true, stored: readStoredSession() },
+  });
+  session.start();
+  try {
+    const settled = await waitFor(session, isSessionAtRest, { timeout: sessionLimitMs }).catch(
+      () => null,
+    );
+    if (!settled?.matches({ signedIn: 'ready' })) return null;
+    const handler = createStaticHandler(withoutLoaders(appRoutes()));
+    const context = await handler.query(new Request(url.href));
+    if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+    const sheet = new ServerStyleSheet();
+    try {
+      const drawing = { session, api, handler, context, sheet };
+      const drawn = screens.map(({ name, width }) => {
+        setWindowWidth(width);
+        return `<div data-first-screen="${name}">${drawScreen(drawing, name)}</div>`;
+      });
+      const media = screens.map(
+        ({ name, hiddenAt }) => `@media ${hiddenAt}{[data-first-screen="${name}"]{display:none}}`,
+      );
+      // A closed shadow root: its styles and the app's never meet, and no script or test of the
+      // page finds the picture's elements beside the app's own.
+      return `<template shadowrootmode="closed"><style>${shadowCss(sheet.instance.toString())}${media.join('')}</style>${drawn.join('')}</template>`;
+    } finally {
+      sheet.seal();
+    }
+  } finally {
+    session.stop();
+  }
+}
+
+/** Loads every page's module, so the first visit to a page after the server starts is drawn in time. */
+export async function loadPages(): Promise<void> {
+  const lazyOf = (routes: readonly RouteObject[]): (() => Promise<unknown>)[] =>
+    routes.flatMap((route) => [
+      ...(typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []),
+      ...lazyOf(route.children ?? []),
+    ]);
+  await Promise.allSettled(lazyOf(appRoutes()).map((load) => load()));
+}

@@ -1,0 +1,193 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstScreenRenderer, type FirstScreenVisit } from '../src/first-screen.js';
+import { createSandbox } from '../src/server.js';
+import { sessionCallUrls } from '../src/session-answers.js';
+import { deferredPreloadsId, withBootScreen } from '../src/static.js';
+import { startSandbox, type TestSandbox } from './support.js';
+
+const indexHtml = `<!doctype html><html><head><title>Dasbor</title>
+<script type="module" crossorigin src="/assets/index-Aa11Bb22.js"></script>
+</head><body><div id="boot-shell" role="status" aria-busy="true" hidden><span aria-hidden="true"></span><p>Memuat data toko…</p></div><div id="root"></div></body></html>`;
+
+const manifest = {
+  'src/main.tsx': {
+    file: 'assets/index-Aa11Bb22.js',
+    isEntry: true,
+    dynamicImports: ['src/app/render-app.tsx'],
+  },
+  'src/app/render-app.tsx': { file: 'assets/render-app-Gg77Hh88.js', isDynamicEntry: true },
+};
+
+describe('a signed-in page comes with its first screen drawn by the server', () => {
+  const staticDir = mkdtempSync(join(tmpdir(), 'sandbox-first-screen-'));
+  let api: TestSandbox;
+  let token: string;
+  beforeAll(async () => {
+    mkdirSync(join(staticDir, '.vite'), { recursive: true });
+    writeFileSync(join(staticDir, 'index.html'), indexHtml);
+    writeFileSync(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(join(staticDir, '.vite', 'route-modules.json'), '[]');
+    api = await startSandbox();
+    token = await api.login('seller@demo.id');
+  });
+  afterAll(async () => {
+    rmSync(staticDir, { recursive: true, force: true });
+    await api.close();
+  });
+
+  const serve = (firstScreen: (visit: FirstScreenVisit) => Promise<string | null>) => {
+    const visits: FirstScreenVisit[] = [];
+    const { app } = createSandbox({
+      db: api.database.db,
+      staticDir,
+      firstScreen: (visit) => {
+        visits.push(visit);
+        return firstScreen(visit);
+      },
+    });
+    const page = (path: string, headers: Record<string, string> = {}) =>
+      app.request(path, { headers });
+    return { page, visits };
+  };
+
+  it("puts the drawing in the boot screen, inert, and announces the app's files after it", async () => {
+    const { page, visits } = serve(async () => "<main><h1>Halo, Rina $&amp; $'</h1></main>");
+    const html = await (
+      await page('/home', { cookie: `evb_token=${token}; evb_brand=101` })
+    ).text();
+    expect(html).toContain(
+      `<div id="boot-shell" data-picture inert><main><h1>Halo, Rina $&amp; $'</h1></main></div><div id="root">`,
+    );
+    expect(html).not.toContain('Memuat data toko');
+    // The head announces nothing; the template holds the page's preloads until the entry moves them.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+    expect(html).toContain(
+      `<template id="${deferredPreloadsId}"><link rel="modulepreload" crossorigin href="/assets/render-app-Gg77Hh88.js"></template>`,
+    );
+    expect(visits).toHaveLength(1);
+    expect(visits[0]).toMatchObject({
+      url: 'http://localhost/home',
+      tenant: 'partner',
+      brandId: 101,
+    });
+    expect(visits[0]!.answers.map((answer) => answer.url).slice(0, 5)).toEqual(
+      sessionCallUrls('partner'),
+    );
+  });
+
+  it('shows the plain boot screen with the preloads in the head when nothing was drawn', async () => {
+    const { page, visits } = serve(async () => null);
+    const html = await (await page('/home', { cookie: `evb_token=${token}` })).text();
+    expect(html).toContain(
+      '<div id="boot-shell" role="status" aria-busy="true"><span aria-hidden="true"></span><p>Memuat data toko…</p></div>',
+    );
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/render-app-Gg77Hh88.js">',
+    );
+    expect(html).not.toContain('<template');
+    expect(visits).toHaveLength(1);
+  });
+
+  it('draws nothing without a session the server knows', async () => {
+    const { page, visits } = serve(async () => '<main>never</main>');
+    for (const cookie of ['evb_token=not-a-token', 'promotion=false']) {
+      const html = await (await page('/home', { cookie })).text();
+      expect(html).not.toContain('never');
+    }
+    expect(visits).toHaveLength(0);
+  });
+
+  it('sends the page compressed as the browser accepts it', async () => {
+    const { page } = serve(async () => `<main>${'Halo, Rina Wulandari. '.repeat(200)}</main>`);
+    const plain = await (await page('/home', { cookie: `evb_token=${token}` })).text();
+    for (const [accept, encoding, inflate] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await page('/home', { cookie: `evb_token=${token}`, 'accept-encoding': accept });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.byteLength).toBeLessThan(plain.length / 5);
+      expect(inflate(bytes).toString()).toBe(plain);
+    }
+  });
+
+  it('keeps the boot screen as built when a page is no signed-in one', () => {
+    expect(withBootScreen(indexHtml, null)).toContain(
+      '<div id="boot-shell" role="status" aria-busy="true"><span',
+    );
+  });
+});
+
+describe('the thread that draws first screens', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-first-screen-module-'));
+  const visit: FirstScreenVisit = {
+    url: 'http://localhost/home',
+    answers: [],
+    tenant: 'partner',
+    brandId: 101,
+  };
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const moduleFile = (name: string, body: string) => {
+    const file = join(dir, name);
+    writeFileSync(file, `export async function loadPages() {}\n${body}`);
+    return file;
+  };
+
+  it("answers with the module's drawing of the visit, rendered one at a time", async () => {
+    const file = moduleFile(
+      'echo.mjs',
+      'let busy = false;\nexport async function renderFirstScreen(visit) {\n  if (busy) throw new Error("two at once");\n  busy = true;\n  await new Promise((r) => setTimeout(r, 5));\n  busy = false;\n  return `<p>${visit.tenant} ${visit.brandId} ${process.env.NODE_ENV}</p>`;\n}',
+    );
+    const renderer = firstScreenRenderer(file, { waitMs: 5_000 });
+    try {
+      await renderer.ready;
+      const drawn = await Promise.all([
+        renderer.render(visit),
+        renderer.render({ ...visit, brandId: 102 }),
+      ]);
+      expect(drawn).toEqual(['<p>partner 101 production</p>', '<p>partner 102 production</p>']);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('gives up on a drawing that takes longer than the page may wait, and on one that fails', async () => {
+    const slow = firstScreenRenderer(
+      moduleFile(
+        'slow.mjs',
+        'export async function renderFirstScreen() {\n  await new Promise((r) => setTimeout(r, 2_000));\n  return "<p>late</p>";\n}',
+      ),
+      { waitMs: 100 },
+    );
+    const failing = firstScreenRenderer(
+      moduleFile(
+        'failing.mjs',
+        'export async function renderFirstScreen() {\n  throw new Error("broken");\n}',
+      ),
+      { waitMs: 5_000 },
+    );
+    try {
+      const started = Date.now();
+      expect(await slow.render(visit)).toBeNull();
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(await failing.render(visit)).toBeNull();
+    } finally {
+      await slow.close();
+      await failing.close();
+    }
+  });
+
+  it('draws nothing when the dashboard has no server build', async () => {
+    const renderer = firstScreenRenderer(join(dir, 'missing.mjs'));
+    await renderer.ready;
+    expect(await renderer.render(visit)).toBeNull();
+  });
+});
