@@ -10,6 +10,8 @@ export interface FirstScreenVisit {
   answers: readonly ServerAnswer[];
   tenant: string;
   brandId: number | null;
+  /** The seller minimised the desktop sidebar (the dashboard's evb_sidebar cookie). */
+  sidebarMinimised: boolean;
 }
 
 /** The first screen's markup for the boot screen, or null (no build of it, too slow, failed). */

@@ -75,7 +75,13 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
       const answers = serverAnswersElement(page.answers);
       const picture =
         page.tenant !== null && options.firstScreen
-          ? await options.firstScreen({ url: c.req.url, answers: page.answers, tenant: page.tenant, brandId: visit.brandId })
+          ? await options.firstScreen({
+              url: c.req.url,
+              answers: page.answers,
+              tenant: page.tenant,
+              brandId: visit.brandId,
+              sidebarMinimised: sidebarMinimisedIn(cookie),
+            })
           : null;
       // The boot screen (index.html, hidden as built) paints at once: the app replaces it.
       // With a drawn first screen the app's files are announced once it has painted (the entry
@@ -97,6 +103,11 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
     }
     return sendFile(c, indexFile, 'no-cache');
   };
+}
+
+/** The seller minimised the desktop sidebar (the dashboard's evb_sidebar cookie). */
+export function sidebarMinimisedIn(cookieHeader: string | undefined): boolean {
+  return /(?:^|;\s*)evb_sidebar=mini(?:;|$)/.test(cookieHeader ?? '');
 }
 
 /** The template of a page's module preloads that the entry announces after the first paint (the dashboard's platform/deferred-preloads.ts). */

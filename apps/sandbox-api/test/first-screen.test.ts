@@ -80,6 +80,13 @@ describe('a signed-in page comes with its first screen drawn by the server', () 
     );
   });
 
+  it('draws the desktop sidebar as the seller left it', async () => {
+    const { page, visits } = serve(async () => null);
+    await page('/home', { cookie: `evb_token=${token}; evb_sidebar=mini` });
+    await page('/home', { cookie: `evb_token=${token}; evb_sidebar=open` });
+    expect(visits.map((visit) => visit.sidebarMinimised)).toEqual([true, false]);
+  });
+
   it('shows the plain boot screen with the preloads in the head when nothing was drawn', async () => {
     const { page, visits } = serve(async () => null);
     const html = await (await page('/home', { cookie: `evb_token=${token}` })).text();
@@ -132,6 +139,7 @@ describe('the thread that draws first screens', () => {
     answers: [],
     tenant: 'partner',
     brandId: 101,
+    sidebarMinimised: false,
   };
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

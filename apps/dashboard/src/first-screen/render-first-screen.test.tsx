@@ -132,6 +132,17 @@ describe('the first screen the server draws', () => {
     expect(html).toContain('aria-label="Menu utama"');
   });
 
+  it('draws the desktop sidebar minimised when the seller left it so', async () => {
+    const wideAside = (html: string | null) =>
+      /<div data-first-screen="wide">[\s\S]*?<aside([^>]*)>/.exec(html ?? '')?.[1] ?? '';
+    expect(wideAside(await renderFirstScreen(visit('/home')))).not.toContain('data-minimized');
+    const minimised = wideAside(
+      await renderFirstScreen({ ...visit('/home'), sidebarMinimised: true }),
+    );
+    expect(minimised).toContain('data-minimized=""');
+    expect(minimised).not.toContain('data-mobile');
+  });
+
   it('draws nothing when the answers do not settle the session', async () => {
     const broken = visit('/home');
     expect(await renderFirstScreen({ ...broken, answers: broken.answers.slice(1) })).toBeNull();

@@ -33,6 +33,8 @@ export interface FirstScreenVisit {
   tenant: string;
   /** The one brand the session works in (the evb_brand cookie), or null. */
   brandId: number | null;
+  /** The seller minimised the desktop sidebar (the evb_sidebar cookie). */
+  sidebarMinimised?: boolean;
 }
 
 /** The two screens the picture is drawn for: a phone and a desktop; CSS shows the one that fits. */
@@ -102,6 +104,7 @@ export async function renderFirstScreen(visit: FirstScreenVisit): Promise<string
   const url = new URL(visit.url);
   const storage: Record<string, string> = { tenant: visit.tenant };
   if (visit.brandId !== null) storage.brandId = JSON.stringify(String(visit.brandId));
+  if (visit.sidebarMinimised) storage.sidebarMinimized = 'true';
   enterVisit({ url: url.href, width: screens[0].width, storage });
 
   const api = answeringApi(url.origin, visit.answers);

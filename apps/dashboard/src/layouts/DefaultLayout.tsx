@@ -16,7 +16,7 @@ import { readPersisted, writePersisted } from '../platform/persisted-state';
 import { MainColumnContext } from '../platform/main-column';
 import { useMaskingNumberSync } from '../platform/mask-phone';
 import { useApi } from '../platform/api-context';
-import { hasSession } from '../platform/session-cookies';
+import { hasSession, saveSidebarCookie } from '../platform/session-cookies';
 import { tenantFromBrandType, tenantProfile } from '../platform/tenant-profile';
 import { readTenant } from '../platform/tenant-store';
 import { tracker } from '../platform/analytics';
@@ -54,8 +54,13 @@ const Main = styled.div`
   min-height: 100vh;
 `;
 
+function storeSidebarMinimized(minimised: boolean) {
+  writePersisted('sidebarMinimized', minimised);
+  saveSidebarCookie(minimised);
+}
+
 const sidebarLogic = sidebarMachine.provide({
-  actions: { storeSidebarMinimized: (_, { minimised }) => writePersisted('sidebarMinimized', minimised) },
+  actions: { storeSidebarMinimized: (_, { minimised }) => storeSidebarMinimized(minimised) },
 });
 
 /**
@@ -114,6 +119,8 @@ function Chrome() {
   const mode = useSidebarMode();
   const resize = useMemo(() => (width: number) => sidebar.send({ type: 'sidebar.resize', width }), [sidebar]);
   useWindowWidth(resize);
+  // A preference stored before the server drew first screens reaches its cookie on the next start.
+  useEffect(() => saveSidebarCookie(readPersisted('sidebarMinimized')), []);
 
   const menu = SessionContext.useSelector((snapshot) => snapshot.context.menu);
   const config = SessionContext.useSelector((snapshot) => snapshot.context.config);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSessionCookies, hasSession, readAccessToken, saveBrandCookie, saveSessionTokens } from './session-cookies';
+import { clearSessionCookies, hasSession, readAccessToken, saveBrandCookie, saveSessionTokens, saveSidebarCookie } from './session-cookies';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -52,5 +52,20 @@ describe("the brand cookie the server reads to answer a page's first calls", () 
     saveBrandCookie('101');
     clearSessionCookies();
     expect(brandCookie()).toBeUndefined();
+  });
+});
+
+describe('the sidebar cookie the server reads to draw a first screen', () => {
+  const sidebarCookie = () => /(?:^|;\s*)evb_sidebar=([^;]*)/.exec(document.cookie)?.[1];
+  afterEach(() => clearSessionCookies());
+
+  it('says the desktop sidebar is minimised, and is gone when it is open again or the session ends', () => {
+    saveSidebarCookie(true);
+    expect(sidebarCookie()).toBe('mini');
+    saveSidebarCookie(false);
+    expect(sidebarCookie()).toBeUndefined();
+    saveSidebarCookie(true);
+    clearSessionCookies();
+    expect(sidebarCookie()).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ export const cookieNames = {
   promotion: 'promotion',
   version: 'evm_version',
   brand: 'evb_brand',
+  sidebar: 'evb_sidebar',
 } as const;
 
 const secondsPerDay = 24 * 60 * 60;
@@ -71,9 +72,22 @@ export function saveBrandCookie(brandId: string | null): void {
   }
 }
 
+/**
+ * The desktop sidebar minimised, for the server that draws a reload's first screen: it draws the
+ * sidebar as the seller left it. Kept as long as the preference in local storage; logout removes both.
+ */
+export function saveSidebarCookie(minimised: boolean): void {
+  if (minimised) {
+    Cookies.set(cookieNames.sidebar, 'mini', { path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:', expires: 365 });
+  } else {
+    Cookies.remove(cookieNames.sidebar, { path: '/' });
+  }
+}
+
 export function clearSessionCookies(): void {
   Cookies.remove(cookieNames.accessToken, { path: '/' });
   Cookies.remove(cookieNames.tenantToken, { path: '/' });
   Cookies.remove(cookieNames.brand, { path: '/' });
+  Cookies.remove(cookieNames.sidebar, { path: '/' });
   forgetReadToken();
 }
