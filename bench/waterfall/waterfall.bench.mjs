@@ -104,6 +104,23 @@ try {
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in') && url.pathname !== '/', { timeout: 30_000 });
   await page.evaluate(() => localStorage.setItem('onboard', 'false'));
   trackRequests(page);
+  // When the page painted as the phone saw it: its first contentful paint, its largest, and when
+  // the app's own screen replaced the boot screen (or the first screen the server drew).
+  await context.addInitScript(() => {
+    const paints = {};
+    window.__paints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') paints.fcp = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) paints.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    const watch = () => {
+      if (document.readyState !== 'loading' && !document.getElementById('boot-shell')) paints.app = performance.now();
+      else requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -122,6 +139,7 @@ try {
       // Calls the server answered inside the page (apps/sandbox-api/src/session-answers.ts) never
       // go over the network: they count as answered when the page itself was.
       const pageAnswered = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.responseEnd ?? null);
+      const paints = await page.evaluate(() => window.__paints ?? {});
       const html = await (await page.request.get(`${baseUrl}${path}`)).text();
       const inPage = JSON.parse(/<script type="application\/json" id="server-answers">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]').map((answer) => answer.url);
       const first = (test) => entries.find((entry) => test(entry.url)) ?? null;
@@ -138,6 +156,9 @@ try {
         'first data call start': dataCall?.start ?? null,
         'first data call answered': dataCall?.end ?? null,
         requests: entries.length,
+        'first contentful paint': paints.fcp ?? null,
+        'largest contentful paint': paints.lcp ?? null,
+        "app's screen": paints.app ?? null,
       });
     }
     const keys = Object.keys(samples[0]);
@@ -164,12 +185,26 @@ for (const { path, median: m } of results) {
 const jsonPath = join(reportsDir, 'waterfall.json');
 const previous = !args.fresh && existsSync(jsonPath) ? JSON.parse(readFileSync(jsonPath, 'utf8')).measurements ?? [] : [];
 const measurements = [...previous.filter((entry) => entry.label !== args.label), { label: args.label, measuredAt: new Date().toISOString(), staticDir, runs, results, broken }];
-const columns = ['entry', 'app core', 'layout', 'page chunk', 'session calls start', 'session calls answered', 'first data call start', 'first data call answered', 'requests'];
-const fmt = (value) => (value === null ? '—' : Math.round(value));
+const columns = [
+  'entry',
+  'app core',
+  'layout',
+  'page chunk',
+  'session calls start',
+  'session calls answered',
+  'first data call start',
+  'first data call answered',
+  'requests',
+  'first contentful paint',
+  'largest contentful paint',
+  "app's screen",
+];
+// Measurements from before the paint columns have none.
+const fmt = (value) => (value === null || value === undefined ? '—' : Math.round(value));
 const md = [
   '# Waterfall of a cold signed-in reload',
   '',
-  'Chromium, 412 × 823, 150 ms latency, 1.6 Mbit/s down, 4× CPU slowdown, HTTP cache off; times in ms from navigation start (request start of each step; "answered" is the response end), median of the runs. Calls the server answered inside the page show the time the page itself was answered. Budgets: the page chunk is requested with the entry (≤ 150 ms after it) and the first data call starts before the session calls have answered (or the session came with the page, so nothing waits for it).',
+  'Chromium, 412 × 823, 150 ms latency, 1.6 Mbit/s down, 4× CPU slowdown, HTTP cache off; times in ms from navigation start (request start of each step; "answered" is the response end; the paints as the browser reports them, "app\'s screen" when the app\'s own screen replaced the boot screen), median of the runs. Calls the server answered inside the page show the time the page itself was answered. Budgets: the page chunk is requested with the entry (≤ 150 ms after it) and the first data call starts before the session calls have answered (or the session came with the page, so nothing waits for it).',
   '',
   ...measurements.flatMap((measurement) => [
     `## ${measurement.label} (${measurement.measuredAt}, ${measurement.runs} runs)`,

@@ -9,7 +9,6 @@ import { reportEarlyError } from './platform/early-requests';
 import { readAppConfig } from './platform/config';
 import { readPersisted } from './platform/persisted-state';
 import { afterFirstPaint } from './platform/after-first-paint';
-import { announceDeferredPreloads } from './platform/deferred-preloads';
 import { afterPageLoad } from './platform/after-page-load';
 import { afterFirstScreen, expectFirstScreen } from './platform/first-screen';
 import { fetchWithServerAnswers } from './platform/server-answers';
@@ -44,12 +43,8 @@ if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
       window.location.href,
     );
   }
-  // The app's code runs once the boot screen has painted (platform/after-first-paint.ts); its files
-  // are asked for then too when the server drew the first screen (platform/deferred-preloads.ts).
-  afterFirstPaint(() => {
-    announceDeferredPreloads();
-    void loadApp().then((app) => app?.renderApp(container));
-  });
+  // The app's code runs once the boot screen has painted (platform/after-first-paint.ts).
+  afterFirstPaint(() => void loadApp().then((app) => app?.renderApp(container)));
 }
 
 // The version check is not needed for the first screen: its code (and XState's, which the

@@ -84,15 +84,10 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
             })
           : null;
       // The boot screen (index.html, hidden as built) paints at once: the app replaces it.
-      // With a drawn first screen the app's files are announced once it has painted (the entry
-      // moves them out of their template): the phone's link and main thread go to the page's
-      // bytes, its styles and its layout first, not shared with 170 kB of code it does not need.
-      const preloads = tags && picture !== null ? `<template id="${deferredPreloadsId}">${tags}</template>` : '';
-      const tail = [preloads, answers].filter(Boolean).join('\n  ');
       const html = withBootScreen(await readFile(indexFile, 'utf8'), picture)
-        .replace('</head>', tags && picture === null ? `  ${tags}\n  </head>` : '</head>')
+        .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')
         // A function, not a string: '$&' in a seller's text must not be read as a pattern.
-        .replace('</body>', () => (tail ? `  ${tail}\n  </body>` : '</body>'));
+        .replace('</body>', () => (answers ? `  ${answers}\n  </body>` : '</body>'));
       return sendPage(c, html, answers ? 'private, no-cache' : 'no-cache');
     }
     if (wantsSignInPreload(decoded, cookie)) {
@@ -109,9 +104,6 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
 export function sidebarMinimisedIn(cookieHeader: string | undefined): boolean {
   return /(?:^|;\s*)evb_sidebar=mini(?:;|$)/.test(cookieHeader ?? '');
 }
-
-/** The template of a page's module preloads that the entry announces after the first paint (the dashboard's platform/deferred-preloads.ts). */
-export const deferredPreloadsId = 'app-preloads';
 
 const bootScreen = /<div id="boot-shell"([^>]*?) hidden>[\s\S]*?<\/div>/;
 
