@@ -54,6 +54,8 @@ export function firstScreenRenderer(
   });
   let nextId = 1;
   const waiting = new Map<number, (html: string | null) => void>();
+  /** A thread that failed is not started again for a minute: a broken build would cost every visit a second. */
+  let brokenUntil = 0;
 
   const start = () => {
     const started = new Worker(new URL('./first-screen-worker.mjs', import.meta.url), {
@@ -66,10 +68,11 @@ export function firstScreenRenderer(
       waiting.get(reply.id)?.(reply.html ?? null);
       waiting.delete(reply.id);
     });
-    // A broken build or a crash leaves the pages their plain boot screen; the next visit starts a new thread.
-    started.on('error', (error) =>
-      console.warn(`Layar pertama tidak dapat digambar: ${error.message}`),
-    );
+    // A broken build or a crash leaves the pages their plain boot screen; a visit a minute later starts a new thread.
+    started.on('error', (error) => {
+      brokenUntil = Date.now() + 60_000;
+      console.warn(`Layar pertama tidak dapat digambar: ${error.message}`);
+    });
     started.on('exit', () => {
       markReady();
       if (worker === started) worker = null;
@@ -84,6 +87,7 @@ export function firstScreenRenderer(
   worker = start();
 
   const render: FirstScreen = (visit) => {
+    if (!worker && Date.now() < brokenUntil) return Promise.resolve(null);
     worker ??= start();
     const id = nextId++;
     return new Promise((resolve) => {

@@ -97,7 +97,7 @@ function drawScreen({ session, api, handler, context, sheet }: Drawing, name: st
  * The page's first screen drawn on the server by the app's own components, from the answers the
  * page carries: what the app itself shows first (layout, page frame, skeletons where data comes),
  * for a phone and a desktop. The page shows it at once, before a byte of the app's code has run;
- * the app draws the same screen under it and takes it away (app/boot-shell.ts). Null when the
+ * the app draws the same screen under it and takes it away (app/ScreenShown.tsx). Null when the
  * session does not settle on these answers or the address is no page of the signed-in app.
  */
 export async function renderFirstScreen(visit: FirstScreenVisit): Promise<string | null> {
