@@ -66,6 +66,14 @@ function answeringApi(origin: string, answers: readonly ServerAnswer[]) {
   );
 }
 
+let routesHandler: ReturnType<typeof createStaticHandler> | null = null;
+
+/** The route table's static handler, made once: the routes are the same for every visit. */
+function staticHandler(): ReturnType<typeof createStaticHandler> {
+  routesHandler ??= createStaticHandler(withoutLoaders(appRoutes()));
+  return routesHandler;
+}
+
 interface Drawing {
   session: SessionActor;
   api: ReturnType<typeof answeringApi>;
@@ -117,7 +125,7 @@ export async function renderFirstScreen(visit: FirstScreenVisit): Promise<string
       () => null,
     );
     if (!settled?.matches({ signedIn: 'ready' })) return null;
-    const handler = createStaticHandler(withoutLoaders(appRoutes()));
+    const handler = staticHandler();
     const context = await handler.query(new Request(url.href));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
     const sheet = new ServerStyleSheet();

@@ -53,7 +53,7 @@ export interface Visit {
 /** Sets the window up as the seller's browser has it: address, width, session cookie and storage. */
 export function enterVisit({ url, width, storage }: Visit): void {
   dom.reconfigure({ url });
-  Object.defineProperty(view, 'innerWidth', { value: width, configurable: true });
+  setWindowWidth(width);
   // The app asks only whether a session exists; the token itself never enters this window.
   view.document.cookie = 'evb_token=server-render; path=/';
   view.localStorage.clear();
