@@ -154,9 +154,13 @@ async function textNodes(cdp: CDPSession, text: string): Promise<{ shown: boolea
   );
 }
 
-test("a reload shows the seller's page drawn by the server before any of the app's code has run, for a phone and a desktop", async ({ page, context, baseURL }) => {
+test("a reload shows the seller's page drawn by the server, its home cards' data included, before any of the app's code has run, for a phone and a desktop", async ({ page, context, baseURL }) => {
   await quietWelcome(context, baseURL!);
   await signIn(page, demoAccounts.seller);
+  // The brand's balance as the app shows it on its home page: the drawing shows the same.
+  await page.goto('/home');
+  const balance = (await page.getByRole('region', { name: 'Saldo' }).getByText(/^Rp[\d.]+$/).textContent()) ?? '';
+  expect(balance).toMatch(/^Rp/);
   await page.route('**/assets/*.js', (route) => route.abort());
   const cdp = await context.newCDPSession(page);
   for (const width of [390, 1440]) {
@@ -167,6 +171,8 @@ test("a reload shows the seller's page drawn by the server before any of the app
     // Drawn for both screens, the one that fits shows, with the greeting and the brand.
     expect((await textNodes(cdp, 'Halo, Rina Wulandari')).map(({ shown }) => shown).sort()).toEqual([false, true]);
     expect((await textNodes(cdp, 'Toko aktif: Batik Sekar Jagad')).filter(({ shown }) => shown)).toHaveLength(1);
+    // The home cards' data came with the page, and is drawn with it.
+    expect((await textNodes(cdp, balance)).filter(({ shown }) => shown)).toHaveLength(1);
     // A picture only: no script or test of the page finds its elements, none takes focus or a
     // click, and the app's root is still empty.
     await expect(page.getByText('Halo, Rina Wulandari')).toHaveCount(0);

@@ -143,6 +143,23 @@ describe('the first screen the server draws', () => {
     expect(minimised).not.toContain('data-mobile');
   });
 
+  it("draws the home cards with the data the page carries, and never one visit's data in another's", async () => {
+    const balance = {
+      url: '/api/disbursement/v2/partner/brand-balance/101',
+      status: 200,
+      body: { data: { balance: 1_250_000, pendingWithdrawal: 300_000 } },
+    };
+    const home = visit('/home');
+    const withBalance = await renderFirstScreen({ ...home, answers: [...home.answers, balance] });
+    expect(withBalance?.match(/Rp1\.250\.000/g)).toHaveLength(2);
+    expect(withBalance).toContain('Rp300.000');
+    // A card whose answer the page does not carry keeps its placeholder.
+    expect(withBalance).toContain('aria-busy="true"');
+    const next = await renderFirstScreen(home);
+    expect(next).not.toContain('Rp1.250.000');
+    expect(next).toContain('Halo, Rina Wulandari');
+  });
+
   it('draws nothing when the answers do not settle the session', async () => {
     const broken = visit('/home');
     expect(await renderFirstScreen({ ...broken, answers: broken.answers.slice(1) })).toBeNull();

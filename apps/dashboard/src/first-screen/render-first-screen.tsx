@@ -21,6 +21,7 @@ import { SessionContext, type SessionActor } from '../features/session/session-c
 import { isSessionAtRest } from '../features/session/session-at-rest';
 import { readStoredSession } from '../features/session/stored-session';
 import { answerKey, type ServerAnswer } from '../platform/server-answers';
+import { startPageData } from './page-data';
 import { withoutLoaders } from './without-loaders';
 import { scrubPicture, shadowCss } from './picture-markup';
 
@@ -103,8 +104,8 @@ function drawScreen({ session, api, handler, context, sheet }: Drawing, name: st
 
 /**
  * The page's first screen drawn on the server by the app's own components, from the answers the
- * page carries: what the app itself shows first (layout, page frame, skeletons where data comes),
- * for a phone and a desktop. The page shows it at once, before a byte of the app's code has run;
+ * page carries: what the app itself shows first (layout, page frame, the home cards' data,
+ * skeletons where other data comes), for a phone and a desktop. The page shows it at once, before a byte of the app's code has run;
  * the app draws the same screen under it and takes it away (app/ScreenShown.tsx). Null when the
  * session does not settle on these answers or the address is no page of the signed-in app.
  */
@@ -128,6 +129,7 @@ export async function renderFirstScreen(visit: FirstScreenVisit): Promise<string
     const handler = staticHandler();
     const context = await handler.query(new Request(url.href));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+    const forgetPageData = await startPageData(api, url);
     const sheet = new ServerStyleSheet();
     try {
       const drawing = { session, api, handler, context, sheet };
@@ -143,6 +145,7 @@ export async function renderFirstScreen(visit: FirstScreenVisit): Promise<string
       return `<template shadowrootmode="closed"><style>${shadowCss(sheet.instance.toString())}${media.join('')}</style>${drawn.join('')}</template>`;
     } finally {
       sheet.seal();
+      forgetPageData();
     }
   } finally {
     session.stop();

@@ -34,26 +34,37 @@ function keyOf(brandId: string, card: HomeCardName): string {
  * The home cards' calls for the brand last worked in, once per brand until a card takes them:
  * from the route's loader, or earlier from the entry script on a reload (app/early-page-calls).
  * Each card picks its request up once (`takeStartedRequest`) and owns its loading and error state.
+ * Resolves when every call has settled, its answer ready for the card's first render.
  */
-export function startHomeCalls(api: ApiClients): void {
+export function startHomeCalls(api: ApiClients): Promise<void> {
   const brandId = readPersisted('brandId');
-  if (brandId === null || brandId.includes(',')) return;
+  if (brandId === null || brandId.includes(',')) return Promise.resolve();
   const now = Date.now();
   // Started moments ago (by the entry, or the loader of the same reload): taken or on their way.
-  if (now - (lastStart.get(brandId) ?? -Infinity) < freshForMs) return;
+  if (now - (lastStart.get(brandId) ?? -Infinity) < freshForMs) return Promise.resolve();
   lastStart.set(brandId, now);
   const requests = homeRequests(api, readTenant(), brandId);
-  for (const card of homeCardNames) {
+  const answered = homeCardNames.map((card) => {
     const promise: Promise<unknown> = requests[card]() as Promise<unknown>;
     holdFirstScreenUntil(promise);
     const call: StartedCall = { promise, at: now };
+    started.set(keyOf(brandId, card), call);
     // The card reports a failure when it takes the promise; nothing to do until then.
-    promise.then(
-      (value) => (call.answer = { value }),
+    return promise.then(
+      (value) => void (call.answer = { value }),
       () => undefined,
     );
-    started.set(keyOf(brandId, card), call);
-  }
+  });
+  return Promise.all(answered).then(() => undefined);
+}
+
+/**
+ * Forgets every started call. The server's drawing of a first screen (first-screen/) starts a
+ * visit's calls on that visit's answers; the next visit, maybe another seller's, starts afresh.
+ */
+export function forgetHomeCalls(): void {
+  started.clear();
+  lastStart.clear();
 }
 
 /** Whether the call is fresh enough to hand out. */
