@@ -1,5 +1,6 @@
-import { expect, test, type CDPSession, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { demoAccounts } from './support/accounts';
+import { textNodes } from './support/drawn-text';
 import { signIn } from './support/session';
 import { quietWelcome } from './support/welcome';
 
@@ -123,36 +124,6 @@ test('a reload of the product questions asks for the sidebar counts once, not on
   await page.waitForTimeout(1_000);
   expect(calls.sort()).toEqual(['count', 'summary']);
 });
-
-/** The part of a DevTools DOM node these tests read. */
-interface DomNode {
-  nodeType: number;
-  nodeValue: string;
-  backendNodeId: number;
-  children?: DomNode[];
-  shadowRoots?: DomNode[];
-}
-
-/** Text nodes of the page, closed shadow roots included (as the browser lays them out), that read `text`. */
-async function textNodes(cdp: CDPSession, text: string): Promise<{ shown: boolean }[]> {
-  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
-  const found: number[] = [];
-  const visit = (node: DomNode) => {
-    if (node.nodeType === 3 && node.nodeValue === text) found.push(node.backendNodeId);
-    for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) visit(child);
-  };
-  visit(root);
-  return Promise.all(
-    found.map(async (backendNodeId) => {
-      // A node the layout does not draw (display: none) has no box.
-      const shown = await cdp.send('DOM.getBoxModel', { backendNodeId }).then(
-        () => true,
-        () => false,
-      );
-      return { shown };
-    }),
-  );
-}
 
 test("a reload shows the seller's page drawn by the server, its home cards' data included, before any of the app's code has run, for a phone and a desktop", async ({ page, context, baseURL }) => {
   await quietWelcome(context, baseURL!);
