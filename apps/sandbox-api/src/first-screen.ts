@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ServerAnswer } from './session-answers.js';
+import type { AskServer, ServerAnswer } from './session-answers.js';
 
 /** A signed-in visit whose first screen the server draws (the dashboard's render-first-screen.tsx). */
 export interface FirstScreenVisit {
@@ -14,8 +14,12 @@ export interface FirstScreenVisit {
   sidebarMinimised: boolean;
 }
 
-/** The first screen's markup for the boot screen, or null (no build of it, too slow, failed). */
-export type FirstScreen = (visit: FirstScreenVisit) => Promise<string | null>;
+/**
+ * The first screen's markup for the boot screen, or null (no build of it, too slow, failed).
+ * `ask` answers the calls the page's drawing makes beyond the visit's answers (a list's first
+ * page), as the visitor.
+ */
+export type FirstScreen = (visit: FirstScreenVisit, ask?: AskServer) => Promise<string | null>;
 
 export interface FirstScreenRenderer {
   render: FirstScreen;
@@ -29,6 +33,8 @@ interface Reply {
   ready?: boolean;
   html?: string | null;
   error?: string;
+  /** The drawing of visit `id` asks the server for a call. */
+  ask?: { id: number; askId: number; url: string };
 }
 
 /**
@@ -54,6 +60,8 @@ export function firstScreenRenderer(
   });
   let nextId = 1;
   const waiting = new Map<number, (html: string | null) => void>();
+  /** What each visit being drawn may ask the server; a visit given up on asks nothing more. */
+  const askers = new Map<number, AskServer>();
   /** A thread that failed is not started again for a minute: a broken build would cost every visit a second. */
   let brokenUntil = 0;
 
@@ -63,6 +71,14 @@ export function firstScreenRenderer(
     });
     started.on('message', (reply: Reply) => {
       if (reply.ready) markReady();
+      if (reply.ask) {
+        const { id, askId, url } = reply.ask;
+        const asker = askers.get(id);
+        void (asker ? asker(url).catch(() => null) : Promise.resolve(null)).then((answer) =>
+          started.postMessage({ answer: { askId, answer } }),
+        );
+        return;
+      }
       if (reply.id === undefined) return;
       if (reply.error) console.warn(`Layar pertama tidak dapat digambar: ${reply.error}`);
       waiting.get(reply.id)?.(reply.html ?? null);
@@ -86,18 +102,21 @@ export function firstScreenRenderer(
   // Started with the server: loading jsdom and the pages' modules takes the thread about a second.
   worker = start();
 
-  const render: FirstScreen = (visit) => {
+  const render: FirstScreen = (visit, ask) => {
     if (!worker && Date.now() < brokenUntil) return Promise.resolve(null);
     worker ??= start();
     const id = nextId++;
+    if (ask) askers.set(id, ask);
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
+      const done = (html: string | null) => {
         waiting.delete(id);
-        resolve(null);
-      }, waitMs);
+        askers.delete(id);
+        resolve(html);
+      };
+      const timer = setTimeout(() => done(null), waitMs);
       waiting.set(id, (html) => {
         clearTimeout(timer);
-        resolve(html);
+        done(html);
       });
       worker?.postMessage({ id, visit });
     });

@@ -124,13 +124,21 @@ export function accessTokenOf(cookieHeader: string | undefined): string | null {
   }
 }
 
+/** Asks this server for one more GET of the API as the visitor (a page's drawing needs it); null when it did not answer 200. */
+export type AskServer = (url: string) => Promise<ServerAnswer | null>;
+
 /** The answers for a page, and the tenant of the session they were made for (null: no session). */
 export interface PageAnswers {
   tenant: string | null;
   answers: readonly ServerAnswer[];
+  /** More of the visitor's API calls, for the page's drawing (first-screen.ts); only with a session. */
+  ask?: AskServer;
 }
 
 export const noPageAnswers: PageAnswers = { tenant: null, answers: [] };
+
+/** How many calls one page's drawing may ask for beyond its answers: a page's first screen needs a few. */
+const asksPerPage = 6;
 
 export interface PageVisit {
   token: string;
@@ -157,14 +165,34 @@ export async function sessionAnswers(app: Hono, db: Db, { token, path, brandId, 
     return noPageAnswers;
   }
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const answerOf = async (url: string): Promise<ServerAnswer | null> => {
+    const response = await app.request(url, { headers });
+    if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('application/json')) return null;
+    return { url, status: response.status, body: await response.json() };
+  };
   const answers = await Promise.all(
-    [...sessionCallUrls(tenant), ...(brandId === null ? [] : brandCallUrls(path, tenant, brandId, query))].map(async (url): Promise<ServerAnswer | null> => {
-      const response = await app.request(url, { headers });
-      if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('application/json')) return null;
-      return { url, status: response.status, body: await response.json() };
-    }),
+    [...sessionCallUrls(tenant), ...(brandId === null ? [] : brandCallUrls(path, tenant, brandId, query))].map(answerOf),
   );
-  return { tenant, answers: answers.filter((answer): answer is ServerAnswer => answer !== null) };
+  let asks = 0;
+  // Only the API's own addresses, as the browser would call them with this session: a drawing
+  // reaches nothing a page of this visitor could not.
+  const ask: AskServer = async (url) => {
+    const asked = apiAddress(url);
+    if (asked === null || ++asks > asksPerPage) return null;
+    return answerOf(asked).catch(() => null);
+  };
+  return { tenant, answers: answers.filter((answer): answer is ServerAnswer => answer !== null), ask };
+}
+
+/** The path and query of an address of this server's API, or null for anything else. */
+export function apiAddress(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://sandbox.invalid');
+  } catch {
+    return null;
+  }
+  return parsed.pathname.startsWith('/api/') ? `${parsed.pathname}${parsed.search}` : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { signedInPreloader, signInPreloader, wantsSignedInPreload, wantsSignInPreload } from './app-preload.js';
 import type { FirstScreen } from './first-screen.js';
-import { accessTokenOf, brandIdOf, noPageAnswers, serverAnswersElement, type PageAnswers, type PageVisit } from './session-answers.js';
+import { accessTokenOf, brandIdOf, noPageAnswers, serverAnswersElement, type PageAnswers, type PageVisit, type ServerAnswer } from './session-answers.js';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,17 +72,29 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
       const token = c.req.method === 'GET' ? accessTokenOf(cookie) : null;
       const visit = { token, path: decoded, brandId: brandIdOf(cookie), query: new URL(c.req.url).searchParams };
       const page = visit.token && options.sessionAnswers ? await options.sessionAnswers({ ...visit, token: visit.token }) : noPageAnswers;
-      const answers = serverAnswersElement(page.answers);
+      // What the drawing asked for beyond the page's answers (a list's first page) comes with the
+      // page as well: the app's own first calls are the same and take it instead of asking again.
+      const asked: ServerAnswer[] = [];
+      const ask = page.ask;
       const picture =
         page.tenant !== null && options.firstScreen
-          ? await options.firstScreen({
-              url: c.req.url,
-              answers: page.answers,
-              tenant: page.tenant,
-              brandId: visit.brandId,
-              sidebarMinimised: sidebarMinimisedIn(cookie),
-            })
+          ? await options.firstScreen(
+              {
+                url: c.req.url,
+                answers: page.answers,
+                tenant: page.tenant,
+                brandId: visit.brandId,
+                sidebarMinimised: sidebarMinimisedIn(cookie),
+              },
+              ask &&
+                (async (url) => {
+                  const answer = await ask(url);
+                  if (answer) asked.push(answer);
+                  return answer;
+                }),
+            )
           : null;
+      const answers = serverAnswersElement([...page.answers, ...asked]);
       // The boot screen (index.html, hidden as built) paints at once: the app replaces it.
       const html = withBootScreen(await readFile(indexFile, 'utf8'), picture)
         .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')

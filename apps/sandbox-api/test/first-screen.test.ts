@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstScreenRenderer, type FirstScreenVisit } from '../src/first-screen.js';
+import {
+  firstScreenRenderer,
+  type FirstScreen,
+  type FirstScreenVisit,
+} from '../src/first-screen.js';
 import { createSandbox } from '../src/server.js';
 import { sessionCallUrls } from '../src/session-answers.js';
 import { withBootScreen } from '../src/static.js';
@@ -39,14 +43,14 @@ describe('a signed-in page comes with its first screen drawn by the server', () 
     await api.close();
   });
 
-  const serve = (firstScreen: (visit: FirstScreenVisit) => Promise<string | null>) => {
+  const serve = (firstScreen: FirstScreen) => {
     const visits: FirstScreenVisit[] = [];
     const { app } = createSandbox({
       db: api.database.db,
       staticDir,
-      firstScreen: (visit) => {
+      firstScreen: (visit, ask) => {
         visits.push(visit);
-        return firstScreen(visit);
+        return firstScreen(visit, ask);
       },
     });
     const page = (path: string, headers: Record<string, string> = {}) =>
@@ -76,6 +80,46 @@ describe('a signed-in page comes with its first screen drawn by the server', () 
     expect(visits[0]!.answers.map((answer) => answer.url).slice(0, 5)).toEqual(
       sessionCallUrls('partner'),
     );
+  });
+
+  it('answers what the drawing asks of the API as the visitor, and sends those answers with the page', async () => {
+    const counts = '/api/admin/admin/order-list/v2/count?brandId=101';
+    const replies: unknown[] = [];
+    const { page } = serve(async (_visit, ask) => {
+      const answer = await ask?.(counts);
+      replies.push(answer?.status);
+      // Only the API's own addresses, and a brand of the visitor's only.
+      replies.push(
+        await ask?.('/sign-in'),
+        await ask?.('/api/../home'),
+        await ask?.('/api/admin/admin/order-list/v2/count?brandId=999'),
+      );
+      return `<main>${JSON.stringify(answer?.body ?? null).length > 20 ? 'drawn' : 'empty'}</main>`;
+    });
+    const html = await (
+      await page('/transaction-v3?status=1', { cookie: `evb_token=${token}; evb_brand=101` })
+    ).text();
+    expect(replies).toEqual([200, null, null, null]);
+    expect(html).toContain('<main>drawn</main>');
+    const carried =
+      /<script type="application\/json" id="server-answers">(.*?)<\/script>/.exec(html)?.[1] ??
+      '[]';
+    expect((JSON.parse(carried) as { url: string }[]).map((answer) => answer.url)).toContain(
+      counts,
+    );
+  });
+
+  it('lets one drawing ask for a few calls only', async () => {
+    const replies: (number | undefined)[] = [];
+    const { page } = serve(async (_visit, ask) => {
+      for (let i = 1; i <= 8; i++)
+        replies.push(
+          (await ask?.(`/api/admin/admin/order-list/v2/count?brandId=101&n=${i}`))?.status,
+        );
+      return null;
+    });
+    await page('/home', { cookie: `evb_token=${token}; evb_brand=101` });
+    expect(replies).toEqual([200, 200, 200, 200, 200, 200, undefined, undefined]);
   });
 
   it('draws the desktop sidebar as the seller left it', async () => {
@@ -159,6 +203,28 @@ describe('the thread that draws first screens', () => {
         renderer.render({ ...visit, brandId: 102 }),
       ]);
       expect(drawn).toEqual(['<p>partner 101 production</p>', '<p>partner 102 production</p>']);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it("passes the drawing's asks to the server's thread and its answers back", async () => {
+    const file = moduleFile(
+      'asking.mjs',
+      'export async function renderFirstScreen(visit, ask) {\n  const answer = await ask("/api/brand/v1/brand/" + visit.brandId);\n  return `<p>${answer?.body?.name ?? "none"}</p>`;\n}',
+    );
+    const renderer = firstScreenRenderer(file, { waitMs: 5_000 });
+    const asked: string[] = [];
+    try {
+      await renderer.ready;
+      const drawn = await renderer.render(visit, async (url) => {
+        asked.push(url);
+        return { url, status: 200, body: { name: 'Batik Sekar Jagad' } };
+      });
+      expect(drawn).toBe('<p>Batik Sekar Jagad</p>');
+      expect(asked).toEqual(['/api/brand/v1/brand/101']);
+      // Without a way to ask, every ask is answered with nothing.
+      expect(await renderer.render(visit)).toBe('<p>none</p>');
     } finally {
       await renderer.close();
     }

@@ -1,19 +1,33 @@
 import type { ApiClients } from '@seller/api-types';
 import { forgetHomeCalls, startHomeCalls } from '../features/home/home-calls';
+import { startEarlyOrderCalls } from '../features/orders/early-order-calls';
+import { transactionPaths } from '../features/orders/order-paths';
+import { forgetEarly } from '../platform/early-requests';
 
 /** The addresses of the home page, whose cards show their first data in their first render. */
 const homePaths = new Set(['/home', '/home-v2', '/dashboard']);
+const orderPaths = new Set<string>(transactionPaths);
+
+/** Forgets the calls any page's data started, so no later visit (maybe another seller's) is drawn with them. */
+function forgetPageData(): void {
+  forgetHomeCalls();
+  forgetEarly();
+}
 
 /**
- * Starts the first data calls of the page at `url` on the drawing's API (the page's answers), as
- * the entry script starts them on a reload, and resolves once they have answered: the page then
- * draws its data rather than placeholders. The returned function forgets them, so no later visit
- * (maybe another seller's) is drawn with this one's data. Other pages keep their placeholders:
- * their lists load through machines that start only in the browser.
+ * Starts the first data calls of the page at `url` on the drawing's API, as the entry script
+ * starts them on a reload, and resolves once they have answered: the page then draws its data
+ * rather than placeholders. The returned function forgets them.
+ * - Home: its cards' answers come with the page.
+ * - The order queue, when its address names the list (a tab, a page): the server is asked for
+ *   that page of orders and its counts, and sends them with the page. A bare address may open
+ *   a list the browser saved, which the server cannot know: it keeps its placeholders.
+ * Other pages keep their placeholders: their data loads through machines that start only in
+ * the browser.
  */
 export async function startPageData(api: ApiClients, url: URL): Promise<() => void> {
-  if (!homePaths.has(url.pathname)) return () => undefined;
-  forgetHomeCalls();
-  await startHomeCalls(api);
-  return forgetHomeCalls;
+  forgetPageData();
+  if (homePaths.has(url.pathname)) await startHomeCalls(api);
+  else if (orderPaths.has(url.pathname) && url.search !== '') await startEarlyOrderCalls(api, url);
+  return forgetPageData;
 }

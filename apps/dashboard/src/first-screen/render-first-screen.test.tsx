@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The server draws in Node, in a window of its own (server-dom.ts), as the sandbox's worker does.
 import { describe, expect, it } from 'vitest';
-import { renderFirstScreen, type FirstScreenVisit } from './render-first-screen';
+import { makeOrder, pageOf } from '../features/orders/order-fixtures';
+import { renderFirstScreen, type AskServer, type FirstScreenVisit } from './render-first-screen';
 
 const origin = 'http://shop.test';
 
@@ -56,12 +57,23 @@ function answersFor(brandName: string): FirstScreenVisit['answers'] {
     {
       url: '/api/admin/v1/internal/user/permission?systemContext=seller-dashboard&container=global',
       status: 200,
-      body: { data: [{ userId: 1, container: 'global', role: 'owner', permissions: [] }] },
+      body: {
+        data: [
+          {
+            userId: 1,
+            container: 'global',
+            role: 'partner',
+            permissions: ['order.read', 'order.process'],
+          },
+        ],
+      },
     },
     {
       url: '/api/admin/v1/tenant/config?tenant=partner&systemContext=seller-dashboard&container=global',
       status: 200,
-      body: { data: [] },
+      body: {
+        data: [{ key: 'transaction.v3.enable', configItem: 'Transaksi v3', configValue: true }],
+      },
     },
     {
       url: '/api/brand/v1/brand/101',
@@ -158,6 +170,48 @@ describe('the first screen the server draws', () => {
     const next = await renderFirstScreen(home);
     expect(next).not.toContain('Rp1.250.000');
     expect(next).toContain('Halo, Rina Wulandari');
+  });
+
+  it("draws the order queue's first page when its address names the list, asking the server for it", async () => {
+    const asked: string[] = [];
+    const ask: AskServer = async (url) => {
+      asked.push(url);
+      const { pathname } = new URL(url, origin);
+      if (pathname === '/api/brand/v3/partner/order/list') {
+        const orders = [
+          makeOrder({ orderCode: 'INV/20261120/101/000777', buyerName: 'Sri Nasution' }),
+        ];
+        return { url, status: 200, body: pageOf(orders) };
+      }
+      if (pathname === '/api/admin/admin/order-list/v2/count') {
+        return {
+          url,
+          status: 200,
+          body: { data: { totalTransaction: [{ status: 1, total: 7 }] } },
+        };
+      }
+      return null;
+    };
+    const html = await renderFirstScreen(visit('/transaction-v3?status=1'), ask);
+    // Both screens draw the order (the desktop's table, the phone's cards) with its tab count.
+    expect(html?.match(/INV\/20261120\/101\/000777/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(html).toContain('Sri Nasution');
+    expect(asked.map((url) => new URL(url, origin).pathname).sort()).toEqual([
+      '/api/admin/admin/order-list/v2/count',
+      '/api/brand/v3/partner/order/list',
+    ]);
+    expect(
+      new URL(asked.find((url) => url.includes('/order/list')) ?? '', origin).searchParams.get(
+        'status',
+      ),
+    ).toBe('1');
+
+    // A bare address may open a list the browser saved: nothing is asked, the rows are placeholders.
+    asked.length = 0;
+    const bare = await renderFirstScreen(visit('/transaction-v3'), ask);
+    expect(bare).toContain('Pesanan');
+    expect(bare).not.toContain('000777');
+    expect(asked).toEqual([]);
   });
 
   it('draws nothing when the answers do not settle the session', async () => {

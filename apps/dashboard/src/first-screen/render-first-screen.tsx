@@ -47,13 +47,24 @@ const screens = [
 /** How long the session may take to settle on the answers it was given (they are all there). */
 const sessionLimitMs = 500;
 
-/** An API whose every call is answered from the page's answers; anything else is not there. */
-function answeringApi(origin: string, answers: readonly ServerAnswer[]) {
+/** Asks the server for a call the page's answers do not hold, as the visitor (path and query); null when it has no answer. */
+export type AskServer = (url: string) => Promise<ServerAnswer | null>;
+
+/**
+ * An API whose every call is answered from the page's answers, or else asked of the server
+ * (a list's first page); a write, or what neither has, is not there.
+ */
+function answeringApi(origin: string, answers: readonly ServerAnswer[], ask?: AskServer) {
   const byKey = new Map(answers.map((answer) => [answerKey(new URL(answer.url, origin)), answer]));
+  const answerTo = async (url: URL): Promise<ServerAnswer | undefined> => {
+    const key = answerKey(url);
+    const answer = byKey.get(key) ?? (ask ? await ask(`${url.pathname}${url.search}`) : null);
+    if (answer) byKey.set(key, answer);
+    return answer ?? undefined;
+  };
   const fetchAnswer = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const answer =
-      request.method === 'GET' ? byKey.get(answerKey(new URL(request.url))) : undefined;
+    const answer = request.method === 'GET' ? await answerTo(new URL(request.url)) : undefined;
     if (!answer) return new Response(null, { status: 503 });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
@@ -109,14 +120,17 @@ function drawScreen({ session, api, handler, context, sheet }: Drawing, name: st
  * the app draws the same screen under it and takes it away (app/ScreenShown.tsx). Null when the
  * session does not settle on these answers or the address is no page of the signed-in app.
  */
-export async function renderFirstScreen(visit: FirstScreenVisit): Promise<string | null> {
+export async function renderFirstScreen(
+  visit: FirstScreenVisit,
+  ask?: AskServer,
+): Promise<string | null> {
   const url = new URL(visit.url);
   const storage: Record<string, string> = { tenant: visit.tenant };
   if (visit.brandId !== null) storage.brandId = JSON.stringify(String(visit.brandId));
   if (visit.sidebarMinimised) storage.sidebarMinimized = 'true';
   enterVisit({ url: url.href, width: screens[0].width, storage });
 
-  const api = answeringApi(url.origin, visit.answers);
+  const api = answeringApi(url.origin, visit.answers, ask);
   const session = createActor(provideSessionMachine({ api, redirectToSignIn: () => undefined }), {
     input: { hasSessionToken: true, stored: readStoredSession() },
   });

@@ -7,22 +7,51 @@ import { holdFirstScreenUntil } from './first-screen';
  * dropped, so an old answer is never shown later.
  */
 const freshForMs = 10_000;
-const started = new Map<string, { promise: Promise<unknown>; at: number }>();
+interface StartedCall {
+  promise: Promise<unknown>;
+  at: number;
+  /** Set once the call has answered, so the page can show it in its first render. */
+  answer?: { value: unknown };
+}
+const started = new Map<string, StartedCall>();
 
-export function startEarly<T>(key: string, start: () => Promise<T>): void {
-  if (started.has(key)) return;
+/** Starts the call under `key` (once); resolves when it has settled, its answer then ready to peek. */
+export function startEarly<T>(key: string, start: () => Promise<T>): Promise<void> {
+  const existing = started.get(key);
+  if (existing) return existing.promise.then(settled, settled);
   const promise = start();
   holdFirstScreenUntil(promise);
+  const call: StartedCall = { promise, at: Date.now() };
+  started.set(key, call);
   // The page reports a failure when it takes the promise; until then nothing is unhandled.
-  promise.catch(() => {});
-  started.set(key, { promise, at: Date.now() });
+  return promise.then((value) => void (call.answer = { value }), settled);
 }
+
+const settled = () => undefined;
 
 export function takeEarly<T>(key: string): Promise<T> | undefined {
   const entry = started.get(key);
   started.delete(key);
   if (!entry || Date.now() - entry.at > freshForMs) return undefined;
   return entry.promise as Promise<T>;
+}
+
+/**
+ * The answer of the call under `key` if it has already come back, without taking the call: a
+ * page mounting after it arrived shows it in its first render instead of a placeholder.
+ */
+export function peekEarly<T>(key: string): { value: T } | undefined {
+  const entry = started.get(key);
+  if (!entry || Date.now() - entry.at > freshForMs) return undefined;
+  return entry.answer as { value: T } | undefined;
+}
+
+/**
+ * Forgets every started call. The server's drawing of a first screen (first-screen/) starts a
+ * visit's calls on that visit's answers; the next visit, maybe another seller's, starts afresh.
+ */
+export function forgetEarly(): void {
+  started.clear();
 }
 
 type ErrorToast = (message: string) => void;

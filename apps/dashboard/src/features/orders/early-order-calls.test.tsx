@@ -43,6 +43,27 @@ describe('the order queue of a reload', () => {
     expect(calls.counts()).toBe(1);
   });
 
+  it('shows an answer that came back before the page mounted in its first render, and a later visit asks afresh', async () => {
+    const calls = recordCalls();
+    writePersisted('brandId', String(testBrandId));
+    localStorage.setItem('tenant', 'partner');
+    await startEarlyOrderCalls(createTestApi(), new URL('http://app.test/transaction-v3?status=1'));
+
+    const first = renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?status=1' });
+    // No loading state before it: the order and the tab count are in the page's first render.
+    expect(screen.getByText('INV/AWAL/1')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /memuat/i })).toBeNull();
+    expect(calls.lists).toHaveLength(1);
+    expect(calls.counts()).toBe(1);
+    first.unmount();
+
+    // The answer was the first render's only: the next visit to the same list asks for today's.
+    renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?status=1' });
+    expect(await screen.findByText('INV/AWAL/1')).toBeInTheDocument();
+    await expect.poll(() => calls.lists.length).toBe(2);
+    expect(calls.counts()).toBe(2);
+  });
+
   it('does not guess for a brand list or a missing brand, and a different query asks anew', async () => {
     const calls = recordCalls();
     writePersisted('brandId', '101,102');

@@ -30,13 +30,14 @@ export const earlyOrderKeys = {
  * From the route's loader: the list and the tab counts the page at this address will ask for,
  * started beside the page's chunk instead of after the session and the page have loaded. The
  * brand is the one the seller last worked in; the call family follows the address (the page
- * forwards to the other address when the session says so, and asks afresh there).
+ * forwards to the other address when the session says so, and asks afresh there). Resolves once
+ * both have settled, their answers then ready for the page's first render.
  */
-export function startEarlyOrderCalls(api: ApiClients, url: URL): void {
+export function startEarlyOrderCalls(api: ApiClients, url: URL): Promise<void> {
   // A tab or filter change on the open queue: the page asks itself, for exactly what changed.
-  if (openQueues.isMounted()) return;
+  if (openQueues.isMounted()) return Promise.resolve();
   const brandId = lastSingleBrandId();
-  if (brandId === null) return;
+  if (brandId === null) return Promise.resolve();
   const scope: OrderScope = {
     api,
     family: url.pathname === transactionV3Path ? 'v3' : 'admin',
@@ -45,6 +46,8 @@ export function startEarlyOrderCalls(api: ApiClients, url: URL): void {
   };
   // A bare address opens the list state saved for it (the route's loader redirects there).
   const query = parseOrderQuery(openedListParams(url));
-  startEarly(earlyOrderKeys.page(scope, query), () => fetchOrderPage(scope, query));
-  startEarly(earlyOrderKeys.counts(scope), () => fetchOrderCounts(scope));
+  return Promise.all([
+    startEarly(earlyOrderKeys.page(scope, query), () => fetchOrderPage(scope, query)),
+    startEarly(earlyOrderKeys.counts(scope), () => fetchOrderCounts(scope)),
+  ]).then(() => undefined);
 }

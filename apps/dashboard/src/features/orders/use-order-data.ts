@@ -1,6 +1,6 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@seller/api-types';
-import { takeEarly } from '../../platform/early-requests';
+import { peekEarly, takeEarly } from '../../platform/early-requests';
 import { earlyOrderKeys, noteQueueMounted, scopeKey } from './early-order-calls';
 import { fetchOrderCounts, fetchOrderPage, type OrderPage, type OrderScope } from './order-calls';
 import type { OrderQuery } from './order-query';
@@ -19,15 +19,37 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** An answer that may already be here for the load's key, and how to take the call it came from. */
+interface EarlyAnswer<T> {
+  peek: () => { value: T } | undefined;
+  take: () => void;
+}
+
 /**
  * One load per key: a new key (or a reload) aborts the previous call, and the last data stays
- * on screen while the next arrives so a refetch does not blank the list.
+ * on screen while the next arrives so a refetch does not blank the list. An answer that is
+ * already here (the route's call came back before the page mounted, or the server draws the
+ * page) is the first render's, and the mount asks nothing more for it.
  */
-function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): [LoadState<T>, () => void] {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: null });
+function useLoad<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  early?: EarlyAnswer<T>,
+): [LoadState<T>, () => void] {
+  const [state, setState] = useState<LoadState<T>>(() => {
+    const answer = key === null ? undefined : early?.peek();
+    return answer ? { status: 'ready', data: answer.value } : { status: 'loading', data: null };
+  });
+  const shownKey = useRef(state.status === 'ready' ? key : null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
     if (key === null) return;
+    if (shownKey.current === key) {
+      // The first render showed this key's answer: its call is taken, so no later mount shows it.
+      shownKey.current = null;
+      early?.take();
+      return;
+    }
     const controller = new AbortController();
     setState((previous) => ({ status: 'loading', data: previous.data }));
     load(controller.signal).then(
@@ -50,16 +72,27 @@ function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T
 /** The list: the call the route's loader started, when it asked for exactly this, else a new one. */
 export function useOrderPage(scope: OrderScope, query: OrderQuery) {
   useEffect(noteQueueMounted, []);
-  return useLoad<OrderPage>(`${scopeKey(scope)}:${JSON.stringify(query)}`, (signal) =>
-    takeEarly<OrderPage>(earlyOrderKeys.page(scope, query)) ?? fetchOrderPage(scope, query, signal),
+  const earlyKey = earlyOrderKeys.page(scope, query);
+  return useLoad<OrderPage>(
+    `${scopeKey(scope)}:${JSON.stringify(query)}`,
+    (signal) => takeEarly<OrderPage>(earlyKey) ?? fetchOrderPage(scope, query, signal),
+    { peek: () => peekEarly<OrderPage>(earlyKey), take: () => void takeEarly(earlyKey) },
   );
 }
 
+type OrderCounts = Awaited<ReturnType<typeof fetchOrderCounts>>;
+
 export function useOrderCounts(scope: OrderScope) {
-  return useLoad<Record<OrderStatusFilter, number>>(scopeKey(scope), async (signal) =>
-    countsByFilter(
-      await (takeEarly<Awaited<ReturnType<typeof fetchOrderCounts>>>(earlyOrderKeys.counts(scope)) ??
-        fetchOrderCounts(scope, signal)),
-    ),
+  const earlyKey = earlyOrderKeys.counts(scope);
+  return useLoad<Record<OrderStatusFilter, number>>(
+    scopeKey(scope),
+    async (signal) => countsByFilter(await (takeEarly<OrderCounts>(earlyKey) ?? fetchOrderCounts(scope, signal))),
+    {
+      peek: () => {
+        const answer = peekEarly<OrderCounts>(earlyKey);
+        return answer && { value: countsByFilter(answer.value) };
+      },
+      take: () => void takeEarly(earlyKey),
+    },
   );
 }
