@@ -48,9 +48,9 @@ test('a reload inside the app preloads the app core and the layout with the entr
 
 // How many times the page's first data call goes over the network: the calls of a page whose
 // first calls follow from its address are answered inside the page by the server (it knows the
-// brand worked in), so none; so are an order queue's whose address names its list (the server
-// asked for them to draw its rows); the product list and a bare order queue restore a saved
-// filter the server does not know, and ask once, beside the app core.
+// brand worked in), so none; so are a product list's and an order queue's whose address names
+// the list (the server asked for them to draw its rows); at a bare address they restore a
+// saved filter the server does not know, and ask once, beside the app core.
 const pagesOfAReload = [
   { path: '/home', chunk: 'HomePage', call: /\/dashboard\/v3\/[^/]+\/dashboard\/performance\/\d+$/, overTheNetwork: 0 },
   { path: '/announcement', chunk: 'AnnouncementListPage', call: /\/brand-announcement(\/categories\/list)?$/, overTheNetwork: 0 },
@@ -59,7 +59,8 @@ const pagesOfAReload = [
   { path: '/finance-withdrawal', chunk: 'WithdrawalHistoryPage', call: /\/v2\/[^/]+\/withdrawal$/, overTheNetwork: 0 },
   { path: '/finance-transaction', chunk: 'LedgerPage', call: /\/finance\/transaction(\/summary)?$/, overTheNetwork: 0 },
   { path: '/product-v3/create', chunk: 'ProductFormRoutes', call: /\/product-type\/dropdown-level$/, overTheNetwork: 0 },
-  { path: '/product-v3?selectedTab=active', chunk: 'ProductListRoute', call: /\/variant\/(multistock\/)?list$/, overTheNetwork: 1 },
+  { path: '/product-v3?selectedTab=active', chunk: 'ProductListRoute', call: /\/variant\/(multistock\/)?list$/, overTheNetwork: 0 },
+  { path: '/product-v3', chunk: 'ProductListRoute', call: /\/variant\/(multistock\/)?list$/, overTheNetwork: 1 },
   { path: '/transaction-v3', chunk: 'OrdersRoute', call: /\/order\/list$/, overTheNetwork: 1 },
   { path: '/transaction-v3?status=1', chunk: 'OrdersRoute', call: /\/order\/list$/, overTheNetwork: 0 },
 ];
@@ -154,20 +155,27 @@ test("a reload shows the seller's page drawn by the server, its home cards' data
   }
 });
 
-test("a reload of the order queue at a list's address shows its first orders drawn by the server, before any of the app's code has run", async ({ page, context, baseURL }) => {
-  await quietWelcome(context, baseURL!);
-  await signIn(page, demoAccounts.seller);
-  await page.goto('/transaction-v3?status=1');
-  const firstOrder = (await page.getByText(/^INV\//).first().textContent()) ?? '';
-  expect(firstOrder).toMatch(/^INV\//);
-  await page.route('**/assets/*.js', (route) => route.abort());
-  const cdp = await context.newCDPSession(page);
-  for (const width of [390, 1440]) {
-    await page.goto('about:blank');
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/transaction-v3?status=1');
-    // The phone's cards or the desktop's table, whichever fits, with the list's first order.
-    expect((await textNodes(cdp, firstOrder)).filter(({ shown }) => shown)).toHaveLength(1);
-    await expect(page.locator('#root')).toBeEmpty();
-  }
-});
+const listsOfAReload = [
+  { path: '/transaction-v3?status=1', firstRow: /^INV\// },
+  { path: '/product-v3?selectedTab=active', firstRow: /^BSJ-\d+-\d+$/ },
+];
+
+for (const { path, firstRow } of listsOfAReload) {
+  test(`a reload of ${path} shows the list's first rows drawn by the server, before any of the app's code has run`, async ({ page, context, baseURL }) => {
+    await quietWelcome(context, baseURL!);
+    await signIn(page, demoAccounts.seller);
+    await page.goto(path);
+    const first = (await page.getByText(firstRow).first().textContent()) ?? '';
+    expect(first).toMatch(firstRow);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const cdp = await context.newCDPSession(page);
+    for (const width of [390, 1440]) {
+      await page.goto('about:blank');
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      // The screen that fits (a phone's, a desktop's) shows the list's first row.
+      expect((await textNodes(cdp, first)).filter(({ shown }) => shown)).toHaveLength(1);
+      await expect(page.locator('#root')).toBeEmpty();
+    }
+  });
+}

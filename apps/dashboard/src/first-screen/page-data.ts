@@ -2,11 +2,18 @@ import type { ApiClients } from '@seller/api-types';
 import { forgetHomeCalls, startHomeCalls } from '../features/home/home-calls';
 import { startEarlyOrderCalls } from '../features/orders/early-order-calls';
 import { transactionPaths } from '../features/orders/order-paths';
+import { startEarlyVariantPage } from '../features/products/hooks/early-variant-page';
+import { productPaths, type ProductApiVersion } from '../features/products/product-paths';
 import { forgetEarly } from '../platform/early-requests';
 
 /** The addresses of the home page, whose cards show their first data in their first render. */
 const homePaths = new Set(['/home', '/home-v2', '/dashboard']);
 const orderPaths = new Set<string>(transactionPaths);
+/** The product list's addresses and the call family each uses. */
+const productListPaths = new Map<string, ProductApiVersion>([
+  [productPaths.listV3, 'v3'],
+  [productPaths.listV2, 'v2'],
+]);
 
 /** Forgets the calls any page's data started, so no later visit (maybe another seller's) is drawn with them. */
 function forgetPageData(): void {
@@ -19,15 +26,20 @@ function forgetPageData(): void {
  * starts them on a reload, and resolves once they have answered: the page then draws its data
  * rather than placeholders. The returned function forgets them.
  * - Home: its cards' answers come with the page.
- * - The order queue, when its address names the list (a tab, a page): the server is asked for
- *   that page of orders and its counts, and sends them with the page. A bare address may open
- *   a list the browser saved, which the server cannot know: it keeps its placeholders.
+ * - The order queue and the product list, when the address names the list (a tab, a page): the
+ *   server is asked for that page (and the queue's counts, the list's multistock flag) and sends
+ *   them with the page. A bare address may open a list the browser saved, which the server
+ *   cannot know: it keeps its placeholders.
  * Other pages keep their placeholders: their data loads through machines that start only in
  * the browser.
  */
 export async function startPageData(api: ApiClients, url: URL): Promise<() => void> {
   forgetPageData();
+  const productVersion = productListPaths.get(url.pathname);
   if (homePaths.has(url.pathname)) await startHomeCalls(api);
-  else if (orderPaths.has(url.pathname) && url.search !== '') await startEarlyOrderCalls(api, url);
+  // A bare list address may open a list the browser saved, which the server cannot know.
+  else if (url.search === '') return forgetPageData;
+  else if (orderPaths.has(url.pathname)) await startEarlyOrderCalls(api, url);
+  else if (productVersion) await startEarlyVariantPage(api, url, productVersion);
   return forgetPageData;
 }

@@ -63,7 +63,7 @@ function answersFor(brandName: string): FirstScreenVisit['answers'] {
             userId: 1,
             container: 'global',
             role: 'partner',
-            permissions: ['order.read', 'order.process'],
+            permissions: ['order.read', 'order.process', 'product.read', 'product.write'],
           },
         ],
       },
@@ -212,6 +212,50 @@ describe('the first screen the server draws', () => {
     expect(bare).toContain('Pesanan');
     expect(bare).not.toContain('000777');
     expect(asked).toEqual([]);
+  });
+
+  it("draws the product list's first page when its address names the list, with the multistock flag it asked for", async () => {
+    const asked: string[] = [];
+    const ask: AskServer = async (url) => {
+      asked.push(new URL(url, origin).pathname);
+      if (url.startsWith('/api/admin/version')) {
+        return {
+          url,
+          status: 200,
+          body: { data: { version: '1.0.0', config: { 'Multistock.Phase2.Enable': false } } },
+        };
+      }
+      if (url.startsWith('/api/product/v3/partner/variant/list')) {
+        const row = {
+          id: 11,
+          productId: 101,
+          productName: 'Kemeja Batik Parang',
+          name: 'Biru, L',
+          sku: 'BSJ-011',
+          price: 245_000,
+          stock: 12,
+          stockStatus: 'in-stock',
+          isActive: true,
+          imageUrl: null,
+          updatedAt: '2026-11-20T03:00:00Z',
+        };
+        const metadata = {
+          currentPage: 1,
+          nextPage: null,
+          pageSize: 15,
+          previousPage: null,
+          totalItem: 1,
+          totalPage: 1,
+        };
+        return { url, status: 200, body: { data: [row], metadata } };
+      }
+      return null;
+    };
+    const html = await renderFirstScreen(visit('/product-v3?selectedTab=active'), ask);
+    expect(html?.match(/Kemeja Batik Parang/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(
+      asked.filter((path) => path.startsWith('/api/admin/version') || path.includes('/variant/')),
+    ).toEqual(['/api/admin/version', '/api/product/v3/partner/variant/list']);
   });
 
   it('draws nothing when the answers do not settle the session', async () => {

@@ -1,5 +1,5 @@
 import type { ApiClients } from '@seller/api-types';
-import { startEarly, takeEarly } from '../../../platform/early-requests';
+import { peekEarly, startEarly, takeEarly } from '../../../platform/early-requests';
 import { lastSingleBrandId, mountCount, openedListParams } from '../../../platform/early-list';
 import type { TenantType } from '../../../platform/tenant-profile';
 import { readTenant } from '../../../platform/tenant-store';
@@ -29,20 +29,25 @@ export const noteListMounted = openLists.noteMounted;
 /**
  * From the route's loader: the first page the list at this address will show (the saved list
  * state when the address is bare), for the brand last worked in, started beside the page's
- * chunk; the multistock flag picks the call as soon as it is known.
+ * chunk; the multistock flag picks the call as soon as it is known. Resolves once it has
+ * settled, its answer then ready for the list's first render.
  */
-export function startEarlyVariantPage(api: ApiClients, url: URL, version: ProductApiVersion): void {
+export function startEarlyVariantPage(
+  api: ApiClients,
+  url: URL,
+  version: ProductApiVersion,
+): Promise<void> {
   // A filter or page change on the open list: the page asks itself.
-  if (openLists.isMounted()) return;
+  if (openLists.isMounted()) return Promise.resolve();
   const brandId = lastSingleBrandId();
-  if (brandId === null) return;
+  if (brandId === null) return Promise.resolve();
   const query = parseListQuery(openedListParams(url));
   // Listing sends no user id (only uploads and bulk calls do).
   const requests = productRequests({ api, tenant: readTenant(), brandId, userId: 0, version });
   // The flag as last read starts the call at once; the page uses the answer only if the flag still says so.
   const remembered = version === 'v2' ? false : lastKnownMultistockFlag();
   const flag = remembered === null ? readMultistockFlag(api) : Promise.resolve(remembered);
-  startEarly(earlyKey(requests.scope, query), async (): Promise<EarlyVariantPage> => {
+  return startEarly(earlyKey(requests.scope, query), async (): Promise<EarlyVariantPage> => {
     const multistock = await flag;
     return { multistock, page: await requests.listVariants(query, { multistock }) };
   });
@@ -54,4 +59,12 @@ export function takeEarlyVariantPage(
   query: ListQuery,
 ): Promise<EarlyVariantPage> | undefined {
   return takeEarly<EarlyVariantPage>(earlyKey(scope, query));
+}
+
+/** The first page started for exactly this list if it has already come back, without taking it. */
+export function peekEarlyVariantPage(
+  scope: ListScope,
+  query: ListQuery,
+): EarlyVariantPage | undefined {
+  return peekEarly<EarlyVariantPage>(earlyKey(scope, query))?.value;
 }

@@ -1,9 +1,9 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@seller/api-types';
 import type { ProductRequests } from '../api/product-requests';
 import type { VariantPage } from '../api/product-types';
 import type { ListQuery } from '../list/list-query';
-import { noteListMounted, takeEarlyVariantPage } from './early-variant-page';
+import { noteListMounted, peekEarlyVariantPage, takeEarlyVariantPage, type EarlyVariantPage } from './early-variant-page';
 
 /** The loader's answer when it asked for exactly this list with the same flag, else a new call. */
 async function firstPage(requests: ProductRequests, query: ListQuery, multistock: boolean, signal: AbortSignal): Promise<VariantPage> {
@@ -11,6 +11,16 @@ async function firstPage(requests: ProductRequests, query: ListQuery, multistock
   if (early && early.multistock === multistock) return early.page;
   return requests.listVariants(query, { multistock, signal });
 }
+
+/** The first page an early call brought, shown by the list's first render. */
+interface ShownEarly {
+  early: EarlyVariantPage;
+  scope: ProductRequests['scope'];
+  query: ListQuery;
+  list: string;
+}
+
+const listKey = (scope: ProductRequests['scope'], query: ListQuery) => JSON.stringify([scope, query]);
 
 export type VariantPageState =
   | { status: 'loading'; page: VariantPage | null }
@@ -20,6 +30,9 @@ export type VariantPageState =
 /**
  * One server page of variants for the URL's list state. The previous page stays on screen
  * while the next loads, and a newer query cancels an older one so answers never arrive out of order.
+ * A first page that is already here (the route's call came back before the list mounted, or the
+ * server draws the list) is the first render's; once the flag is known and agrees, nothing more
+ * is asked for it.
  */
 export function useVariantPage(
   requests: ProductRequests | null,
@@ -27,12 +40,28 @@ export function useVariantPage(
   multistock: boolean | null,
   reloadKey: number,
 ): VariantPageState {
-  const [state, setState] = useState<VariantPageState>({ status: 'loading', page: null });
+  const [shownEarly] = useState<ShownEarly | null>(() => {
+    const early = requests ? peekEarlyVariantPage(requests.scope, query) : undefined;
+    return early && requests ? { early, scope: requests.scope, query, list: listKey(requests.scope, query) } : null;
+  });
+  const [state, setState] = useState<VariantPageState>(() =>
+    shownEarly ? { status: 'ready', page: shownEarly.early.page } : { status: 'loading', page: null },
+  );
+  const firstLoad = useRef(shownEarly !== null);
 
   useEffect(noteListMounted, []);
+  useEffect(() => {
+    // The answer shown is this mount's: its call is taken at once, so no later mount shows it.
+    if (shownEarly) void takeEarlyVariantPage(shownEarly.scope, shownEarly.query)?.catch(() => null);
+    // Once, as the list mounts.
+  }, []);
 
   useEffect(() => {
     if (!requests || multistock === null) return;
+    const shown = firstLoad.current ? shownEarly : null;
+    firstLoad.current = false;
+    // The first render showed the answer for this list and flag: nothing more to ask.
+    if (shown && shown.early.multistock === multistock && shown.list === listKey(requests.scope, query) && reloadKey === 0) return;
     const controller = new AbortController();
     setState((previous) => ({ status: 'loading', page: previous.page }));
     firstPage(requests, query, multistock, controller.signal).then(

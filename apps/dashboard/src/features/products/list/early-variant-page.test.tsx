@@ -41,6 +41,25 @@ describe('the product list of a reload', () => {
     expect(lists).toEqual(['list:3']);
   });
 
+  it('shows a first page that came back before the list mounted in its first render, and a later visit asks afresh', async () => {
+    const lists = recordCalls(false);
+    writePersisted('brandId', String(testBrandId));
+    await startEarlyVariantPage(createTestApi(), new URL('http://app.test/product-v3?page=3'), 'v3');
+    expect(lists).toEqual(['list:3']);
+
+    const first = renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=3' });
+    // No loading state before it: the row is in the list's first render.
+    expect(screen.getByText('Varian awal')).toBeInTheDocument();
+    // The flag arrives and agrees: nothing more is asked for the page shown.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lists).toEqual(['list:3']);
+    first.unmount();
+
+    // The answer was the first render's only: the next visit to the same list asks for today's.
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=3' });
+    await expect.poll(() => lists).toEqual(['list:3', 'list:3']);
+  });
+
   it('asks for the saved list state of a bare address, as the page will', async () => {
     const lists = recordCalls(false);
     writePersisted('brandId', String(testBrandId));
