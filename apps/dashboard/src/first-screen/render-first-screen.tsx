@@ -130,7 +130,9 @@ export async function renderFirstScreen(
   if (visit.sidebarMinimised) storage.sidebarMinimized = 'true';
   enterVisit({ url: url.href, width: screens[0].width, storage });
 
-  const api = answeringApi(url.origin, visit.answers, ask);
+  // Asked only for the brand the server knows the seller works in (its cookie): without it the
+  // drawing could settle on another brand than the browser's, and draw that brand's data.
+  const api = answeringApi(url.origin, visit.answers, visit.brandId === null ? undefined : ask);
   const session = createActor(provideSessionMachine({ api, redirectToSignIn: () => undefined }), {
     input: { hasSessionToken: true, stored: readStoredSession() },
   });
