@@ -78,7 +78,7 @@ for (const { path, chunk, call, overTheNetwork } of pagesOfAReload) {
     });
     const document = await page.goto(path);
     const html = await document!.text();
-    expect(html).toContain('<div id="boot-shell" data-picture inert>');
+    expect(html).toMatch(/<div id="boot-shell" data-picture inert( data-list-drawn)?>/);
     expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[^"]+\\.js">`));
     await expect(page.getByRole('heading', { level: 1 }).last()).toBeVisible();
     await expect(page.locator('#boot-shell')).toHaveCount(0);
@@ -172,7 +172,8 @@ for (const { path, firstRow } of listsOfAReload) {
     for (const width of [390, 1440]) {
       await page.goto('about:blank');
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
+      const document = await page.goto(path);
+      expect(await document!.text()).toContain('<div id="boot-shell" data-picture inert data-list-drawn>');
       // The screen that fits (a phone's, a desktop's) shows the list's first row.
       expect((await textNodes(cdp, first)).filter(({ shown }) => shown)).toHaveLength(1);
       await expect(page.locator('#root')).toBeEmpty();

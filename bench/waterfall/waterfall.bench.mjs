@@ -42,6 +42,8 @@ const pages = [
   { path: '/home', data: /\/dashboard\/v3\/[^/]+\/dashboard\/performance\// },
   { path: '/product-v3?selectedTab=active', data: /\/variant\/(multistock\/)?list/ },
   { path: '/transaction-v3', data: /\/order\/list/ },
+  // A list's address (what the app writes once a list is open): the server draws its rows.
+  { path: '/transaction-v3?status=1', data: /\/order\/list/ },
 ];
 const sessionCalls = /\/api\/(mimin\/v2\/[^/]+\/user\/(current|brands)|admin\/v1\/(system\/container\/user-menu|internal\/user\/permission|tenant\/config))/;
 const steps = [

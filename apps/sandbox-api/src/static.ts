@@ -96,7 +96,7 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
           : null;
       const answers = serverAnswersElement([...page.answers, ...asked]);
       // The boot screen (index.html, hidden as built) paints at once: the app replaces it.
-      const html = withBootScreen(await readFile(indexFile, 'utf8'), picture)
+      const html = withBootScreen(await readFile(indexFile, 'utf8'), picture, asked.length > 0)
         .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')
         // A function, not a string: '$&' in a seller's text must not be read as a pattern.
         .replace('</body>', () => (answers ? `  ${answers}\n  </body>` : '</body>'));
@@ -124,10 +124,13 @@ const bootScreen = /<div id="boot-shell"([^>]*?) hidden>[\s\S]*?<\/div>/;
  * picture the app takes away once it has drawn the same screen, so it is inert and hidden from
  * assistive technology, which meets the app's own screen instead), else its plain "loading" face.
  */
-export function withBootScreen(html: string, picture: string | null): string {
+export function withBootScreen(html: string, picture: string | null, listDrawn = false): string {
   // A function, not a string: '$&' in a seller's text (a brand's name) is no pattern.
   return html.replace(bootScreen, (element) =>
-    picture === null ? element.replace(/ hidden>/, '>') : `<div id="boot-shell" data-picture inert>${picture}</div>`,
+    picture === null
+      ? element.replace(/ hidden>/, '>')
+      : // `data-list-drawn`: the drawing shows a list's first page, asked of the server, which the page carries (the app's list shows it in its first render).
+        `<div id="boot-shell" data-picture inert${listDrawn ? ' data-list-drawn' : ''}>${picture}</div>`,
   );
 }
 

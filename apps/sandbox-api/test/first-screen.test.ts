@@ -100,7 +100,9 @@ describe('a signed-in page comes with its first screen drawn by the server', () 
       await page('/transaction-v3?status=1', { cookie: `evb_token=${token}; evb_brand=101` })
     ).text();
     expect(replies).toEqual([200, null, null, null]);
-    expect(html).toContain('<main>drawn</main>');
+    expect(html).toContain(
+      '<div id="boot-shell" data-picture inert data-list-drawn><main>drawn</main></div>',
+    );
     const carried =
       /<script type="application\/json" id="server-answers">(.*?)<\/script>/.exec(html)?.[1] ??
       '[]';

@@ -21,6 +21,7 @@ import { SessionContext, type SessionActor } from '../features/session/session-c
 import { isSessionAtRest } from '../features/session/session-at-rest';
 import { readStoredSession } from '../features/session/stored-session';
 import { answerKey, type ServerAnswer } from '../platform/server-answers';
+import { drawListsWithData } from '../platform/drawn-list';
 import { startPageData } from './page-data';
 import { withoutLoaders } from './without-loaders';
 import { scrubPicture, shadowCss } from './picture-markup';
@@ -77,6 +78,9 @@ function answeringApi(origin: string, answers: readonly ServerAnswer[], ask?: As
     { fetch: fetchAnswer },
   );
 }
+
+// This module draws first screens: the lists it draws show the first pages it has asked for.
+drawListsWithData();
 
 let routesHandler: ReturnType<typeof createStaticHandler> | null = null;
 

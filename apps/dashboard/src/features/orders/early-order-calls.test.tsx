@@ -27,6 +27,15 @@ function recordCalls() {
   return { lists, counts: () => counts };
 }
 
+/** The boot screen of a page whose list the server drew with its first page (the sandbox's static.ts). */
+function drawnList(): HTMLElement {
+  const shell = document.createElement('div');
+  shell.id = 'boot-shell';
+  shell.setAttribute('data-list-drawn', '');
+  document.body.append(shell);
+  return shell;
+}
+
 describe('the order queue of a reload', () => {
   it('asks for its list and tab counts before the page mounts, and the page shows that answer without asking again', async () => {
     const calls = recordCalls();
@@ -43,11 +52,12 @@ describe('the order queue of a reload', () => {
     expect(calls.counts()).toBe(1);
   });
 
-  it('shows an answer that came back before the page mounted in its first render, and a later visit asks afresh', async () => {
+  it('shows the answer in its first render when the server drew the list with it, and a later visit asks afresh', async () => {
     const calls = recordCalls();
     writePersisted('brandId', String(testBrandId));
     localStorage.setItem('tenant', 'partner');
     await startEarlyOrderCalls(createTestApi(), new URL('http://app.test/transaction-v3?status=1'));
+    const drawing = drawnList();
 
     const first = renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?status=1' });
     // No loading state before it: the order and the tab count are in the page's first render.
@@ -57,11 +67,25 @@ describe('the order queue of a reload', () => {
     expect(calls.counts()).toBe(1);
     first.unmount();
 
+    drawing.remove();
+
     // The answer was the first render's only: the next visit to the same list asks for today's.
     renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?status=1' });
     expect(await screen.findByText('INV/AWAL/1')).toBeInTheDocument();
     await expect.poll(() => calls.lists.length).toBe(2);
     expect(calls.counts()).toBe(2);
+  });
+
+  it('renders its placeholders first when no drawn list shows, and takes the answer without asking again', async () => {
+    const calls = recordCalls();
+    writePersisted('brandId', String(testBrandId));
+    localStorage.setItem('tenant', 'partner');
+    await startEarlyOrderCalls(createTestApi(), new URL('http://app.test/transaction-v3?status=1'));
+
+    renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?status=1' });
+    expect(screen.queryByText('INV/AWAL/1')).toBeNull();
+    expect(await screen.findByText('INV/AWAL/1')).toBeInTheDocument();
+    expect(calls.lists).toHaveLength(1);
   });
 
   it('does not guess for a brand list or a missing brand, and a different query asks anew', async () => {

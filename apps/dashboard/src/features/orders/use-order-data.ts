@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@seller/api-types';
+import { isListDrawn } from '../../platform/drawn-list';
 import { peekEarly, takeEarly } from '../../platform/early-requests';
 import { earlyOrderKeys, noteQueueMounted, scopeKey } from './early-order-calls';
 import { fetchOrderCounts, fetchOrderPage, type OrderPage, type OrderScope } from './order-calls';
@@ -28,8 +29,8 @@ interface EarlyAnswer<T> {
 /**
  * One load per key: a new key (or a reload) aborts the previous call, and the last data stays
  * on screen while the next arrives so a refetch does not blank the list. An answer that is
- * already here (the route's call came back before the page mounted, or the server draws the
- * page) is the first render's, and the mount asks nothing more for it.
+ * already here when the server drew the list with it (platform/drawn-list.ts) is the first
+ * render's, and the mount asks nothing more for it.
  */
 function useLoad<T>(
   key: string | null,
@@ -76,7 +77,7 @@ export function useOrderPage(scope: OrderScope, query: OrderQuery) {
   return useLoad<OrderPage>(
     `${scopeKey(scope)}:${JSON.stringify(query)}`,
     (signal) => takeEarly<OrderPage>(earlyKey) ?? fetchOrderPage(scope, query, signal),
-    { peek: () => peekEarly<OrderPage>(earlyKey), take: () => void takeEarly(earlyKey) },
+    { peek: () => (isListDrawn() ? peekEarly<OrderPage>(earlyKey) : undefined), take: () => void takeEarly(earlyKey) },
   );
 }
 
@@ -89,7 +90,7 @@ export function useOrderCounts(scope: OrderScope) {
     async (signal) => countsByFilter(await (takeEarly<OrderCounts>(earlyKey) ?? fetchOrderCounts(scope, signal))),
     {
       peek: () => {
-        const answer = peekEarly<OrderCounts>(earlyKey);
+        const answer = isListDrawn() ? peekEarly<OrderCounts>(earlyKey) : undefined;
         return answer && { value: countsByFilter(answer.value) };
       },
       take: () => void takeEarly(earlyKey),

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@seller/api-types';
+import { isListDrawn } from '../../../platform/drawn-list';
 import type { ProductRequests } from '../api/product-requests';
 import type { VariantPage } from '../api/product-types';
 import type { ListQuery } from '../list/list-query';
@@ -30,9 +31,8 @@ export type VariantPageState =
 /**
  * One server page of variants for the URL's list state. The previous page stays on screen
  * while the next loads, and a newer query cancels an older one so answers never arrive out of order.
- * A first page that is already here (the route's call came back before the list mounted, or the
- * server draws the list) is the first render's; once the flag is known and agrees, nothing more
- * is asked for it.
+ * A first page that is already here when the server drew the list with it (platform/drawn-list.ts)
+ * is the first render's; once the flag is known and agrees, nothing more is asked for it.
  */
 export function useVariantPage(
   requests: ProductRequests | null,
@@ -41,7 +41,7 @@ export function useVariantPage(
   reloadKey: number,
 ): VariantPageState {
   const [shownEarly] = useState<ShownEarly | null>(() => {
-    const early = requests ? peekEarlyVariantPage(requests.scope, query) : undefined;
+    const early = requests && isListDrawn() ? peekEarlyVariantPage(requests.scope, query) : undefined;
     return early && requests ? { early, scope: requests.scope, query, list: listKey(requests.scope, query) } : null;
   });
   const [state, setState] = useState<VariantPageState>(() =>

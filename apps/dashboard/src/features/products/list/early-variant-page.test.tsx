@@ -41,11 +41,16 @@ describe('the product list of a reload', () => {
     expect(lists).toEqual(['list:3']);
   });
 
-  it('shows a first page that came back before the list mounted in its first render, and a later visit asks afresh', async () => {
+  it('shows the first page in its first render when the server drew the list with it, and a later visit asks afresh', async () => {
     const lists = recordCalls(false);
     writePersisted('brandId', String(testBrandId));
     await startEarlyVariantPage(createTestApi(), new URL('http://app.test/product-v3?page=3'), 'v3');
     expect(lists).toEqual(['list:3']);
+    // The boot screen of a page whose list the server drew (the sandbox's static.ts).
+    const drawing = document.createElement('div');
+    drawing.id = 'boot-shell';
+    drawing.setAttribute('data-list-drawn', '');
+    document.body.append(drawing);
 
     const first = renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=3' });
     // No loading state before it: the row is in the list's first render.
@@ -54,6 +59,7 @@ describe('the product list of a reload', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(lists).toEqual(['list:3']);
     first.unmount();
+    drawing.remove();
 
     // The answer was the first render's only: the next visit to the same list asks for today's.
     renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=3' });
