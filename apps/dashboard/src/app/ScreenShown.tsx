@@ -1,5 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { SessionContext } from '../features/session/session-context';
+import { whenDrawnScreenFree } from '../platform/drawn-list';
 import { markFirstScreenShown } from '../platform/first-screen';
 import { releaseBootShell } from './boot-shell';
 
@@ -20,7 +21,8 @@ export function ScreenShown({ children }: { children: ReactNode }) {
   );
   useLayoutEffect(() => {
     if (!sessionSettled) return;
-    releaseBootShell();
+    // A list drawn with its rows keeps the drawing up until the app's rows are in (drawn-list.ts).
+    whenDrawnScreenFree(releaseBootShell);
     markFirstScreenShown();
   }, [sessionSettled]);
   return children;

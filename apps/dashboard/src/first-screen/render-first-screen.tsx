@@ -79,7 +79,7 @@ function answeringApi(origin: string, answers: readonly ServerAnswer[], ask?: As
   );
 }
 
-// This module draws first screens: the lists it draws show the first pages it has asked for.
+// This module draws first screens: the lists it draws show the first pages it has asked for at once.
 drawListsWithData();
 
 let routesHandler: ReturnType<typeof createStaticHandler> | null = null;

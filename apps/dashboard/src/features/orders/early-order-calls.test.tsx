@@ -5,6 +5,7 @@ import { writePersisted } from '../../platform/persisted-state';
 import { createTestApi, makeOrder, mockOptions, pageOf, renderOrders, startMockServer, testBrandId, testScope } from './orders-test-harness';
 import { withTableLayout } from './jsdom-layout';
 import { OrdersQueue } from './OrdersQueue';
+import { whenDrawnScreenFree } from '../../platform/drawn-list';
 import { startEarlyOrderCalls } from './early-order-calls';
 
 const server = startMockServer();
@@ -52,28 +53,25 @@ describe('the order queue of a reload', () => {
     expect(calls.counts()).toBe(1);
   });
 
-  it('shows the answer in its first render when the server drew the list with it, and a later visit asks afresh', async () => {
+  it('keeps the drawn screen up until its own rows are in when the server drew the list, and asks nothing more', async () => {
     const calls = recordCalls();
     writePersisted('brandId', String(testBrandId));
     localStorage.setItem('tenant', 'partner');
     await startEarlyOrderCalls(createTestApi(), new URL('http://app.test/transaction-v3?status=1'));
     const drawing = drawnList();
 
-    const first = renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?status=1' });
-    // No loading state before it: the order and the tab count are in the page's first render.
-    expect(screen.getByText('INV/AWAL/1')).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: /memuat/i })).toBeNull();
+    renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?status=1' });
+    let drawingTakenWithRows: boolean | null = null;
+    whenDrawnScreenFree(() => {
+      drawingTakenWithRows = screen.queryByText('INV/AWAL/1') !== null;
+    });
+    // The page's placeholders are under the drawing, which stays while they show.
+    expect(drawingTakenWithRows).toBeNull();
+    expect(await screen.findByText('INV/AWAL/1')).toBeInTheDocument();
+    await expect.poll(() => drawingTakenWithRows).toBe(true);
     expect(calls.lists).toHaveLength(1);
     expect(calls.counts()).toBe(1);
-    first.unmount();
-
     drawing.remove();
-
-    // The answer was the first render's only: the next visit to the same list asks for today's.
-    renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?status=1' });
-    expect(await screen.findByText('INV/AWAL/1')).toBeInTheDocument();
-    await expect.poll(() => calls.lists.length).toBe(2);
-    expect(calls.counts()).toBe(2);
   });
 
   it('renders its placeholders first when no drawn list shows, and takes the answer without asking again', async () => {

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@seller/api-types';
-import { isListDrawn } from '../../platform/drawn-list';
+import { isDrawingFirstScreen } from '../../platform/drawn-list';
+import { useDrawnListHold } from '../../platform/use-drawn-list-hold';
 import { peekEarly, takeEarly } from '../../platform/early-requests';
 import { earlyOrderKeys, noteQueueMounted, scopeKey } from './early-order-calls';
 import { fetchOrderCounts, fetchOrderPage, type OrderPage, type OrderScope } from './order-calls';
@@ -28,9 +29,8 @@ interface EarlyAnswer<T> {
 
 /**
  * One load per key: a new key (or a reload) aborts the previous call, and the last data stays
- * on screen while the next arrives so a refetch does not blank the list. An answer that is
- * already here when the server drew the list with it (platform/drawn-list.ts) is the first
- * render's, and the mount asks nothing more for it.
+ * on screen while the next arrives so a refetch does not blank the list. In the server's drawing
+ * of a first screen, an answer already here is the first render's (platform/drawn-list.ts).
  */
 function useLoad<T>(
   key: string | null,
@@ -73,11 +73,17 @@ function useLoad<T>(
 /** The list: the call the route's loader started, when it asked for exactly this, else a new one. */
 export function useOrderPage(scope: OrderScope, query: OrderQuery) {
   useEffect(noteQueueMounted, []);
+  const [state, reload] = useOrderPageLoad(scope, query);
+  useDrawnListHold(state.status);
+  return [state, reload] as const;
+}
+
+function useOrderPageLoad(scope: OrderScope, query: OrderQuery) {
   const earlyKey = earlyOrderKeys.page(scope, query);
   return useLoad<OrderPage>(
     `${scopeKey(scope)}:${JSON.stringify(query)}`,
     (signal) => takeEarly<OrderPage>(earlyKey) ?? fetchOrderPage(scope, query, signal),
-    { peek: () => (isListDrawn() ? peekEarly<OrderPage>(earlyKey) : undefined), take: () => void takeEarly(earlyKey) },
+    { peek: () => (isDrawingFirstScreen() ? peekEarly<OrderPage>(earlyKey) : undefined), take: () => void takeEarly(earlyKey) },
   );
 }
 
@@ -90,7 +96,7 @@ export function useOrderCounts(scope: OrderScope) {
     async (signal) => countsByFilter(await (takeEarly<OrderCounts>(earlyKey) ?? fetchOrderCounts(scope, signal))),
     {
       peek: () => {
-        const answer = isListDrawn() ? peekEarly<OrderCounts>(earlyKey) : undefined;
+        const answer = isDrawingFirstScreen() ? peekEarly<OrderCounts>(earlyKey) : undefined;
         return answer && { value: countsByFilter(answer.value) };
       },
       take: () => void takeEarly(earlyKey),

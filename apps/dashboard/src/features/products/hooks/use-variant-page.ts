@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@seller/api-types';
-import { isListDrawn } from '../../../platform/drawn-list';
+import { isDrawingFirstScreen } from '../../../platform/drawn-list';
+import { useDrawnListHold } from '../../../platform/use-drawn-list-hold';
 import type { ProductRequests } from '../api/product-requests';
 import type { VariantPage } from '../api/product-types';
 import type { ListQuery } from '../list/list-query';
@@ -31,8 +32,8 @@ export type VariantPageState =
 /**
  * One server page of variants for the URL's list state. The previous page stays on screen
  * while the next loads, and a newer query cancels an older one so answers never arrive out of order.
- * A first page that is already here when the server drew the list with it (platform/drawn-list.ts)
- * is the first render's; once the flag is known and agrees, nothing more is asked for it.
+ * In the server's drawing of a first screen, a first page already here is the first render's
+ * (platform/drawn-list.ts); once the flag is known and agrees, nothing more is asked for it.
  */
 export function useVariantPage(
   requests: ProductRequests | null,
@@ -41,7 +42,7 @@ export function useVariantPage(
   reloadKey: number,
 ): VariantPageState {
   const [shownEarly] = useState<ShownEarly | null>(() => {
-    const early = requests && isListDrawn() ? peekEarlyVariantPage(requests.scope, query) : undefined;
+    const early = requests && isDrawingFirstScreen() ? peekEarlyVariantPage(requests.scope, query) : undefined;
     return early && requests ? { early, scope: requests.scope, query, list: listKey(requests.scope, query) } : null;
   });
   const [state, setState] = useState<VariantPageState>(() =>
@@ -50,6 +51,7 @@ export function useVariantPage(
   const firstLoad = useRef(shownEarly !== null);
 
   useEffect(noteListMounted, []);
+  useDrawnListHold(state.status);
   useEffect(() => {
     // The answer shown is this mount's: its call is taken at once, so no later mount shows it.
     if (shownEarly) void takeEarlyVariantPage(shownEarly.scope, shownEarly.query)?.catch(() => null);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { savePageQuery, writePersisted } from '../../../platform/persisted-state';
 import { createTestApi } from '../../../test/app-harness';
+import { whenDrawnScreenFree } from '../../../platform/drawn-list';
 import { startEarlyVariantPage } from '../hooks/early-variant-page';
 import { mockOptions, paging, productTypesHandler, renderProductPage, startMockServer, testBrandId, variant } from '../test/product-test-harness';
 import { ProductListV3Route } from './ProductListRoute';
@@ -41,7 +42,7 @@ describe('the product list of a reload', () => {
     expect(lists).toEqual(['list:3']);
   });
 
-  it('shows the first page in its first render when the server drew the list with it, and a later visit asks afresh', async () => {
+  it('keeps the drawn screen up until its own rows are in when the server drew the list, and asks nothing more', async () => {
     const lists = recordCalls(false);
     writePersisted('brandId', String(testBrandId));
     await startEarlyVariantPage(createTestApi(), new URL('http://app.test/product-v3?page=3'), 'v3');
@@ -52,18 +53,16 @@ describe('the product list of a reload', () => {
     drawing.setAttribute('data-list-drawn', '');
     document.body.append(drawing);
 
-    const first = renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=3' });
-    // No loading state before it: the row is in the list's first render.
-    expect(screen.getByText('Varian awal')).toBeInTheDocument();
-    // The flag arrives and agrees: nothing more is asked for the page shown.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(lists).toEqual(['list:3']);
-    first.unmount();
-    drawing.remove();
-
-    // The answer was the first render's only: the next visit to the same list asks for today's.
     renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=3' });
-    await expect.poll(() => lists).toEqual(['list:3', 'list:3']);
+    let drawingTakenWithRows: boolean | null = null;
+    whenDrawnScreenFree(() => {
+      drawingTakenWithRows = screen.queryByText('Varian awal') !== null;
+    });
+    expect(drawingTakenWithRows).toBeNull();
+    expect(await screen.findByText('Varian awal')).toBeInTheDocument();
+    await expect.poll(() => drawingTakenWithRows).toBe(true);
+    expect(lists).toEqual(['list:3']);
+    drawing.remove();
   });
 
   it('asks for the saved list state of a bare address, as the page will', async () => {
