@@ -5,7 +5,7 @@ import { writePersisted } from '../../platform/persisted-state';
 import { createTestApi, makeOrder, mockOptions, pageOf, renderOrders, startMockServer, testBrandId, testScope } from './orders-test-harness';
 import { withTableLayout } from './jsdom-layout';
 import { OrdersQueue } from './OrdersQueue';
-import { whenDrawnScreenFree } from '../../platform/drawn-list';
+import { showDrawnList } from '../../test/drawn-list';
 import { startEarlyOrderCalls } from './early-order-calls';
 
 const server = startMockServer();
@@ -26,15 +26,6 @@ function recordCalls() {
     }),
   );
   return { lists, counts: () => counts };
-}
-
-/** The boot screen of a page whose list the server drew with its first page (the sandbox's static.ts). */
-function drawnList(): HTMLElement {
-  const shell = document.createElement('div');
-  shell.id = 'boot-shell';
-  shell.setAttribute('data-list-drawn', '');
-  document.body.append(shell);
-  return shell;
 }
 
 describe('the order queue of a reload', () => {
@@ -58,17 +49,14 @@ describe('the order queue of a reload', () => {
     writePersisted('brandId', String(testBrandId));
     localStorage.setItem('tenant', 'partner');
     await startEarlyOrderCalls(createTestApi(), new URL('http://app.test/transaction-v3?status=1'));
-    const drawing = drawnList();
+    const drawing = showDrawnList();
 
     renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?status=1' });
-    let drawingTakenWithRows: boolean | null = null;
-    whenDrawnScreenFree(() => {
-      drawingTakenWithRows = screen.queryByText('INV/AWAL/1') !== null;
-    });
+    const takenWithRows = drawing.watchRelease('INV/AWAL/1');
     // The page's placeholders are under the drawing, which stays while they show.
-    expect(drawingTakenWithRows).toBeNull();
+    expect(takenWithRows()).toBeNull();
     expect(await screen.findByText('INV/AWAL/1')).toBeInTheDocument();
-    await expect.poll(() => drawingTakenWithRows).toBe(true);
+    await expect.poll(takenWithRows).toBe(true);
     expect(calls.lists).toHaveLength(1);
     expect(calls.counts()).toBe(1);
     drawing.remove();

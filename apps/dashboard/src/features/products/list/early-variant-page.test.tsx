@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { savePageQuery, writePersisted } from '../../../platform/persisted-state';
 import { createTestApi } from '../../../test/app-harness';
-import { whenDrawnScreenFree } from '../../../platform/drawn-list';
+import { showDrawnList } from '../../../test/drawn-list';
 import { startEarlyVariantPage } from '../hooks/early-variant-page';
 import { mockOptions, paging, productTypesHandler, renderProductPage, startMockServer, testBrandId, variant } from '../test/product-test-harness';
 import { ProductListV3Route } from './ProductListRoute';
@@ -47,20 +47,13 @@ describe('the product list of a reload', () => {
     writePersisted('brandId', String(testBrandId));
     await startEarlyVariantPage(createTestApi(), new URL('http://app.test/product-v3?page=3'), 'v3');
     expect(lists).toEqual(['list:3']);
-    // The boot screen of a page whose list the server drew (the sandbox's static.ts).
-    const drawing = document.createElement('div');
-    drawing.id = 'boot-shell';
-    drawing.setAttribute('data-list-drawn', '');
-    document.body.append(drawing);
+    const drawing = showDrawnList();
 
     renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=3' });
-    let drawingTakenWithRows: boolean | null = null;
-    whenDrawnScreenFree(() => {
-      drawingTakenWithRows = screen.queryByText('Varian awal') !== null;
-    });
-    expect(drawingTakenWithRows).toBeNull();
+    const takenWithRows = drawing.watchRelease('Varian awal');
+    expect(takenWithRows()).toBeNull();
     expect(await screen.findByText('Varian awal')).toBeInTheDocument();
-    await expect.poll(() => drawingTakenWithRows).toBe(true);
+    await expect.poll(takenWithRows).toBe(true);
     expect(lists).toEqual(['list:3']);
     drawing.remove();
   });

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { whenDrawnScreenFree } from '../platform/drawn-list';
+
+/** The boot screen of a page whose list the server drew with its rows (the sandbox's static.ts marks it). */
+export function showDrawnList() {
+  const shell = document.createElement('div');
+  shell.id = 'boot-shell';
+  shell.setAttribute('data-list-drawn', '');
+  document.body.append(shell);
+  return {
+    /**
+     * Whether `rowText` was on screen when the page took the drawing away: null while the
+     * drawing is still up. Watched from now on (after the page's first render).
+     */
+    watchRelease(rowText: string): () => boolean | null {
+      let shownWithRows: boolean | null = null;
+      whenDrawnScreenFree(() => {
+        shownWithRows = screen.queryByText(rowText) !== null;
+      });
+      return () => shownWithRows;
+    },
+    remove: () => shell.remove(),
+  };
+}
