@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@seller/api-types';
 import { isDrawingFirstScreen } from '../../platform/drawn-list';
 import { useDrawnListHold } from '../../platform/use-drawn-list-hold';
@@ -21,36 +21,24 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** An answer that may already be here for the load's key, and how to take the call it came from. */
-interface EarlyAnswer<T> {
-  peek: () => { value: T } | undefined;
-  take: () => void;
-}
-
 /**
  * One load per key: a new key (or a reload) aborts the previous call, and the last data stays
- * on screen while the next arrives so a refetch does not blank the list. In the server's drawing
- * of a first screen, an answer already here is the first render's (platform/drawn-list.ts).
+ * on screen while the next arrives so a refetch does not blank the list. `drawn` is the answer
+ * the server's drawing of a first screen renders at once (platform/drawn-list.ts; its effects
+ * never run there, and in the browser there is none).
  */
 function useLoad<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
-  early?: EarlyAnswer<T>,
+  drawn?: () => T | undefined,
 ): [LoadState<T>, () => void] {
   const [state, setState] = useState<LoadState<T>>(() => {
-    const answer = key === null ? undefined : early?.peek();
-    return answer ? { status: 'ready', data: answer.value } : { status: 'loading', data: null };
+    const answer = isDrawingFirstScreen() && key !== null ? drawn?.() : undefined;
+    return answer === undefined ? { status: 'loading', data: null } : { status: 'ready', data: answer };
   });
-  const shownKey = useRef(state.status === 'ready' ? key : null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
     if (key === null) return;
-    if (shownKey.current === key) {
-      // The first render showed this key's answer: its call is taken, so no later mount shows it.
-      shownKey.current = null;
-      early?.take();
-      return;
-    }
     const controller = new AbortController();
     setState((previous) => ({ status: 'loading', data: previous.data }));
     load(controller.signal).then(
@@ -83,7 +71,7 @@ function useOrderPageLoad(scope: OrderScope, query: OrderQuery) {
   return useLoad<OrderPage>(
     `${scopeKey(scope)}:${JSON.stringify(query)}`,
     (signal) => takeEarly<OrderPage>(earlyKey) ?? fetchOrderPage(scope, query, signal),
-    { peek: () => (isDrawingFirstScreen() ? peekEarly<OrderPage>(earlyKey) : undefined), take: () => void takeEarly(earlyKey) },
+    () => peekEarly<OrderPage>(earlyKey)?.value,
   );
 }
 
@@ -94,12 +82,9 @@ export function useOrderCounts(scope: OrderScope) {
   return useLoad<Record<OrderStatusFilter, number>>(
     scopeKey(scope),
     async (signal) => countsByFilter(await (takeEarly<OrderCounts>(earlyKey) ?? fetchOrderCounts(scope, signal))),
-    {
-      peek: () => {
-        const answer = isDrawingFirstScreen() ? peekEarly<OrderCounts>(earlyKey) : undefined;
-        return answer && { value: countsByFilter(answer.value) };
-      },
-      take: () => void takeEarly(earlyKey),
+    () => {
+      const answer = peekEarly<OrderCounts>(earlyKey);
+      return answer && countsByFilter(answer.value);
     },
   );
 }
