@@ -4,6 +4,7 @@ import { startEarlyOrderCalls } from '../features/orders/early-order-calls';
 import { transactionPaths } from '../features/orders/order-paths';
 import { startEarlyVariantPage } from '../features/products/hooks/early-variant-page';
 import { productPaths, type ProductApiVersion } from '../features/products/product-paths';
+import { forgetNamedCalls } from '../platform/drawn-answers';
 import { forgetEarly } from '../platform/early-requests';
 
 /** The addresses of the home page, whose cards show their first data in their first render. */
@@ -19,6 +20,7 @@ const productListPaths = new Map<string, ProductApiVersion>([
 function forgetPageData(): void {
   forgetHomeCalls();
   forgetEarly();
+  forgetNamedCalls();
 }
 
 /**
@@ -30,8 +32,9 @@ function forgetPageData(): void {
  *   server is asked for that page (and the queue's counts, the list's multistock flag) and sends
  *   them with the page. A bare address may open a list the browser saved, which the server
  *   cannot know: it keeps its placeholders.
- * Other pages keep their placeholders: their data loads through machines that start only in
- * the browser.
+ * Pages that load in hooks of their own (the money pages) name their calls as they are drawn
+ * (platform/drawn-answers.ts). The rest keep their placeholders: their data loads through
+ * machines that start only in the browser.
  */
 export async function startPageData(api: ApiClients, url: URL): Promise<() => void> {
   forgetPageData();

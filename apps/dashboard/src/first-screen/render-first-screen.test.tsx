@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The server draws in Node, in a window of its own (server-dom.ts), as the sandbox's worker does.
 import { describe, expect, it } from 'vitest';
+import { makeWithdrawal, paging } from '../features/finance/finance-test-harness';
 import { makeOrder, pageOf } from '../features/orders/order-fixtures';
 import { renderFirstScreen, type AskServer, type FirstScreenVisit } from './render-first-screen';
 
@@ -51,6 +52,8 @@ function answersFor(brandName: string): FirstScreenVisit['answers'] {
             menuEntry('Daftar Produk', '/product-v3', 'product'),
           ]),
           menuEntry('Transaksi', '/transaction-v3', 'transaction'),
+          menuEntry('Penarikan Dana', '/finance-withdrawal', 'finance'),
+          menuEntry('Pengumuman', '/announcement', 'announcement'),
         ],
       },
     },
@@ -261,6 +264,101 @@ describe('the first screen the server draws', () => {
     expect(
       asked.filter((path) => path.startsWith('/api/admin/version') || path.includes('/variant/')),
     ).toEqual(['/api/admin/version', '/api/product/v3/partner/variant/list']);
+  });
+
+  it('draws a money page with the data its own hooks load, asking the server for it', async () => {
+    const asked: string[] = [];
+    const ask: AskServer = async (url) => {
+      asked.push(new URL(url, origin).pathname);
+      if (new URL(url, origin).pathname !== '/api/disbursement/v2/partner/withdrawal') return null;
+      return {
+        url,
+        status: 200,
+        body: { data: [makeWithdrawal({ id: 4242, amount: 1_750_000 })], metadata: paging(1) },
+      };
+    };
+    const html = await renderFirstScreen(visit('/finance-withdrawal'), ask);
+    // Both screens draw the request; asked once, though each screen renders the page twice.
+    expect(html?.match(/Rp1\.750\.000/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(asked).toEqual(['/api/disbursement/v2/partner/withdrawal']);
+    // The next visit, whose server has no answer, keeps its placeholders.
+    const next = await renderFirstScreen(visit('/finance-withdrawal'), async () => null);
+    expect(next).not.toContain('Rp1.750.000');
+    expect(next).toContain('role="status" aria-label="Memuat data"');
+  });
+
+  it("draws the brand's promotions, whose list waits for the categories, in one more pass", async () => {
+    const asked: string[] = [];
+    const ask: AskServer = async (url) => {
+      const { pathname, searchParams } = new URL(url, origin);
+      asked.push(pathname);
+      if (pathname === '/api/brand/v2/admin/brand-announcement/categories/list') {
+        return {
+          url,
+          status: 200,
+          body: {
+            data: [
+              { id: 3, name: 'Info' },
+              { id: 7, name: 'Promo' },
+            ],
+          },
+        };
+      }
+      if (
+        pathname === '/api/brand/v2/partner/brand/101/brand-announcement' &&
+        searchParams.get('categoryId') === '7'
+      ) {
+        const item = {
+          id: 55,
+          title: 'Diskon Harbolnas 12.12',
+          categoryId: 7,
+          categoryName: 'Promo',
+          content: '<p>Ikuti kampanye</p>',
+          imageUrl: null,
+          isRead: false,
+          publishedAt: '2026-11-20T03:00:00Z',
+        };
+        return {
+          url,
+          status: 200,
+          body: { data: [item], metadata: { ...paging(1), pageSize: 10 } },
+        };
+      }
+      return null;
+    };
+    const html = await renderFirstScreen(visit('/announcement/promo'), ask);
+    expect(html?.match(/Diskon Harbolnas 12\.12/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(asked).toEqual([
+      '/api/brand/v2/admin/brand-announcement/categories/list',
+      '/api/brand/v2/partner/brand/101/brand-announcement',
+    ]);
+  });
+
+  it("draws an announcement's body sanitised, as the app shows it", async () => {
+    const ask: AskServer = async (url) =>
+      new URL(url, origin).pathname === '/api/brand/v2/partner/brand/101/brand-announcement/5'
+        ? {
+            url,
+            status: 200,
+            body: {
+              data: {
+                id: 5,
+                title: 'Jadwal gudang',
+                categoryId: 3,
+                categoryName: 'Info',
+                content:
+                  '<p>Gudang tutup</p><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">tautan</a>',
+                imageUrl: null,
+                isRead: true,
+                publishedAt: '2026-11-20T03:00:00Z',
+              },
+            },
+          }
+        : null;
+    const html = (await renderFirstScreen(visit('/announcement/5'), ask)) ?? '';
+    expect(html.match(/Gudang tutup/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(html).not.toContain('onerror');
+    expect(html).not.toMatch(/<script|javascript:/i);
   });
 
   it('draws nothing when the answers do not settle the session', async () => {

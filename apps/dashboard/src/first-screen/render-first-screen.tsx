@@ -21,6 +21,7 @@ import { SessionContext, type SessionActor } from '../features/session/session-c
 import { isSessionAtRest } from '../features/session/session-at-rest';
 import { readStoredSession } from '../features/session/stored-session';
 import { answerKey, type ServerAnswer } from '../platform/server-answers';
+import { settleNamedCalls } from '../platform/drawn-answers';
 import { drawListsWithData } from '../platform/drawn-list';
 import { startPageData } from './page-data';
 import { withoutLoaders } from './without-loaders';
@@ -44,6 +45,9 @@ const screens = [
   { name: 'narrow', width: 390, hiddenAt: `(width >= ${SIDEBAR_COLLAPSE_BREAKPOINT_PX}px)` },
   { name: 'wide', width: 1440, hiddenAt: `(width < ${SIDEBAR_COLLAPSE_BREAKPOINT_PX}px)` },
 ] as const;
+
+/** Renders of one screen at most while a page names the calls its data needs (drawn-answers.ts). */
+const drawPassesAtMost = 3;
 
 /** How long the session may take to settle on the answers it was given (they are all there). */
 const sessionLimitMs = 500;
@@ -153,10 +157,18 @@ export async function renderFirstScreen(
     const sheet = new ServerStyleSheet();
     try {
       const drawing = { session, api, handler, context, sheet };
-      const drawn = screens.map(({ name, width }) => {
+      const drawn: string[] = [];
+      for (const { name, width } of screens) {
         setWindowWidth(width);
-        return `<div data-first-screen="${name}">${drawScreen(drawing, name)}</div>`;
-      });
+        let html = drawScreen(drawing, name);
+        // A page that loads its data in hooks of its own named its calls in that render: once
+        // they have answered it is drawn again with their answers, which may name the next
+        // (the announcements' list waits for its categories).
+        for (let pass = 1; pass < drawPassesAtMost && (await settleNamedCalls()); pass += 1) {
+          html = drawScreen(drawing, name);
+        }
+        drawn.push(`<div data-first-screen="${name}">${html}</div>`);
+      }
       const media = screens.map(
         ({ name, hiddenAt }) => `@media ${hiddenAt}{[data-first-screen="${name}"]{display:none}}`,
       );

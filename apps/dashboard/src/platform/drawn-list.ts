@@ -30,6 +30,15 @@ export function isListDrawn(): boolean {
   return document.querySelector('#boot-shell[data-list-drawn]') !== null;
 }
 
+/**
+ * The page came with a first screen the server drew (read while it is up). A page whose data its
+ * own hooks load was drawn with that data wherever the page carries its answers
+ * (drawn-answers.ts): the same answers the hooks then take in the browser.
+ */
+export function isScreenDrawn(): boolean {
+  return document.querySelector('#boot-shell[data-picture]') !== null;
+}
+
 /** A list keeps the drawn screen up until its rows are in; returns the release (once is enough). */
 export function holdDrawnScreen(): () => void {
   holds += 1;

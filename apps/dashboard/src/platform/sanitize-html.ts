@@ -24,6 +24,7 @@ export function sanitizeMessageHtml(html: string): string {
 }
 
 function sanitizeMessage(html: string): string {
+  if (!DOMPurify.isSupported) return '';
   const clean = DOMPurify.sanitize(html, {
     ALLOWED_TAGS: allowedTags,
     ALLOWED_ATTR: allowedAttributes,
@@ -48,6 +49,9 @@ const articleTags = [...allowedTags, 'h2', 'h3', 'h4', 'blockquote', 'img', 'fig
 const articleAttributes = [...allowedAttributes, 'src', 'alt', 'width', 'height', 'title'];
 
 export function sanitizeArticleHtml(html: string): string {
+  // Without a document to parse in (a server with no window when DOMPurify loaded) it would
+  // hand the input back as it came: nothing of it is shown then.
+  if (!DOMPurify.isSupported) return '';
   const clean = DOMPurify.sanitize(html, {
     ALLOWED_TAGS: articleTags,
     ALLOWED_ATTR: articleAttributes,

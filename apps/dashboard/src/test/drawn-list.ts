@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import { whenDrawnScreenFree } from '../platform/drawn-list';
 
-/** The boot screen of a page whose list the server drew with its rows (the sandbox's static.ts marks it). */
-export function showDrawnList() {
+/**
+ * The boot screen of a page the server drew (the sandbox's static.ts marks it): by default with
+ * its list's rows, asked of the server; `listDrawn: false` for a picture without them.
+ */
+export function showDrawnList({ listDrawn = true } = {}) {
   const shell = document.createElement('div');
   shell.id = 'boot-shell';
-  shell.setAttribute('data-list-drawn', '');
+  shell.setAttribute('data-picture', '');
+  if (listDrawn) shell.setAttribute('data-list-drawn', '');
   document.body.append(shell);
   return {
     /**
