@@ -77,7 +77,7 @@ export function AnnouncementDetailPage() {
     return (
       <Page>
         <Back to={back}>← {copy.back}</Back>
-        <EmptyState icon="announcement" title={copy.notFound} headingLevel={2} />
+        <EmptyState icon="announcement" title={copy.notFound} headingLevel={1} />
       </Page>
     );
   }
@@ -115,14 +115,14 @@ function AnnouncementDetail({ brandId, id, back }: { brandId: number; id: number
           <Skeleton width="100%" height={200} />
         </Article>
       ) : state.status === 'failed' && state.missing ? (
-        <EmptyState icon="announcement" title={copy.notFound} headingLevel={2} />
+        <EmptyState icon="announcement" title={copy.notFound} headingLevel={1} />
       ) : state.status === 'failed' ? (
         <EmptyState
           icon="announcement"
           title={copy.detailFailed}
           text={state.message || undefined}
           action={<Button onClick={() => setAttempt((n) => n + 1)}>{copy.retry}</Button>}
-          headingLevel={2}
+          headingLevel={1}
         />
       ) : (
         <Article>

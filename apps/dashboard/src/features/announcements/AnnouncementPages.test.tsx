@@ -305,12 +305,12 @@ describe('announcements', () => {
     signInAs('partner', '101');
     const router = renderApp('/announcement/999');
     const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { name: 'Pengumuman ini tidak ditemukan atau sudah tidak tersedia.' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pengumuman ini tidak ditemukan atau sudah tidak tersedia.' }, slow)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
     expect(state.reads).toEqual([]);
 
     await router.navigate('/announcement/abc');
-    expect(await screen.findByRole('heading', { name: 'Pengumuman ini tidak ditemukan atau sudah tidak tersedia.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pengumuman ini tidak ditemukan atau sudah tidak tersedia.' })).toBeInTheDocument();
 
     status = 500;
     await router.navigate('/announcement/7');
