@@ -44,6 +44,9 @@ const pages = [
   { path: '/transaction-v3', data: /\/order\/list/ },
   // A list's address (what the app writes once a list is open): the server draws its rows.
   { path: '/transaction-v3?status=1', data: /\/order\/list/ },
+  // Pages whose data their own hooks load (the server draws it from the page's answers).
+  { path: '/withdrawal', data: /\/brand-balance\// },
+  { path: '/announcement', data: /\/brand\/\d+\/brand-announcement(\?|$)/ },
 ];
 const sessionCalls = /\/api\/(mimin\/v2\/[^/]+\/user\/(current|brands)|admin\/v1\/(system\/container\/user-menu|internal\/user\/permission|tenant\/config))/;
 const steps = [
@@ -63,6 +66,8 @@ const pageChunk = {
   '/home': manifest['src/features/home/HomePage.tsx']?.file,
   '/product-v3': manifest['src/features/products/list/ProductListRoute.tsx']?.file,
   '/transaction-v3': manifest['src/features/orders/OrdersRoute.tsx']?.file,
+  '/withdrawal': manifest['src/features/finance/WithdrawalPage.tsx']?.file,
+  '/announcement': manifest['src/features/announcements/AnnouncementListPage.tsx']?.file,
 };
 
 async function waitFor(url, timeoutMs) {
