@@ -14,8 +14,8 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   icon?: IconName;
   /** Custom illustration instead of the icon circle. */
   illustration?: ReactNode;
-  /** Heading level for the title inside the page outline. */
-  headingLevel?: 2 | 3 | 4;
+  /** Heading level for the title inside the page outline (1 when the state is the whole page). */
+  headingLevel?: 1 | 2 | 3 | 4;
 }
 
 const Root = styled.div`
