@@ -22,8 +22,6 @@ const globals = {
   HTMLElement: view.HTMLElement,
   Element: view.Element,
   Node: view.Node,
-  // Inert parsing of a server's HTML into text (the announcements' excerpts).
-  DOMParser: view.DOMParser,
   getComputedStyle: view.getComputedStyle.bind(view),
   requestAnimationFrame: view.requestAnimationFrame.bind(view),
   cancelAnimationFrame: view.cancelAnimationFrame.bind(view),

@@ -148,14 +148,23 @@ const Excerpt = styled.p`
 `;
 
 /**
- * Plain text of the server HTML for the two-line excerpt (never rendered as HTML). A parsed
- * document is inert (no script runs, no image loads); block ends get a space so two paragraphs
- * do not run into one word.
+ * Plain text of the server HTML for the two-line excerpt (never rendered as HTML). A template's
+ * content is inert (no script runs, no image loads) and costs less than a whole parsed document;
+ * block ends get a space so two paragraphs do not run into one word. The list renders again as
+ * its calls answer: each body is read once.
  */
+const excerpts = new Map<string, string>();
+
 function excerptOf(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  for (const block of doc.body.querySelectorAll('p, br, li, h1, h2, h3, h4, div, blockquote, tr, td, th')) block.append(' ');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const known = excerpts.get(html);
+  if (known !== undefined) return known;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const block of template.content.querySelectorAll('p, br, li, h1, h2, h3, h4, div, blockquote, tr, td, th')) block.append(' ');
+  const text = (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (excerpts.size >= 200) excerpts.delete(excerpts.keys().next().value as string);
+  excerpts.set(html, text);
+  return text;
 }
 
 const promoCategory = (categories: AnnouncementCategory[]) =>
