@@ -155,6 +155,24 @@ test("a reload shows the seller's page drawn by the server, its home cards' data
   }
 });
 
+test("a reload of /notification shows the list's first page drawn by the server, before any of the app's code has run", async ({ page, context, baseURL }) => {
+  await quietWelcome(context, baseURL!);
+  await signIn(page, demoAccounts.seller);
+  await page.goto('/notification?selectedTab=transaction');
+  const list = page.getByRole('main').getByRole('region', { name: 'Daftar notifikasi' });
+  // The newest entry's day heading ('Hari ini', 'Kemarin' or a date) and title, as the app shows them.
+  const day = (await list.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+  const title = (await list.getByRole('button').first().evaluate((element) => element.firstChild?.textContent)) ?? '';
+  expect(title).not.toBe('');
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const cdp = await context.newCDPSession(page);
+  await page.goto('about:blank');
+  await page.goto('/notification?selectedTab=transaction');
+  expect((await textNodes(cdp, day)).filter(({ shown }) => shown).length).toBeGreaterThan(0);
+  expect((await textNodes(cdp, title)).filter(({ shown }) => shown).length).toBeGreaterThan(0);
+  await expect(page.locator('#root')).toBeEmpty();
+});
+
 const listsOfAReload = [
   { path: '/transaction-v3?status=1', firstRow: /^INV\//, account: demoAccounts.seller },
   { path: '/product-v3?selectedTab=active', firstRow: /^BSJ-\d+-\d+$/, account: demoAccounts.seller },

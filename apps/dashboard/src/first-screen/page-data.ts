@@ -32,9 +32,9 @@ function forgetPageData(): void {
  *   server is asked for that page (and the queue's counts, the list's multistock flag) and sends
  *   them with the page. A bare address may open a list the browser saved, which the server
  *   cannot know: it keeps its placeholders.
- * Pages that load in hooks of their own (the money pages) name their calls as they are drawn
- * (platform/drawn-answers.ts). The rest keep their placeholders: their data loads through
- * machines that start only in the browser.
+ * Pages that load in hooks of their own (the money pages, the announcements) and the
+ * notification page (its list is the bell's machine's, which starts only in the browser) name
+ * their calls as they are drawn (platform/drawn-answers.ts).
  */
 export async function startPageData(api: ApiClients, url: URL): Promise<() => void> {
   forgetPageData();

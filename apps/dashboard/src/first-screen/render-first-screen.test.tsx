@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeWithdrawal, paging } from '../features/finance/finance-test-harness';
 import { makeOrder, pageOf } from '../features/orders/order-fixtures';
+import { oneNotificationPage } from '../test/one-notification-page';
 import { renderFirstScreen, type AskServer, type FirstScreenVisit } from './render-first-screen';
 
 const origin = 'http://shop.test';
@@ -54,6 +55,7 @@ function answersFor(brandName: string): FirstScreenVisit['answers'] {
           menuEntry('Transaksi', '/transaction-v3', 'transaction'),
           menuEntry('Penarikan Dana', '/finance-withdrawal', 'finance'),
           menuEntry('Pengumuman', '/announcement', 'announcement'),
+          menuEntry('Notifikasi', '/notification', 'notification'),
         ],
       },
     },
@@ -359,6 +361,31 @@ describe('the first screen the server draws', () => {
     expect(html.match(/Gudang tutup/g)?.length).toBeGreaterThanOrEqual(2);
     expect(html).not.toContain('onerror');
     expect(html).not.toMatch(/<script|javascript:/i);
+  });
+
+  it("draws the notification page's first page and counts from the answers the page carries", async () => {
+    const home = visit('/notification?selectedTab=product');
+    const answers = [
+      ...home.answers,
+      {
+        url: '/api/brand/v3/partner/notification/count?brandId=101',
+        status: 200,
+        body: {
+          data: { totalTransaction: 2, totalProduct: 7, totalCount: 9, totalActiveTransaction: 0 },
+        },
+      },
+      {
+        url: '/api/brand/v2/partner/brand/101/notification/product?page=1&size=5&sortBy=created_at&sortDirection=desc',
+        status: 200,
+        body: oneNotificationPage('product', 'ENT-1'),
+      },
+    ];
+    const html = await renderFirstScreen({ ...home, answers });
+    expect(html?.match(/Stok menipis/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(html).toMatch(/Produk[^<]*<[^>]*>7</);
+    // Without those answers (and nothing to ask) it keeps its spinner.
+    const bare = await renderFirstScreen(home, async () => null);
+    expect(bare).not.toContain('Stok menipis');
   });
 
   it('draws nothing when the answers do not settle the session', async () => {

@@ -1,8 +1,14 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { NotificationContext } from '@seller/machines';
+import { useApi } from '../../platform/api-context';
+import { drawnAnswer } from '../../platform/drawn-answers';
+import { isDrawingFirstScreen } from '../../platform/drawn-list';
+import { useDrawnAnswerHold } from '../../platform/use-drawn-list-hold';
 import type { TenantType } from '../../platform/tenant-profile';
 import type { NotificationSettings } from './notification-settings';
+import { earlyNotificationKeys, firstPageRequest } from './early-notification-calls';
+import { fetchNotificationPage, fetchUnreadCount } from './notification-calls';
 import { NotificationPanel } from './NotificationPanel';
 import { tabFromQuery } from './notification-paths';
 import type { NotificationsActor } from './notifications-slot';
@@ -18,14 +24,51 @@ export interface NotificationFeedProps {
 /** The /notification page body: the panel full width, the tab kept in `selectedTab`. */
 export function NotificationFeed(props: NotificationFeedProps) {
   const [searchParams] = useSearchParams();
+  const tab = tabFromQuery(searchParams.get('selectedTab'));
+  // A drawing stays up until the list's first page is drawn here (it is the bell's machine's,
+  // whose part may still be loading).
+  const [shown, setShown] = useState(false);
+  const show = useCallback(() => setShown(true), []);
+  useDrawnAnswerHold(shown ? 'ready' : 'loading');
+  if (isDrawingFirstScreen()) return <DrawnNotificationFeed {...props} tab={tab} />;
   return (
-    <NotificationsScope {...props} initialTab={tabFromQuery(searchParams.get('selectedTab'))}>
-      {(actor) => <NotificationFeedView actor={actor} />}
+    <NotificationsScope {...props} initialTab={tab}>
+      {(actor) => <NotificationFeedView actor={actor} onShown={show} />}
     </NotificationsScope>
   );
 }
 
-function NotificationFeedView({ actor }: { actor: NotificationsActor }) {
+/**
+ * The server's drawing of the page: the machine starts only in the browser, so the drawing shows
+ * the first page and the unread counts the page carries (the calls the entry script starts on a
+ * reload), as the machine will show them.
+ */
+function DrawnNotificationFeed({ brandId, tenant, tab }: NotificationFeedProps & { tab: NotificationContext }) {
+  const api = useApi();
+  const id = Number(brandId);
+  const request = firstPageRequest(id, tab);
+  const counts = drawnAnswer(earlyNotificationKeys.counts(tenant, id), () => fetchUnreadCount(api, tenant, id));
+  const page = drawnAnswer(earlyNotificationKeys.page(request), () => fetchNotificationPage(api, request));
+  return (
+    <NotificationPanel
+      selectedTab={tab}
+      counts={counts?.value ?? noCounts}
+      items={page?.value.data ?? []}
+      status={page ? 'ready' : 'loading'}
+      hasMore={page ? page.value.metadata.currentPage < page.value.metadata.totalPage : false}
+      maxHeight="none"
+      onSelectTab={ignore}
+      onLoadMore={ignore}
+      onRead={ignore}
+      onReadAll={ignore}
+    />
+  );
+}
+
+const noCounts = { totalProduct: 0, totalTransaction: 0, totalCount: 0 };
+const ignore = () => undefined;
+
+function NotificationFeedView({ actor, onShown }: { actor: NotificationsActor; onShown: () => void }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabInUrl = tabFromQuery(searchParams.get('selectedTab'));
   const { counts, items, selectedTab, hasMore, status, markingAllRead } = useNotificationsView(actor);
@@ -78,6 +121,7 @@ function NotificationFeedView({ actor }: { actor: NotificationsActor }) {
       hasMore={hasMore}
       markingAllRead={markingAllRead}
       maxHeight="none"
+      onListShown={onShown}
       onSelectTab={selectTab}
       onLoadMore={() => actor.send({ type: 'notifications.loadMore' })}
       onRead={(notification) => actor.send({ type: 'notifications.read', notification })}

@@ -1,7 +1,8 @@
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useId, useLayoutEffect } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { EmptyState, Spinner, layout, vars } from '@seller/design-system';
 import type { NotificationItem } from '@seller/machines';
+import { isDrawingFirstScreen } from '../../platform/drawn-list';
 import { notificationCopy } from './copy';
 import { groupByDay } from './group-by-day';
 import { NotificationEntryRow } from './NotificationEntryRow';
@@ -63,6 +64,8 @@ export interface NotificationListProps {
   maxHeight?: number | 'none';
   /** "Today" for the day headings; the clock by default. */
   now?: Date;
+  /** Called once the list shows its rows or that it is empty (no longer its spinner). */
+  onListShown?: () => void;
 }
 
 /** Entries grouped by day with infinite scroll inside a bounded box (spec §2). */
@@ -74,11 +77,13 @@ export function NotificationList({
   onRead,
   maxHeight = layout.notificationListMaxHeight,
   now,
+  onListShown,
 }: NotificationListProps) {
   const headingId = useId();
   // Rows (each message sanitised, grouped by day) are drawn in a background render React slices:
   // the panel opens and a new page of entries arrives without one long task.
-  const rows = useDeferredValue(items, noRowsYet);
+  // The server's drawing of a page renders once: its rows are drawn in that render.
+  const rows = useDeferredValue(items, isDrawingFirstScreen() ? items : noRowsYet);
   // The sentinel follows the rows drawn, not the items held: it exists only once they are drawn.
   const { rootRef, sentinelRef } = useLoadMoreSentinel<HTMLDivElement>({
     enabled: status === 'ready' && hasMore,
@@ -88,7 +93,11 @@ export function NotificationList({
   });
 
   // Until the first rows are drawn the list still looks as it does while loading.
-  if (status === 'loading' || (rows.length === 0 && items.length > 0)) {
+  const waiting = status === 'loading' || (rows.length === 0 && items.length > 0);
+  useLayoutEffect(() => {
+    if (!waiting) onListShown?.();
+  }, [waiting, onListShown]);
+  if (waiting) {
     return (
       <Loading>
         <Spinner label={notificationCopy.loading} />

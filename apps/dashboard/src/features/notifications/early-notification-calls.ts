@@ -15,7 +15,7 @@ export const earlyNotificationKeys = {
 };
 
 /** The first page of a tab, as the machine asks for it when a view opens the list. */
-function firstPageRequest(brandId: number, type: NotificationContext): NotificationPageRequest {
+export function firstPageRequest(brandId: number, type: NotificationContext): NotificationPageRequest {
   return { brandId, type, page: 1, size: NOTIFICATION_POPOVER_PAGE_SIZE, sortBy: 'created_at', sortDirection: 'desc' };
 }
 
