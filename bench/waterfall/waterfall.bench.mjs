@@ -47,6 +47,8 @@ const pages = [
   // Pages whose data their own hooks load (the server draws it from the page's answers).
   { path: '/withdrawal', data: /\/brand-balance\// },
   { path: '/announcement', data: /\/brand\/\d+\/brand-announcement(\?|$)/ },
+  // Its list is the bell's machine's, which starts only in the browser.
+  { path: '/notification?selectedTab=transaction', data: /\/notification\/transaction/ },
 ];
 const sessionCalls = /\/api\/(mimin\/v2\/[^/]+\/user\/(current|brands)|admin\/v1\/(system\/container\/user-menu|internal\/user\/permission|tenant\/config))/;
 const steps = [
@@ -68,6 +70,7 @@ const pageChunk = {
   '/transaction-v3': manifest['src/features/orders/OrdersRoute.tsx']?.file,
   '/withdrawal': manifest['src/features/finance/WithdrawalPage.tsx']?.file,
   '/announcement': manifest['src/features/announcements/AnnouncementListPage.tsx']?.file,
+  '/notification': manifest['src/features/notifications/NotificationPage.tsx']?.file,
 };
 
 async function waitFor(url, timeoutMs) {
