@@ -377,12 +377,22 @@ describe('the first screen the server draws', () => {
       {
         url: '/api/brand/v2/partner/brand/101/notification/product?page=1&size=5&sortBy=created_at&sortDirection=desc',
         status: 200,
-        body: oneNotificationPage('product', 'ENT-1'),
+        body: {
+          ...oneNotificationPage('product', 'ENT-1'),
+          data: oneNotificationPage('product', 'ENT-1').data.map((entry) => ({
+            ...entry,
+            message: '<p>Sisa <b>2</b></p><img src=x onerror=alert(1)><script>alert(2)</script>',
+          })),
+        },
       },
     ];
     const html = await renderFirstScreen({ ...home, answers });
     expect(html?.match(/Stok menipis/g)?.length).toBeGreaterThanOrEqual(2);
     expect(html).toMatch(/Produk[^<]*<[^>]*>7</);
+    // Each message drawn sanitised, as the app shows it.
+    expect(html).toContain('Sisa <b>2</b>');
+    expect(html).not.toContain('onerror');
+    expect(html).not.toMatch(/<script/i);
     // Without those answers (and nothing to ask) it keeps its spinner.
     const bare = await renderFirstScreen(home, async () => null);
     expect(bare).not.toContain('Stok menipis');
