@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { memoByText } from './text-memo';
 
 /**
  * Notification messages arrive as HTML from the server (§3). Only inline formatting survives;
@@ -11,17 +12,9 @@ const allowedAttributes = ['href', 'target', 'rel'];
  * The same message is drawn again each time the panel opens or the page re-renders, and DOMPurify
  * costs about 2 ms a message on a slow phone: results are kept for the last 500 distinct messages.
  */
-const messageCache = new Map<string, string>();
 export const messageCacheSize = 500;
 
-export function sanitizeMessageHtml(html: string): string {
-  const cached = messageCache.get(html);
-  if (cached !== undefined) return cached;
-  const clean = sanitizeMessage(html);
-  if (messageCache.size >= messageCacheSize) messageCache.delete(messageCache.keys().next().value as string);
-  messageCache.set(html, clean);
-  return clean;
-}
+export const sanitizeMessageHtml = memoByText(messageCacheSize, sanitizeMessage);
 
 function sanitizeMessage(html: string): string {
   if (!DOMPurify.isSupported) return '';

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { below, Button, EmptyState, isPastLastPage, Pagination, PastLastPage, Skeleton, TextField, VisuallyHidden, vars } from '@seller/design-system';
 import { formatServerTime } from '../../platform/datetime';
+import { memoByText } from '../../platform/text-memo';
 import { SessionContext } from '../session/session-context';
 import { announcementPaths } from './announcement-paths';
 import { announcementCopy as copy, ANNOUNCEMENT_PAGE_SIZE, PROMO_CATEGORY_NAME } from './copy';
@@ -153,19 +154,12 @@ const Excerpt = styled.p`
  * block ends get a space so two paragraphs do not run into one word. The list renders again as
  * its calls answer: each body is read once.
  */
-const excerpts = new Map<string, string>();
-
-function excerptOf(html: string): string {
-  const known = excerpts.get(html);
-  if (known !== undefined) return known;
+const excerptOf = memoByText(200, (html) => {
   const template = document.createElement('template');
   template.innerHTML = html;
   for (const block of template.content.querySelectorAll('p, br, li, h1, h2, h3, h4, div, blockquote, tr, td, th')) block.append(' ');
-  const text = (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
-  if (excerpts.size >= 200) excerpts.delete(excerpts.keys().next().value as string);
-  excerpts.set(html, text);
-  return text;
-}
+  return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+});
 
 const promoCategory = (categories: AnnouncementCategory[]) =>
   categories.find((c) => c.name.toLowerCase() === PROMO_CATEGORY_NAME.toLowerCase()) ?? null;

@@ -19,7 +19,7 @@ export interface Remote<T> {
  */
 export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Remote<T> {
   const [state, setState] = useState<{ key: string; status: Remote<T>['status']; data: T | null; errorMessage: string | null }>(() => {
-    const drawn = drawnAnswer(key, () => load(new AbortController().signal));
+    const drawn = drawnAnswer(`finance:${key}`, () => load(new AbortController().signal));
     return { key, status: drawn ? 'success' : 'loading', data: drawn ? drawn.value : null, errorMessage: null };
   });
   const [round, setRound] = useState(0);

@@ -8,7 +8,7 @@ import { useDrawnAnswerHold } from '../../platform/use-drawn-list-hold';
 import type { TenantType } from '../../platform/tenant-profile';
 import type { NotificationSettings } from './notification-settings';
 import { earlyNotificationKeys, firstPageRequest } from './early-notification-calls';
-import { fetchNotificationPage, fetchUnreadCount } from './notification-calls';
+import { brandNumber, fetchNotificationPage, fetchUnreadCount, noUnreadCounts } from './notification-calls';
 import { NotificationPanel } from './NotificationPanel';
 import { tabFromQuery } from './notification-paths';
 import type { NotificationsActor } from './notifications-slot';
@@ -45,14 +45,14 @@ export function NotificationFeed(props: NotificationFeedProps) {
  */
 function DrawnNotificationFeed({ brandId, tenant, tab }: NotificationFeedProps & { tab: NotificationContext }) {
   const api = useApi();
-  const id = Number(brandId);
-  const request = firstPageRequest(id, tab);
-  const counts = drawnAnswer(earlyNotificationKeys.counts(tenant, id), () => fetchUnreadCount(api, tenant, id));
-  const page = drawnAnswer(earlyNotificationKeys.page(request), () => fetchNotificationPage(api, request));
+  const id = brandNumber(brandId);
+  const request = id === null ? null : firstPageRequest(id, tab);
+  const counts = id === null ? undefined : drawnAnswer(earlyNotificationKeys.counts(tenant, id), () => fetchUnreadCount(api, tenant, id));
+  const page = request && drawnAnswer(earlyNotificationKeys.page(request), () => fetchNotificationPage(api, request));
   return (
     <NotificationPanel
       selectedTab={tab}
-      counts={counts?.value ?? noCounts}
+      counts={counts?.value ?? noUnreadCounts}
       items={page?.value.data ?? []}
       status={page ? 'ready' : 'loading'}
       hasMore={page ? page.value.metadata.currentPage < page.value.metadata.totalPage : false}
@@ -65,7 +65,6 @@ function DrawnNotificationFeed({ brandId, tenant, tab }: NotificationFeedProps &
   );
 }
 
-const noCounts = { totalProduct: 0, totalTransaction: 0, totalCount: 0 };
 const ignore = () => undefined;
 
 function NotificationFeedView({ actor, onShown }: { actor: NotificationsActor; onShown: () => void }) {

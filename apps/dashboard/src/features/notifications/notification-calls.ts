@@ -11,6 +11,15 @@ export interface NotificationPageRequest extends Omit<FetchNotificationsInput, '
   brandId: number;
 }
 
+/** Nothing unread (a brand the calls cannot ask about, or nothing known yet). */
+export const noUnreadCounts: UnreadNotificationCount = { totalProduct: 0, totalTransaction: 0, totalCount: 0 };
+
+/** A brand id the brand-scoped calls accept: one positive integer (a comma list means none, §4). */
+export function brandNumber(brandId: string | null): number | null {
+  const value = Number(brandId);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
 /** The unread counts of a brand's two tabs. Load failures are logged only (spec §8). */
 export async function fetchUnreadCount(api: ApiClients, tenant: TenantType, brandId: number): Promise<UnreadNotificationCount> {
   const result = await unwrap(

@@ -12,7 +12,7 @@ import {
 import { takeEarly } from '../../platform/early-requests';
 import type { TenantType } from '../../platform/tenant-profile';
 import { earlyNotificationKeys } from './early-notification-calls';
-import { fetchNotificationPage, fetchUnreadCount } from './notification-calls';
+import { brandNumber, fetchNotificationPage, fetchUnreadCount, noUnreadCounts } from './notification-calls';
 import { isAppNotification } from './notification-item';
 import { targetHref, withOrderCode } from './notification-target';
 
@@ -22,21 +22,13 @@ interface NotificationEffects {
   navigate: (href: string) => void;
 }
 
-const noCounts: UnreadNotificationCount = { totalProduct: 0, totalTransaction: 0, totalCount: 0 };
-
-/** A brand id the brand-scoped calls accept: one positive integer (a comma list means none, §4). */
-function brandNumber(brandId: string | null): number | null {
-  const value = Number(brandId);
-  return Number.isInteger(value) && value > 0 ? value : null;
-}
-
 /** The notifications machine bound to the brand service (spec §7) and the router. */
 export function provideNotificationsMachine({ api, tenant, navigate }: NotificationEffects) {
   return notificationsMachine.provide({
     actors: {
       fetchUnreadCount: fromPromise<UnreadNotificationCount, FetchUnreadCountInput>(async ({ input }) => {
         const brandId = brandNumber(input.brandId);
-        if (brandId === null) return noCounts;
+        if (brandId === null) return noUnreadCounts;
         return takeEarly<UnreadNotificationCount>(earlyNotificationKeys.counts(tenant, brandId)) ?? fetchUnreadCount(api, tenant, brandId);
       }),
       fetchNotifications: fromPromise<NotificationPage, FetchNotificationsInput>(async ({ input, signal }) => {
