@@ -88,6 +88,27 @@ describe('DataTable', () => {
     expect(screen.getByRole('checkbox', { name: 'Pilih baris 1' })).not.toBeChecked();
   });
 
+  it('renders again only the row whose checkbox changed', async () => {
+    const rows = makeOrders(5);
+    const drawnBuyers: string[] = [];
+    const columns = orderColumns.map((column) =>
+      column.id === 'buyer' ? { ...column, cell: (o: (typeof rows)[number]) => (drawnBuyers.push(o.id), o.buyer) } : column,
+    );
+    function Table() {
+      const [selected, setSelected] = useState<Set<string>>(new Set());
+      return <DataTable label="Daftar pesanan" columns={columns} rows={rows} getRowId={(o) => o.id} selectable selectedIds={selected} onSelectionChange={setSelected} />;
+    }
+    const { user } = renderWithTheme(<Table />);
+    expect(new Set(drawnBuyers)).toEqual(new Set(['1', '2', '3', '4', '5']));
+    drawnBuyers.length = 0;
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih baris 3' }));
+    expect(screen.getByRole('checkbox', { name: 'Pilih baris 3' })).toBeChecked();
+    expect(new Set(drawnBuyers)).toEqual(new Set(['3']));
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih baris 4' }));
+    expect(screen.getByRole('checkbox', { name: 'Pilih baris 3' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Pilih baris 4' })).toBeChecked();
+  });
+
   it('shows the empty state and the loading state', () => {
     const { rerender } = renderWithTheme(
       <DataTable label="Daftar pesanan" columns={orderColumns} rows={[]} getRowId={(o) => o.id} />,

@@ -1,10 +1,11 @@
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { elementScroll, useVirtualizer, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
-import { BodyRow, Cell, Grid, HeaderGroup, HeaderRow, Row, Scroller, SortButton, StateBox } from './data-table-styles';
+import { DataTableBodyRow } from './DataTableBodyRow';
+import { Cell, Grid, HeaderGroup, HeaderRow, Row, Scroller, SortButton, StateBox } from './data-table-styles';
 import type { DataTableColumn, DataTableSort } from './data-table-types';
 
 export interface DataTableProps<RowData> {
@@ -119,12 +120,17 @@ export function DataTable<RowData>({
   const toggleAll = () => {
     onSelectionChange?.(allSelected ? new Set() : new Set(rows.map(getRowId)));
   };
-  const toggleRow = (id: string) => {
-    const next = new Set(selectedIds);
+  // Read at the press, so the rows get one stable handler and skip renders their props allow.
+  const latest = useRef({ selectedIds, onSelectionChange });
+  useLayoutEffect(() => {
+    latest.current = { selectedIds, onSelectionChange };
+  });
+  const toggleRow = useCallback((id: string) => {
+    const next = new Set(latest.current.selectedIds);
     if (next.has(id)) next.delete(id);
     else next.add(id);
-    onSelectionChange?.(next);
-  };
+    latest.current.onSelectionChange?.(next);
+  }, []);
   const pressSort = (columnId: string) => {
     const direction = sort?.columnId === columnId && sort.direction === 'asc' ? 'desc' : 'asc';
     onSortChange?.({ columnId, direction });
@@ -194,26 +200,20 @@ export function DataTable<RowData>({
             const row = rows[item.index];
             if (row === undefined) return null;
             const id = getRowId(row);
-            const selected = selectable && selectedIds.has(id);
             return (
-              <BodyRow
+              <DataTableBodyRow
                 key={id}
-                role="row"
-                aria-rowindex={item.index + 2}
-                aria-selected={selectable ? selected : undefined}
-                style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
-              >
-                {selectable ? (
-                  <Cell role="cell">
-                    <Checkbox label={selectRowLabel(row)} hideLabel checked={selected} onChange={() => toggleRow(id)} />
-                  </Cell>
-                ) : null}
-                {columns.map((column) => (
-                  <Cell key={column.id} role="cell" data-align={column.align}>
-                    {column.cell(row)}
-                  </Cell>
-                ))}
-              </BodyRow>
+                row={row}
+                id={id}
+                columns={columns}
+                index={item.index}
+                start={item.start}
+                height={rowHeight}
+                selectable={selectable}
+                selected={selectable && selectedIds.has(id)}
+                selectLabel={selectable ? selectRowLabel(row) : ''}
+                onToggle={toggleRow}
+              />
             );
           })}
         </div>
