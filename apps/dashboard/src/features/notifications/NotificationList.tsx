@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useLayoutEffect } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { EmptyState, Spinner, layout, vars } from '@seller/design-system';
+import styled from 'styled-components';
+import { EmptyState, Spinner, layout, motion, vars } from '@seller/design-system';
 import type { NotificationItem } from '@seller/machines';
 import { isDrawingFirstScreen } from '../../platform/drawn-list';
 import { notificationCopy } from './copy';
@@ -33,17 +33,12 @@ const Entries = styled.ul`
   list-style: none;
 `;
 
-const appear = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
 /** A wait shorter than a blink shows nothing: the spinner fades in only after 150 ms. */
 const Loading = styled.div`
   display: flex;
   justify-content: center;
   padding: ${vars.space['400']};
-  animation: ${appear} 120ms ease-out 150ms both;
+  animation: ${motion.fade} 120ms ease-out 150ms both;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }

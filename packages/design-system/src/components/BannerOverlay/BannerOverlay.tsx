@@ -1,6 +1,7 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
 import { vars } from '../../tokens';
+import { motion } from '../../styles/motion';
 import { Icon } from '../Icon';
 import { focusRing } from '../../styles';
 
@@ -25,11 +26,6 @@ export interface BannerOverlayProps {
   onImageError?: () => void;
 }
 
-const rise = keyframes`
-  from { opacity: 0; transform: scale(0.96); }
-  to { opacity: 1; transform: none; }
-`;
-
 const Overlay = styled(FloatingOverlay)`
   z-index: ${vars.zIndex.dialog};
   display: grid;
@@ -41,7 +37,7 @@ const Overlay = styled(FloatingOverlay)`
 const Frame = styled.div`
   position: relative;
   width: min(480px, 100%);
-  animation: ${rise} ${vars.motion.durationFade} ${vars.motion.easing};
+  animation: ${motion.grow} ${vars.motion.durationFade} ${vars.motion.easing};
   &:focus {
     outline: none;
   }

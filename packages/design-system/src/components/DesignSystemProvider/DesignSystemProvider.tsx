@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { themes, type ThemeName } from '../../themes';
+import { MotionKeyframes } from '../../styles/motion';
 import { GlobalStyles } from '../GlobalStyles/GlobalStyles';
 import { ThemeVariables } from './ThemeVariables';
 
@@ -19,6 +20,7 @@ export function DesignSystemProvider({ theme, withGlobalStyles = true, children 
   return (
     <ThemeProvider theme={active}>
       <ThemeVariables $tokens={active.tokens} $name={active.name} />
+      <MotionKeyframes />
       {withGlobalStyles ? <GlobalStyles /> : null}
       {children}
     </ThemeProvider>

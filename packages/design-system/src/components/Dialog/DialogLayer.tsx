@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import {
   FloatingFocusManager,
   FloatingOverlay,
@@ -9,18 +9,9 @@ import {
   useInteractions,
 } from '@floating-ui/react';
 import { vars } from '../../tokens';
+import { motion } from '../../styles/motion';
 import { IconButton } from '../IconButton';
 import type { DialogProps } from './Dialog';
-
-const fade = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const rise = keyframes`
-  from { opacity: 0; transform: translateY(8px); }
-  to { opacity: 1; transform: none; }
-`;
 
 const Overlay = styled(FloatingOverlay)`
   z-index: ${vars.zIndex.dialog};
@@ -29,7 +20,7 @@ const Overlay = styled(FloatingOverlay)`
   justify-content: center;
   align-items: flex-start;
   padding: 0 ${vars.space['400']} ${vars.space['400']};
-  animation: ${fade} ${vars.motion.durationFade} ${vars.motion.easing};
+  animation: ${motion.fade} ${vars.motion.durationFade} ${vars.motion.easing};
 `;
 
 const Panel = styled.div<{ $width: string; $top: string }>`
@@ -43,7 +34,7 @@ const Panel = styled.div<{ $width: string; $top: string }>`
   border-radius: ${vars.radius['300']};
   box-shadow: ${vars.shadow['300']};
   padding: ${vars.space['600']};
-  animation: ${rise} ${vars.motion.durationFade} ${vars.motion.easing};
+  animation: ${motion.rise} ${vars.motion.durationFade} ${vars.motion.easing};
   &:focus {
     outline: none;
   }

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { vars } from '../../tokens';
+import { motion } from '../../styles/motion';
 import { Spinner } from '../Spinner';
 
 export interface LoadingOverlayProps extends ComponentPropsWithoutRef<'div'> {
@@ -9,11 +10,6 @@ export interface LoadingOverlayProps extends ComponentPropsWithoutRef<'div'> {
   /** Text under the spinner, also announced. */
   label?: string;
 }
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
 
 const Backdrop = styled.div`
   position: fixed;
@@ -26,7 +22,7 @@ const Backdrop = styled.div`
   gap: ${vars.space['300']};
   background: rgba(255, 255, 255, 0.82);
   color: ${vars.color.actionPrimaryBg};
-  animation: ${fadeIn} ${vars.motion.durationFade} ${vars.motion.easing};
+  animation: ${motion.fade} ${vars.motion.durationFade} ${vars.motion.easing};
 `;
 
 const Label = styled.p`

@@ -1,11 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { vars } from '../../tokens';
-
-const shimmer = keyframes`
-  from { background-position: 200% 0; }
-  to { background-position: -200% 0; }
-`;
+import { motion } from '../../styles/motion';
 
 export type SkeletonShape = 'text' | 'line' | 'rect' | 'circle';
 
@@ -32,7 +28,7 @@ const shimmering = css`
     ${vars.color.skeleton} 75%
   );
   background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
+  animation: ${motion.shimmer} 1.4s ease-in-out infinite;
 `;
 
 const Bone = styled.span<{ $shape: SkeletonShape; $w: string; $h: string }>`

@@ -1,9 +1,6 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import type { ComponentPropsWithoutRef } from 'react';
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
+import { motion } from '../../styles/motion';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
@@ -24,7 +21,7 @@ const Ring = styled.span<{ $px: number }>`
   border-radius: 50%;
   border: ${(p) => Math.max(2, Math.round(p.$px / 10))}px solid currentColor;
   border-right-color: transparent;
-  animation: ${spin} 0.8s linear infinite;
+  animation: ${motion.spin} 0.8s linear infinite;
   @media (prefers-reduced-motion: reduce) {
     animation-duration: 2.4s !important;
     animation-iteration-count: infinite !important;
