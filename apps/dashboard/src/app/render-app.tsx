@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { StyleSheetManager } from 'styled-components';
 import { holdIdleWorkUntil } from '@seller/design-system';
 import { App } from './App';
 import { createAppRouter } from './router';
@@ -8,6 +9,10 @@ import { sessionAtRest } from '../features/session/session-at-rest';
 import { readAppConfig } from '../platform/config';
 import { afterFirstScreen, isFirstScreenPending } from '../platform/first-screen';
 import { nextTask } from '../platform/next-task';
+import { viewportRulesPlugin } from '../platform/viewport-rules';
+
+// The app's width media queries as plain rules under a condition on <html> (viewport-rules.ts).
+const stylisPlugins = [viewportRulesPlugin()];
 
 /** How long the first render waits for the session's answers before it starts anyway. */
 const sessionWaitLimitMs = 5000;
@@ -36,7 +41,9 @@ export async function renderApp(container: HTMLElement, { unmountBefore }: { unm
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App services={services} createRouter={() => router} />
+        <StyleSheetManager stylisPlugins={stylisPlugins}>
+          <App services={services} createRouter={() => router} />
+        </StyleSheetManager>
       </StrictMode>,
     );
   });
