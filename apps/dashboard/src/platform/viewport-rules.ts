@@ -4,7 +4,7 @@ import type { StyleSheetManager } from 'styled-components';
 type StylisPlugin = NonNullable<ComponentProps<typeof StyleSheetManager>['stylisPlugins']>[number];
 type StylisElement = Parameters<StylisPlugin>[0];
 
-/** The `<html>` attribute that lists the conditions the viewport meets, e.g. "max-576 min-577 reduce-motion". */
+/** The `<html>` attribute listing the conditions the viewport meets, e.g. "max-576 reduce-motion". */
 export const viewportAttribute = 'data-viewport';
 
 // stylis' element types (its `Enum.js`), written out: the package is styled-components' own.
@@ -63,7 +63,8 @@ function watch(token: string): void {
 
 /**
  * A stylis plugin for the app's styles in the browser: a component's `@media (max-width: …)` block
- * (or `min-width`, or `prefers-reduced-motion: reduce`, or several of them joined by `and`) becomes plain rules under a condition on `<html>` — `@media (max-width: 576px) { .a { … } }` is
+ * (or `min-width`, or `prefers-reduced-motion: reduce`, or several of them joined by `and`)
+ * becomes plain rules under a condition on `<html>` — `@media (max-width: 576px) { .a { … } }` is
  * written `:where(html[data-viewport~="max-576"]) .a { … }`, and a `matchMedia` listener keeps
  * the attribute true to the viewport. Chromium restyles every element of the document when an
  * at-rule is added to a loaded page's style sheet (17–34 ms at 4× CPU on the order queue, against
