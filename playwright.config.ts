@@ -6,6 +6,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Several runs may share a machine: each port gets its own database folder, and E2E_STATIC_DIR
 // serves a build made elsewhere (`vite build --outDir …`) instead of apps/dashboard/dist.
 const staticDir = process.env.E2E_STATIC_DIR ? ` --static ${process.env.E2E_STATIC_DIR}` : '';
+/**
+ * Fault injection on for the tests that need it; a page waits up to 5 s for its drawn first
+ * screen (400 ms when served): the tests check what is drawn, and a slow or busy machine must not
+ * turn that into a plain boot screen.
+ */
+export const sandboxEnv = { SANDBOX_FAULTS: '1', SANDBOX_FIRST_SCREEN_WAIT_MS: '5000' };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,10 +34,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The product as `pnpm start` runs it: the sandbox serving the built dashboard, on a fresh
-    // database, with fault injection switched on for the tests that need it.
+    // database (sandboxEnv above).
     command: `pnpm --filter @seller/sandbox-api start --port ${port} --fresh --data-dir .data/e2e-${port}${staticDir}`,
     url: `${baseURL}/sign-in`,
-    env: { SANDBOX_FAULTS: '1' },
+    env: sandboxEnv,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

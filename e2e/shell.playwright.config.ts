@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from '../playwright.config';
+import base, { sandboxEnv } from '../playwright.config';
 
 // The root config with its own port and data folder, so the shell's specs can run while another
 // suite uses the default sandbox. Run: pnpm exec playwright test -c e2e/shell.playwright.config.ts
@@ -13,7 +13,7 @@ export default defineConfig({
   webServer: {
     command: `pnpm --filter @seller/sandbox-api start --port ${port} --fresh --data-dir .data/e2e-shell`,
     url: `${baseURL}/sign-in`,
-    env: { SANDBOX_FAULTS: '1' },
+    env: sandboxEnv,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -39,7 +39,13 @@ if (seed.seeded) console.log(`Data contoh dibuat dalam ${seed.ms} ms: ${seed.pro
 
 // The dashboard's server build draws a signed-in page's first screen (built beside dist/); the
 // server listens once its thread has loaded, so the first visits are drawn too (about a second).
-const firstScreen = firstScreenRenderer(resolve(staticDir, '../dist-server/first-screen.mjs'));
+// SANDBOX_FIRST_SCREEN_WAIT_MS: how long a page waits for its drawing (400 ms); the end-to-end
+// tests, which check the drawing itself on machines of any speed, wait longer.
+const firstScreenWaitMs = Number(process.env.SANDBOX_FIRST_SCREEN_WAIT_MS);
+const firstScreen = firstScreenRenderer(
+  resolve(staticDir, '../dist-server/first-screen.mjs'),
+  firstScreenWaitMs > 0 ? { waitMs: firstScreenWaitMs } : {},
+);
 await Promise.race([firstScreen.ready, new Promise((resolve) => setTimeout(resolve, 10_000))]);
 
 const sandbox = createSandbox({
