@@ -1,8 +1,18 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Request } from '@playwright/test';
 import { demoAccounts } from './support/accounts';
 import { textNodes } from './support/drawn-text';
 import { signIn } from './support/session';
 import { quietWelcome } from './support/welcome';
+
+/** The screen the app last saw the window have (the evb_screen cookie), which the server draws for. */
+async function screenCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === 'evb_screen')?.value;
+}
+
+/** A browser whose window the app has not seen yet: the server draws both screens. */
+async function forgetScreen(context: BrowserContext): Promise<void> {
+  await context.clearCookies({ name: 'evb_screen' });
+}
 
 /** Order in which the page asked for things, by a short name. */
 function requestLog(requests: Request[]): string[] {
@@ -137,6 +147,8 @@ test("a reload shows the seller's page drawn by the server, its home cards' data
   expect(balance).toMatch(/^Rp/);
   await page.route('**/assets/*.js', (route) => route.abort());
   const cdp = await context.newCDPSession(page);
+  // A browser whose window the app has not seen: the page is drawn for both screens.
+  await forgetScreen(context);
   for (const width of [390, 1440]) {
     await page.goto('about:blank');
     await page.setViewportSize({ width, height: 900 });
@@ -153,6 +165,33 @@ test("a reload shows the seller's page drawn by the server, its home cards' data
     await expect(page.locator('#boot-shell')).toHaveAttribute('inert', '');
     await expect(page.locator('#root')).toBeEmpty();
   }
+});
+
+test('a reload is drawn for the screen the app saw the window have, and follows a window that changed', async ({ page, context, baseURL }) => {
+  await quietWelcome(context, baseURL!);
+  await signIn(page, demoAccounts.seller);
+  const drawnScreens = async (path: string) => {
+    const html = (await (await page.goto(path))!.text()).replace(/<\/template>[\s\S]*/, '');
+    return [...html.matchAll(/<div data-first-screen="(narrow|wide)">/g)].map((match) => match[1]);
+  };
+  // A desktop window (1280 px): the desktop's screen only, half the markup of both.
+  await expect.poll(() => screenCookie(context)).toBe('wide');
+  expect(await drawnScreens('/home')).toEqual(['wide']);
+  await expect(page.getByText('Halo, Rina Wulandari')).toBeVisible();
+  // The window narrowed below the sidebar's breakpoint: the next reload is drawn for a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => screenCookie(context)).toBe('narrow');
+  expect(await drawnScreens('/product-v3?selectedTab=active')).toEqual(['narrow']);
+  await expect(page.locator('[data-testid^="variant-row-"]').first()).toBeVisible();
+  // A window that no longer fits the screen drawn (a desktop's, on this phone) shows the boot
+  // screen's words until the app takes over, not a desktop squeezed into a phone.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('about:blank');
+  await context.addCookies([{ name: 'evb_screen', value: 'wide', url: baseURL! }]);
+  expect(await drawnScreens('/home')).toEqual(['wide']);
+  const cdp = await context.newCDPSession(page);
+  expect((await textNodes(cdp, 'Memuat data toko…')).map(({ shown }) => shown)).toEqual([true]);
+  expect((await textNodes(cdp, 'Halo, Rina Wulandari')).map(({ shown }) => shown)).toEqual([false]);
 });
 
 test("a reload of /notification shows the list's first page drawn by the server, before any of the app's code has run", async ({ page, context, baseURL }) => {
@@ -192,6 +231,7 @@ for (const { path, firstRow, account } of listsOfAReload) {
     expect(first).toMatch(firstRow);
     await page.route('**/assets/*.js', (route) => route.abort());
     const cdp = await context.newCDPSession(page);
+    await forgetScreen(context);
     for (const width of [390, 1440]) {
       await page.goto('about:blank');
       await page.setViewportSize({ width, height: 900 });

@@ -133,6 +133,9 @@ try {
           // badges fall back to polling without it, so the page measured is otherwise the same.
           blockedUrlPatterns: ['*/events?brandId=*'],
         };
+        // Each preset's browser as a phone's or a desktop's own would be: the app keeps the
+        // screen the server draws for in a cookie, and the presets share this one profile.
+        await context.addCookies([{ name: 'evb_screen', value: preset === 'mobile' ? 'narrow' : 'wide', url: baseUrl }]);
         const result = await lighthouse(`${baseUrl}${path}`, flags, config);
         const lhr = result.lhr;
         if (lhr.runtimeError || lhr.categories.performance?.score == null) {

@@ -12,6 +12,8 @@ export interface FirstScreenVisit {
   brandId: number | null;
   /** The seller minimised the desktop sidebar (the dashboard's evb_sidebar cookie). */
   sidebarMinimised: boolean;
+  /** The window's screen at the last visit (the dashboard's evb_screen cookie): only it is drawn; null draws both. */
+  screen: 'narrow' | 'wide' | null;
 }
 
 /**

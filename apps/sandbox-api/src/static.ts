@@ -85,6 +85,7 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
                 tenant: page.tenant,
                 brandId: visit.brandId,
                 sidebarMinimised: sidebarMinimisedIn(cookie),
+                screen: screenIn(cookie),
               },
               ask &&
                 (async (url) => {
@@ -110,6 +111,11 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
     }
     return sendFile(c, indexFile, 'no-cache');
   };
+}
+
+/** The screen the visitor's window had last time (the dashboard's evb_screen cookie): drawn for it alone. */
+export function screenIn(cookieHeader: string | undefined): 'narrow' | 'wide' | null {
+  return /(?:^|;\s*)evb_screen=(narrow|wide)(?:;|$)/.exec(cookieHeader ?? '')?.[1] as 'narrow' | 'wide' | undefined ?? null;
 }
 
 /** The seller minimised the desktop sidebar (the dashboard's evb_sidebar cookie). */

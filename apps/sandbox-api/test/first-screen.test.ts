@@ -131,6 +131,14 @@ describe('a signed-in page comes with its first screen drawn by the server', () 
     expect(visits.map((visit) => visit.sidebarMinimised)).toEqual([true, false]);
   });
 
+  it("draws for the screen the visitor's window had last time, or for both when it is not known", async () => {
+    const { page, visits } = serve(async () => null);
+    for (const screen of ['narrow', 'wide', 'huge'])
+      await page('/home', { cookie: `evb_screen=${screen}; evb_token=${token}` });
+    await page('/home', { cookie: `evb_token=${token}` });
+    expect(visits.map((visit) => visit.screen)).toEqual(['narrow', 'wide', null, null]);
+  });
+
   it('shows the plain boot screen when nothing was drawn', async () => {
     const { page, visits } = serve(async () => null);
     const html = await (await page('/home', { cookie: `evb_token=${token}` })).text();
@@ -183,6 +191,7 @@ describe('the thread that draws first screens', () => {
     tenant: 'partner',
     brandId: 101,
     sidebarMinimised: false,
+    screen: null,
   };
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

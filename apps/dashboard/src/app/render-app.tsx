@@ -9,6 +9,7 @@ import { sessionAtRest } from '../features/session/session-at-rest';
 import { readAppConfig } from '../platform/config';
 import { afterFirstScreen, isFirstScreenPending } from '../platform/first-screen';
 import { nextTask } from '../platform/next-task';
+import { rememberScreenForServer } from '../platform/screen-cookie';
 import { viewportRulesPlugin } from '../platform/viewport-rules';
 
 // The app's width media queries as plain rules under a condition on <html> (viewport-rules.ts).
@@ -27,6 +28,9 @@ const sessionWaitLimitMs = 5000;
 export async function renderApp(container: HTMLElement, { unmountBefore }: { unmountBefore?: () => void } = {}): Promise<void> {
   // The design system's floating layers load their code in an idle moment: after this page's first screen.
   if (isFirstScreenPending()) holdIdleWorkUntil(afterFirstScreen());
+  // The next reload is drawn for this window only (a cookie write is a call to the browser's
+  // network process: after the first screen).
+  void afterFirstScreen().then(rememberScreenForServer);
   await nextTask();
   const services = startAppServices(readAppConfig());
   await nextTask();

@@ -117,6 +117,7 @@ describe('the first screen the server draws', () => {
       (match) => match[1],
     );
     expect(screens).toEqual(['narrow', 'wide']);
+    expect(html).not.toContain('data-first-screen-other');
     // The home page's greeting, the header's brand switch and the sidebar's menu, in each screen.
     expect(html?.match(/Halo, Rina Wulandari/g)).toHaveLength(2);
     expect(html).toContain('Daftar Produk');
@@ -124,6 +125,27 @@ describe('the first screen the server draws', () => {
     // Only one of the two shows, by the window's width at the sidebar's breakpoint.
     expect(html).toContain('@media (width >= 1199px){[data-first-screen="narrow"]{display:none}}');
     expect(html).toContain('@media (width < 1199px){[data-first-screen="wide"]{display:none}}');
+  });
+
+  it("draws only the screen the seller's window had last time, and the boot screen's words for a window that no longer fits it", async () => {
+    for (const screen of ['narrow', 'wide'] as const) {
+      const html = (await renderFirstScreen({ ...visit('/home'), screen })) ?? '';
+      const drawn = [...html.matchAll(/<div data-first-screen="(narrow|wide)">/g)].map(
+        (match) => match[1],
+      );
+      expect(drawn).toEqual([screen]);
+      expect(html.match(/Halo, Rina Wulandari/g)).toHaveLength(1);
+      const otherWindow = screen === 'narrow' ? '(width >= 1199px)' : '(width < 1199px)';
+      expect(html).toContain(
+        `@media ${otherWindow}{[data-first-screen="${screen}"]{display:none}}`,
+      );
+      expect(html).toContain(`@media ${otherWindow}{[data-first-screen-other]{display:flex}}`);
+      expect(html).toContain('<div data-first-screen-other><p>Memuat data toko…</p></div>');
+      // The phone's sidebar is the menu drawer; the desktop's stays in the page.
+      expect(/<aside([^>]*)>/.exec(html)?.[1] ?? '').toSatisfy((aside: string) =>
+        screen === 'narrow' ? aside.includes('data-mobile') : !aside.includes('data-mobile'),
+      );
+    }
   });
 
   it("writes a seller's text as text, never as markup", async () => {

@@ -12,6 +12,7 @@ import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { createActor, waitFor } from 'xstate';
 import { SIDEBAR_COLLAPSE_BREAKPOINT_PX } from '@seller/machines';
 import { AppFrame } from '../app/AppFrame';
+import { appCopy } from '../app/copy';
 import { appRoutes } from '../app/route-table';
 import { createAppApi } from '../platform/api';
 import { ApiContext } from '../platform/api-context';
@@ -26,6 +27,7 @@ import { drawListsWithData } from '../platform/drawn-list';
 import { startPageData } from './page-data';
 import { withoutLoaders } from './without-loaders';
 import { scrubPicture, shadowCss } from './picture-markup';
+import type { FirstScreenName } from '../platform/screen-cookie';
 
 export interface FirstScreenVisit {
   /** The page's address (path and query) as the browser asked for it. */
@@ -38,13 +40,30 @@ export interface FirstScreenVisit {
   brandId: number | null;
   /** The seller minimised the desktop sidebar (the evb_sidebar cookie). */
   sidebarMinimised?: boolean;
+  /** The screen the seller's window had at the last visit (the evb_screen cookie), or null. */
+  screen?: FirstScreenName | null;
 }
 
 /** The two screens the picture is drawn for: a phone and a desktop; CSS shows the one that fits. */
 const screens = [
   { name: 'narrow', width: 390, hiddenAt: `(width >= ${SIDEBAR_COLLAPSE_BREAKPOINT_PX}px)` },
   { name: 'wide', width: 1440, hiddenAt: `(width < ${SIDEBAR_COLLAPSE_BREAKPOINT_PX}px)` },
-] as const;
+] as const satisfies readonly { name: FirstScreenName; width: number; hiddenAt: string }[];
+
+/**
+ * The screens a visit is drawn for: the one its window had last time, else both. One screen is
+ * half the markup the browser parses and half the drawing's time; a window that changed between
+ * visits sees the plain boot screen's words instead (`otherWindow`) until the app takes over.
+ */
+function screensOf(visit: FirstScreenVisit) {
+  const known = screens.filter(({ name }) => name === visit.screen);
+  return known.length > 0 ? known : screens;
+}
+
+/** What a window that fits no drawn screen shows: the plain boot screen's words. */
+const otherWindow = `<div data-first-screen-other><p>${appCopy.loadingSession}</p></div>`;
+const otherWindowCss =
+  '[data-first-screen-other]{display:none;min-height:100vh;align-items:center;justify-content:center;font:500 14px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Arial,sans-serif}';
 
 /** Renders of one screen at most while a page names the calls its data needs (drawn-answers.ts). */
 const drawPassesAtMost = 3;
@@ -158,7 +177,8 @@ export async function renderFirstScreen(
     try {
       const drawing = { session, api, handler, context, sheet };
       const drawn: string[] = [];
-      for (const { name, width } of screens) {
+      const drawnScreens = screensOf(visit);
+      for (const { name, width } of drawnScreens) {
         setWindowWidth(width);
         let html = drawScreen(drawing, name);
         // A page that loads its data in hooks of its own named its calls in that render: once
@@ -169,9 +189,18 @@ export async function renderFirstScreen(
         }
         drawn.push(`<div data-first-screen="${name}">${html}</div>`);
       }
-      const media = screens.map(
+      // Each screen hides where the window does not fit it; where none fits, the boot screen's words show.
+      const media = drawnScreens.map(
         ({ name, hiddenAt }) => `@media ${hiddenAt}{[data-first-screen="${name}"]{display:none}}`,
       );
+      const [onlyScreen, ...others] = drawnScreens;
+      if (onlyScreen && others.length === 0) {
+        media.push(
+          otherWindowCss,
+          `@media ${onlyScreen.hiddenAt}{[data-first-screen-other]{display:flex}}`,
+        );
+        drawn.push(otherWindow);
+      }
       // A closed shadow root: its styles and the app's never meet, and no script or test of the
       // page finds the picture's elements beside the app's own.
       return `<template shadowrootmode="closed"><style>${shadowCss(sheet.instance.toString())}${media.join('')}</style>${drawn.join('')}</template>`;

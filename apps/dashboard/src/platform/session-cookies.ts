@@ -8,6 +8,7 @@ export const cookieNames = {
   version: 'evm_version',
   brand: 'evb_brand',
   sidebar: 'evb_sidebar',
+  screen: 'evb_screen',
 } as const;
 
 const secondsPerDay = 24 * 60 * 60;

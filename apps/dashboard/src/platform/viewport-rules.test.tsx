@@ -1,27 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import styled, { StyleSheetManager } from 'styled-components';
+import { fakeMatchMedia } from '../test/fake-match-media';
 import { conditionTokens, viewportRulesPlugin } from './viewport-rules';
 
 const plugins = [viewportRulesPlugin()];
-
-/** A matchMedia whose answers the test sets, and whose listeners it can wake. */
-function fakeMatchMedia(initial: Record<string, boolean>) {
-  const state = { ...initial };
-  const listeners = new Map<string, ((event: { matches: boolean }) => void)[]>();
-  const matchMedia = (query: string) => ({
-    matches: state[query] ?? false,
-    media: query,
-    addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) =>
-      listeners.set(query, [...(listeners.get(query) ?? []), listener]),
-    removeEventListener: () => undefined,
-  });
-  const change = (query: string, matches: boolean) => {
-    state[query] = matches;
-    for (const listener of listeners.get(query) ?? []) listener({ matches });
-  };
-  return { matchMedia, change };
-}
 
 const documentCss = () =>
   Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n');
