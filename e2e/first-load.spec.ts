@@ -147,10 +147,11 @@ test("a reload shows the seller's page drawn by the server, its home cards' data
   expect(balance).toMatch(/^Rp/);
   await page.route('**/assets/*.js', (route) => route.abort());
   const cdp = await context.newCDPSession(page);
-  // A browser whose window the app has not seen: the page is drawn for both screens.
-  await forgetScreen(context);
   for (const width of [390, 1440]) {
     await page.goto('about:blank');
+    // A browser whose window the app has not seen: the page is drawn for both screens. Forgotten
+    // once the app's page is gone: on a slow machine the app may note its screen only now.
+    await forgetScreen(context);
     await page.setViewportSize({ width, height: 900 });
     const document = await page.goto('/home');
     expect(await document!.text()).toContain('<div id="boot-shell" data-picture inert><template shadowrootmode="closed">');
@@ -231,9 +232,9 @@ for (const { path, firstRow, account } of listsOfAReload) {
     expect(first).toMatch(firstRow);
     await page.route('**/assets/*.js', (route) => route.abort());
     const cdp = await context.newCDPSession(page);
-    await forgetScreen(context);
     for (const width of [390, 1440]) {
       await page.goto('about:blank');
+      await forgetScreen(context);
       await page.setViewportSize({ width, height: 900 });
       const document = await page.goto(path);
       // A list's rows were asked of the server (`data-list-drawn`); the other pages' data came in their answers.

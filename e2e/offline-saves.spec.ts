@@ -75,6 +75,9 @@ test('a stock saved with the network cut survives a reload and lands exactly onc
   // The network is fully back: the browser says so and the outbox replays.
   await page.unroute(stockBulk);
   await context.setOffline(true);
+  // The page must have seen the cut, or going back online is no change it hears of (on a busy
+  // machine the two could reach it as one, and the next timed try may be 15 s away).
+  await page.waitForFunction(() => !navigator.onLine);
   await context.setOffline(false);
   await expect(page.getByText('Perubahan tersimpan setelah koneksi kembali.')).toBeVisible({ timeout: 15_000 });
   await expect(row.getByText('Tersimpan')).toBeVisible();

@@ -58,6 +58,35 @@ describe('add variant form', () => {
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
   }, 20_000);
 
+  it('keeps the save busy from a saved variant until the page has left, so a late second click creates nothing', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      lookupHandler(),
+      mockOperation(mockOptions, 'product', 'post', '/v3/{tenant}/variant', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return { data: variant(1001, { productId: 100, name: '500 gr', sku: 'KNR-500' }) };
+      }),
+    );
+    let letLeave = () => {};
+    const leaving = new Promise<void>((resolve) => (letLeave = resolve));
+    const user = userEvent.setup();
+    const { router } = renderProductPage(<AddVariantV3Route />, { path: '/product-v3/variant?productId=100', leaving });
+    await user.type(await screen.findByRole('textbox', { name: /Nama varian/ }), '500 gr');
+    await user.type(screen.getByRole('textbox', { name: /SKU/ }), 'KNR-500');
+    await user.type(screen.getByRole('textbox', { name: /Harga/ }), '150000');
+    await user.type(screen.getByRole('textbox', { name: /Stok/ }), '5');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await screen.findByText('Varian berhasil ditambahkan.');
+
+    // Saved, and the list the page leaves for is still on its way.
+    const save = screen.getByRole('button', { name: /Simpan/ });
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    await user.click(save);
+    letLeave();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product-v3'));
+    expect(keys).toHaveLength(1);
+  }, 20_000);
+
   it('sends the same key when the same input is retried, and a new one for changed input', async () => {
     const keys: (string | null)[] = [];
     server.use(

@@ -15,6 +15,7 @@ export interface AddVariantFormProps {
   productId?: string;
   /** Finds products by name for the product picker. */
   findProducts: (q: string) => Promise<{ id: number; name: string }[]>;
+  /** Saves and leaves the page; the form stays filled if it rejects. */
   onSubmit: (values: AddVariantValues) => Promise<void>;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
@@ -103,7 +104,8 @@ export function AddVariantForm({ productId, findProducts, onSubmit, onCancel, on
         <Button type="button" variant="secondary" onClick={onCancel}>
           {productCopy.cancel}
         </Button>
-        <Button type="submit" loading={formState.isSubmitting}>
+        {/* Busy from the click until the page has left: a saved form takes no second click. */}
+        <Button type="submit" loading={formState.isSubmitting || formState.isSubmitSuccessful}>
           {productCopy.save}
         </Button>
       </FormActions>

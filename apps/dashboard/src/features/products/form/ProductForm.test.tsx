@@ -166,4 +166,33 @@ describe('edit product form', () => {
       { brandId: 7, name: 'Kopi Gayo Natural', description: 'Proses wine', productTypeId: 21, videoUrl: null, imageUrl: null },
     ]);
   }, 20_000);
+
+  it('keeps the save busy from a saved product until the page has left, so a late second click sends nothing', async () => {
+    let saves = 0;
+    server.use(
+      typesHandler(),
+      mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/product/{id}', () => ({ data: stored })),
+      mockOperation(mockOptions, 'product', 'put', '/v3/{tenant}/product/{id}', () => {
+        saves += 1;
+        return { data: { ...stored, name: 'Kopi Gayo Natural' } };
+      }),
+    );
+    let letLeave = () => {};
+    const leaving = new Promise<void>((resolve) => (letLeave = resolve));
+    const user = userEvent.setup();
+    const { router } = renderProductPage(<EditProductV3Route />, { path: '/product-v3/900', pattern: '/product-v3/:id', leaving });
+    const name = await screen.findByRole('textbox', { name: /Nama produk/ });
+    await user.clear(name);
+    await user.type(name, 'Kopi Gayo Natural');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await screen.findByText('Produk berhasil disimpan.');
+
+    // Saved, and the list the page leaves for is still on its way.
+    const save = screen.getByRole('button', { name: /Simpan/ });
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    await user.click(save);
+    letLeave();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product-v3'));
+    expect(saves).toBe(1);
+  }, 20_000);
 });

@@ -25,7 +25,7 @@ export interface ProductFormProps {
   /** Product types from the dropdown-level call. */
   productTypes: ProductTypeOption[];
   /**
-   * Saves; the form stays filled if it rejects. `kept`: no answer came and the change waits in the
+   * Saves and leaves the page; the form stays filled if it rejects. `kept`: no answer came and the change waits in the
    * outbox, so the values stay as the form's new starting point (nothing left unsaved to guard).
    */
   onSubmit: (values: CreateProductValues) => Promise<void | 'kept'>;
@@ -53,7 +53,7 @@ export function ProductForm({ mode, defaultValues, productTypes, onSubmit, onCan
   });
   const { register, control, handleSubmit, formState } = form;
   const variants = useFieldArray({ control, name: 'variants' });
-  const { isDirty, isSubmitting, errors } = formState;
+  const { isDirty, isSubmitting, isSubmitSuccessful, errors } = formState;
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
@@ -123,7 +123,8 @@ export function ProductForm({ mode, defaultValues, productTypes, onSubmit, onCan
         <Button type="button" variant="secondary" onClick={onCancel}>
           {productCopy.cancel}
         </Button>
-        <Button type="submit" loading={isSubmitting}>
+        {/* Busy from the click until the page has left (a kept edit resets the form, so it stays). */}
+        <Button type="submit" loading={isSubmitting || isSubmitSuccessful}>
           {productCopy.save}
         </Button>
       </FormActions>

@@ -27,14 +27,17 @@ const testSession = sessionMachine.provide({
   } as never,
 });
 
-/** Renders a product page with the typed clients, a signed-in session and a memory router. */
-export function renderProductPage(ui: ReactNode, { path, pattern }: { path: string; pattern?: string }) {
+/**
+ * Renders a product page with the typed clients, a signed-in session and a memory router. With
+ * `leaving`, a navigation away waits for that promise (as one to a page whose code still loads).
+ */
+export function renderProductPage(ui: ReactNode, { path, pattern, leaving }: { path: string; pattern?: string; leaving?: Promise<unknown> }) {
   const toasts: string[] = [];
   const api = createTestApi(toasts);
   const router = createMemoryRouter(
     [
       { path: pattern ?? path.split('?')[0], element: ui },
-      { path: '*', element: <CurrentLocation /> },
+      { path: '*', element: <CurrentLocation />, loader: leaving ? () => leaving.then(() => null) : undefined },
     ],
     { initialEntries: [path] },
   );
