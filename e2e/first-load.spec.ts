@@ -59,9 +59,10 @@ test('a reload inside the app preloads the app core and the layout with the entr
 // How many times the page's first data call goes over the network: the calls of a page whose
 // first calls follow from its address are answered inside the page by the server (it knows the
 // brand worked in), so none; so are a product list's and an order queue's whose address names
-// the list (the server asked for them to draw its rows); at a bare address they restore a
-// saved filter the server does not know, and ask once, beside the app core.
-const pagesOfAReload = [
+// the list (the server asked for them to draw its rows); so are they at a bare address that
+// reopens the list the seller left there (the server reads it from the page's own cookie).
+// Never opened on this device, a bare list address asks once, beside the app core.
+const pagesOfAReload: { path: string; chunk: string; call: RegExp; overTheNetwork: number; leftAt?: string }[] = [
   { path: '/home', chunk: 'HomePage', call: /\/dashboard\/v3\/[^/]+\/dashboard\/performance\/\d+$/, overTheNetwork: 0 },
   { path: '/announcement', chunk: 'AnnouncementListPage', call: /\/brand-announcement(\/categories\/list)?$/, overTheNetwork: 0 },
   { path: '/discussion-product', chunk: 'DiscussionRoute', call: /\/v3\/[^/]+\/discussion$/, overTheNetwork: 0 },
@@ -73,12 +74,19 @@ const pagesOfAReload = [
   { path: '/product-v3', chunk: 'ProductListRoute', call: /\/variant\/(multistock\/)?list$/, overTheNetwork: 1 },
   { path: '/transaction-v3', chunk: 'OrdersRoute', call: /\/order\/list$/, overTheNetwork: 1 },
   { path: '/transaction-v3?status=1', chunk: 'OrdersRoute', call: /\/order\/list$/, overTheNetwork: 0 },
+  { path: '/product-v3', leftAt: '/product-v3?selectedTab=active', chunk: 'ProductListRoute', call: /\/variant\/(multistock\/)?list$/, overTheNetwork: 0 },
+  { path: '/transaction-v3', leftAt: '/transaction-v3?status=2', chunk: 'OrdersRoute', call: /\/order\/list$/, overTheNetwork: 0 },
 ];
 
-for (const { path, chunk, call, overTheNetwork } of pagesOfAReload) {
-  test(`a reload of ${path} paints the first screen the server drew, preloads its page and asks for its first data at most once`, async ({ page, context, baseURL }) => {
+for (const { path, chunk, call, overTheNetwork, leftAt } of pagesOfAReload) {
+  const visit = leftAt ? `${path} (a list left at ${leftAt})` : path;
+  test(`a reload of ${visit} paints the first screen the server drew, preloads its page and asks for its first data at most once`, async ({ page, context, baseURL }) => {
     await quietWelcome(context, baseURL!);
     await signIn(page, demoAccounts.seller);
+    if (leftAt) {
+      await page.goto(leftAt);
+      await expect.poll(async () => (await context.cookies(new URL(path, baseURL).href)).find(({ name }) => name === 'evb_page_query')?.value).toContain(leftAt.split('?')[1]);
+    }
     // The page sign-in lands on starts its own calls as this test begins: leave it first, so
     // only the calls of the reload below are counted.
     await page.goto('about:blank');
@@ -88,7 +96,7 @@ for (const { path, chunk, call, overTheNetwork } of pagesOfAReload) {
     });
     const document = await page.goto(path);
     const html = await document!.text();
-    expect(html).toMatch(/<div id="boot-shell" data-picture inert( data-list-drawn)?>/);
+    expect(html).toMatch(leftAt ? /<div id="boot-shell" data-picture inert data-list-drawn>/ : /<div id="boot-shell" data-picture inert( data-list-drawn)?>/);
     expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[^"]+\\.js">`));
     await expect(page.getByRole('heading', { level: 1 }).last()).toBeVisible();
     await expect(page.locator('#boot-shell')).toHaveCount(0);

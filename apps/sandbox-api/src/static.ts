@@ -70,7 +70,10 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
       // The session calls' answers come with the page, so its first screen waits for no call of
       // them; the page is then the visitor's own and no shared cache may keep it.
       const token = c.req.method === 'GET' ? accessTokenOf(cookie) : null;
-      const visit = { token, path: decoded, brandId: brandIdOf(cookie), query: new URL(c.req.url).searchParams };
+      // A bare address reopens the list the seller left there: drawn as that list's address.
+      const drawnUrl = new URL(c.req.url);
+      if (drawnUrl.search === '') drawnUrl.search = savedListSearchIn(cookie, decoded);
+      const visit = { token, path: decoded, brandId: brandIdOf(cookie), query: drawnUrl.searchParams };
       const page = visit.token && options.sessionAnswers ? await options.sessionAnswers({ ...visit, token: visit.token }) : noPageAnswers;
       // What the drawing asked for beyond the page's answers (a list's first page) comes with the
       // page as well: the app's own first calls are the same and take it instead of asking again.
@@ -80,7 +83,7 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
         page.tenant !== null && options.firstScreen
           ? await options.firstScreen(
               {
-                url: c.req.url,
+                url: drawnUrl.href,
                 answers: page.answers,
                 tenant: page.tenant,
                 brandId: visit.brandId,
@@ -111,6 +114,23 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
     }
     return sendFile(c, indexFile, 'no-cache');
   };
+}
+
+/**
+ * The search of the list a bare address of `path` reopens (the dashboard's evb_page_query cookie,
+ * which the browser sends only for that path and below; its value names the path), or ''.
+ */
+export function savedListSearchIn(cookieHeader: string | undefined, path: string): string {
+  const raw = /(?:^|;\s*)evb_page_query=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  if (!raw) return '';
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return '';
+  }
+  const mark = value.indexOf('?');
+  return mark > 0 && value.slice(0, mark) === path ? value.slice(mark) : '';
 }
 
 /** The screen the visitor's window had last time (the dashboard's evb_screen cookie): drawn for it alone. */

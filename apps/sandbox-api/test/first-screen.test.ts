@@ -139,6 +139,26 @@ describe('a signed-in page comes with its first screen drawn by the server', () 
     expect(visits.map((visit) => visit.screen)).toEqual(['narrow', 'wide', null, null]);
   });
 
+  it('draws a bare list address as the list the seller left there, and only that address', async () => {
+    const { page, visits } = serve(async () => null);
+    const saved = `evb_page_query=${encodeURIComponent('/transaction-v3?status=2&q=INV%2F1')}`;
+    await page('/transaction-v3', { cookie: `${saved}; evb_token=${token}` });
+    // The address's own list wins; a page below the list's path, or a value naming another
+    // path or none (a hand-made cookie), is drawn as addressed.
+    await page('/transaction-v3?status=5', { cookie: `${saved}; evb_token=${token}` });
+    await page('/transaction-v3/INV-1', { cookie: `${saved}; evb_token=${token}` });
+    for (const value of ['/product-v3?page=2', 'status=2', '%E0%A4%A'])
+      await page('/transaction-v3', { cookie: `evb_page_query=${value}; evb_token=${token}` });
+    expect(visits.map((visit) => visit.url)).toEqual([
+      'http://localhost/transaction-v3?status=2&q=INV%2F1',
+      'http://localhost/transaction-v3?status=5',
+      'http://localhost/transaction-v3/INV-1',
+      'http://localhost/transaction-v3',
+      'http://localhost/transaction-v3',
+      'http://localhost/transaction-v3',
+    ]);
+  });
+
   it('shows the plain boot screen when nothing was drawn', async () => {
     const { page, visits } = serve(async () => null);
     const html = await (await page('/home', { cookie: `evb_token=${token}` })).text();

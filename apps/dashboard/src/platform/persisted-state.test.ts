@@ -44,6 +44,27 @@ describe('persisted session state', () => {
     expect(savedPageQuery('/home')).toBeUndefined();
   });
 
+  it("mirrors a page's saved list in a cookie only that page's own requests carry, for the server's drawing", () => {
+    const pageQueryCookie = (path: string) => {
+      window.history.replaceState(null, '', path);
+      return /(?:^|;\s*)evb_page_query=([^;]*)/.exec(document.cookie)?.[1];
+    };
+    savePageQuery('/transaction-v3', { status: '2', q: 'INV/1' });
+    savePageQuery('/product-v3', { selectedTab: 'active', page: '2' });
+    expect(decodeURIComponent(pageQueryCookie('/transaction-v3') ?? '')).toBe('/transaction-v3?status=2&q=INV%2F1');
+    expect(pageQueryCookie('/product-v3')).toBe('/product-v3?selectedTab=active&page=2');
+    expect(pageQueryCookie('/home')).toBeUndefined();
+    // Back at its defaults, or too long for a cookie: the list stays on this device only.
+    savePageQuery('/product-v3', {});
+    expect(pageQueryCookie('/product-v3')).toBeUndefined();
+    savePageQuery('/product-v3', { q: 'k'.repeat(600) });
+    expect(pageQueryCookie('/product-v3')).toBeUndefined();
+    // Logout takes the saved lists' cookies with the rest of the session's state.
+    clearAllBrowserStorage();
+    expect(pageQueryCookie('/transaction-v3')).toBeUndefined();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('logout empties local and session storage', () => {
     writePersisted('brandId', '12');
     sessionStorage.setItem('draft', 'x');

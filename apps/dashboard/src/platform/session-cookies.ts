@@ -9,6 +9,7 @@ export const cookieNames = {
   brand: 'evb_brand',
   sidebar: 'evb_sidebar',
   screen: 'evb_screen',
+  pageQuery: 'evb_page_query',
 } as const;
 
 const secondsPerDay = 24 * 60 * 60;

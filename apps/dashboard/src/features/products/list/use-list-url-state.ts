@@ -18,15 +18,21 @@ export interface ListUrlState {
 export function useListUrlState(): ListUrlState {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseListQuery(params), [params]);
-  const fromNotification = isNotificationArrival(params);
   const bare = params.size === 0;
+  // The saved list from the first render on: the default list is never asked for on the way to it.
+  const restored = useMemo(() => {
+    const saved = bare ? savedPageQuery(pathname) : undefined;
+    return saved && Object.keys(saved).length > 0 ? saved : null;
+  }, [bare, pathname]);
+  // Keyed by the search itself: the restored list written into the address is the same query
+  // (the same object), so nothing asks for its rows again.
+  const search = (restored ? new URLSearchParams(restored) : params).toString();
+  const query = useMemo(() => parseListQuery(new URLSearchParams(search)), [search]);
+  const fromNotification = isNotificationArrival(params);
 
   useEffect(() => {
-    if (!bare) return;
-    const saved = savedPageQuery(pathname);
-    if (saved && Object.keys(saved).length > 0) setParams(saved, { replace: true });
-  }, [bare, pathname, setParams]);
+    if (restored) setParams(restored, { replace: true });
+  }, [restored, setParams]);
 
   useEffect(() => {
     if (!bare) savePageQuery(pathname, listQueryRecord(query));
