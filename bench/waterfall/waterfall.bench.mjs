@@ -41,9 +41,13 @@ const account = { email: 'seller@demo.id', password: 'demo12345' };
 const pages = [
   { path: '/home', data: /\/dashboard\/v3\/[^/]+\/dashboard\/performance\// },
   { path: '/product-v3?selectedTab=active', data: /\/variant\/(multistock\/)?list/ },
-  { path: '/transaction-v3', data: /\/order\/list/ },
+  { path: '/product-v3', data: /\/variant\/(multistock\/)?list/, leftAt: '/product-v3?selectedTab=inactive' },
+  // A bare list address on a device that never opened the list: the app opens the first tab.
+  { path: '/transaction-v3', data: /\/order\/list/, neverOpened: true },
   // A list's address (what the app writes once a list is open): the server draws its rows.
   { path: '/transaction-v3?status=1', data: /\/order\/list/ },
+  // A bare address that reopens the list left there (the server reads it from the page's cookie).
+  { path: '/transaction-v3', data: /\/order\/list/, leftAt: '/transaction-v3?status=2' },
   // Pages whose data their own hooks load (the server draws it from the page's answers).
   { path: '/withdrawal', data: /\/brand-balance\// },
   { path: '/announcement', data: /\/brand\/\d+\/brand-announcement(\?|$)/ },
@@ -137,9 +141,21 @@ try {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-  for (const { path, data } of pages) {
+  for (const { path, data, neverOpened, leftAt } of pages) {
     const samples = [];
+    if (leftAt) {
+      await page.goto(`${baseUrl}${leftAt}`);
+      await waitForQuietNetwork(page, { quietMs: 800, timeoutMs: 60_000 });
+    }
     for (let run = 0; run < runs; run += 1) {
+      if (neverOpened) {
+        // Still on a page of the app (this origin): the list saved there, and its cookie, go.
+        await page.evaluate((listPath) => {
+          const saved = JSON.parse(localStorage.getItem('pageParams') ?? '[]');
+          localStorage.setItem('pageParams', JSON.stringify(saved.filter((entry) => entry.path !== listPath)));
+        }, path);
+        await context.clearCookies({ name: 'evb_page_query' });
+      }
       await page.goto('about:blank');
       await page.goto(`${baseUrl}${path}`);
       await waitForQuietNetwork(page, { quietMs: 800, timeoutMs: 60_000 });
@@ -172,7 +188,8 @@ try {
       });
     }
     const keys = Object.keys(samples[0]);
-    results.push({ path, median: Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])), samples });
+    const name = neverOpened ? `${path} (never opened here)` : leftAt ? `${path} (left at ${leftAt.slice(leftAt.indexOf('?'))})` : path;
+    results.push({ path: name, median: Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])), samples });
   }
 } finally {
   await browser?.close();

@@ -277,7 +277,7 @@ describe('product questions page', { timeout: 45_000 }, () => {
     expect(box).toHaveValue('');
     expect(screen.queryByText(/Jawaban gagal dikirim/)).not.toBeInTheDocument();
     expect(await screen.findByText('1 perubahan menunggu koneksi')).toBeInTheDocument();
-    expect(state.replies).toHaveLength(1);
+    expect(state.replies.length).toBeGreaterThanOrEqual(1);
     const key = state.replies[0]!.key;
     expect(key).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
 
@@ -286,9 +286,11 @@ describe('product questions page', { timeout: 45_000 }, () => {
     renderAppWith('/discussion-product?selectedDiscussion=3');
     await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 15_000 });
     expect(within(await keptReply()).getByText('Menunggu koneksi')).toBeInTheDocument();
-    // The start-up replay still found no connection.
-    await waitFor(() => expect(state.replies).toHaveLength(2));
+    // The start-up replay still found no connection (and on a busy machine a timed try may
+    // have come after it, 2 s on).
+    await waitFor(() => expect(state.replies.length).toBeGreaterThanOrEqual(2));
 
+    const triesOffline = state.replies.length;
     state.offline = false;
     window.dispatchEvent(new Event('online'));
 
@@ -299,8 +301,8 @@ describe('product questions page', { timeout: 45_000 }, () => {
     expect(thread().getAllByText('Bahannya katun primisima.', { selector: 'p' })).toHaveLength(1);
     await waitFor(() => expect(screen.getByRole('tab', { name: /Belum Dijawab/ })).toHaveTextContent('11'));
     // Sent once on `online`, with the same key as every earlier try, and applied once.
-    expect(state.replies).toHaveLength(3);
-    expect(state.replies.map((reply) => reply.key)).toEqual([key, key, key]);
+    expect(state.replies.length - triesOffline).toBe(1);
+    expect(new Set(state.replies.map((reply) => reply.key))).toEqual(new Set([key]));
     expect(state.applied?.size).toBe(1);
     expect(screen.queryByText('1 perubahan menunggu koneksi')).not.toBeInTheDocument();
   });

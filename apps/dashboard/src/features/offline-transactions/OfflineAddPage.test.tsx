@@ -386,11 +386,13 @@ describe('an offline sale without a connection', () => {
     expect(screen.queryByRole('list', { name: 'Keranjang' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Alasan transaksi/ })).toHaveValue('');
     expect(screen.getByText('1 perubahan menunggu koneksi')).toBeInTheDocument();
-    expect(state.posted).toHaveLength(1);
+    // Tried once (and on a busy machine maybe again by a timed try, 2 s on).
+    expect(state.posted.length).toBeGreaterThanOrEqual(1);
     const key = state.posted[0]!.key;
     expect(key).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
     const versionCalls = state.versionCalls;
 
+    const triesOffline = state.posted.length;
     state.online = true;
     window.dispatchEvent(new Event('online'));
 
@@ -403,9 +405,9 @@ describe('an offline sale without a connection', () => {
       ).not.toBeInTheDocument(),
     );
     // One replay, the same sale with the same key and stockist; no phase 2 question first.
-    expect(state.posted).toHaveLength(2);
-    expect(state.posted[1]).toEqual({ ...state.posted[0], key });
-    expect(state.posted[1]!.stockistId).toBe('201');
+    expect(state.posted.length - triesOffline).toBe(1);
+    expect(state.posted.at(-1)).toEqual({ ...state.posted[0], key });
+    expect(state.posted.at(-1)!.stockistId).toBe('201');
     expect(state.versionCalls).toBe(versionCalls);
   });
 
@@ -430,7 +432,7 @@ describe('an offline sale without a connection', () => {
         /Transaksi offline Rp\s?20\.000 \(1 barang\) ditolak: Multistock fase 2 belum aktif\./,
       ),
     ).toBeInTheDocument();
-    expect(state.posted).toHaveLength(2);
-    expect(state.posted[1]!.key).toBe(state.posted[0]!.key);
+    expect(state.posted.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(state.posted.map((sale) => sale.key))).toEqual(new Set([state.posted[0]!.key]));
   });
 });

@@ -74,7 +74,8 @@ describe('waybill saves without a connection', () => {
     expect(screen.getByText(/JN0000000001/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Resi pesanan INV/W1' })).not.toBeInTheDocument());
     expect(await screen.findByText('1 perubahan menunggu koneksi')).toBeInTheDocument();
-    expect(state.sent).toHaveLength(1);
+    // Tried once (and on a busy machine maybe again by a timed try, 2 s on).
+    expect(state.sent.length).toBeGreaterThanOrEqual(1);
     const key = state.sent[0]!.key;
     expect(key).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
 
@@ -82,8 +83,9 @@ describe('waybill saves without a connection', () => {
     first.unmount();
     renderQueue();
     expect(await screen.findByText('Menunggu koneksi')).toBeInTheDocument();
-    await waitFor(() => expect(state.sent).toHaveLength(2));
+    await waitFor(() => expect(state.sent.length).toBeGreaterThanOrEqual(2));
 
+    const triesOffline = state.sent.length;
     state.offline = false;
     window.dispatchEvent(new Event('online'));
 
@@ -92,9 +94,9 @@ describe('waybill saves without a connection', () => {
     // The list reloaded after the replay and shows the server's waybill.
     expect(await screen.findByText('JN0000000001')).toBeInTheDocument();
     // Sent once on `online`, with the same key as every earlier try, and applied once.
-    expect(state.sent).toHaveLength(3);
-    expect(state.sent.map((attempt) => attempt.key)).toEqual([key, key, key]);
+    expect(state.sent.length - triesOffline).toBe(1);
+    expect(new Set(state.sent.map((attempt) => attempt.key))).toEqual(new Set([key]));
     expect(state.applied.size).toBe(1);
-    expect(state.sent[2]!.body).toEqual({ brandId: 101, orderCode: 'INV/W1', courier: 'JNE REG', waybillNumber: 'JN0000000001' });
+    expect(state.sent.at(-1)!.body).toEqual({ brandId: 101, orderCode: 'INV/W1', courier: 'JNE REG', waybillNumber: 'JN0000000001' });
   });
 });

@@ -87,7 +87,8 @@ describe('product edit without a connection', () => {
     expect(first.router.state.location.pathname).toBe('/product-v3/900');
     expect(screen.queryByText('Produk gagal disimpan. Periksa isian Anda.')).not.toBeInTheDocument();
     expect(await screen.findByText('1 perubahan menunggu koneksi')).toBeInTheDocument();
-    expect(state.puts).toHaveLength(1);
+    // Tried once (and on a busy machine maybe again by a timed try, 2 s on).
+    expect(state.puts.length).toBeGreaterThanOrEqual(1);
     const key = state.puts[0]!.key;
     expect(key).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
 
@@ -97,8 +98,9 @@ describe('product edit without a connection', () => {
     expect(await screen.findByText(/^Menunggu koneksi\./)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Nama produk/ })).toHaveValue('Kopi Gayo Natural'));
     // The start-up replay still found no connection.
-    await waitFor(() => expect(state.puts).toHaveLength(2));
+    await waitFor(() => expect(state.puts.length).toBeGreaterThanOrEqual(2));
 
+    const triesOffline = state.puts.length;
     state.offline = false;
     window.dispatchEvent(new Event('online'));
 
@@ -106,8 +108,8 @@ describe('product edit without a connection', () => {
     await waitFor(() => expect(screen.queryByText(/^Menunggu koneksi\./)).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: /Nama produk/ })).toHaveValue('Kopi Gayo Natural');
     // Sent once on `online`, with the same key as every earlier try, and applied once.
-    expect(state.puts).toHaveLength(3);
-    expect(state.puts.map((put) => put.key)).toEqual([key, key, key]);
+    expect(state.puts.length - triesOffline).toBe(1);
+    expect(new Set(state.puts.map((put) => put.key))).toEqual(new Set([key]));
     expect(state.applied.size).toBe(1);
     expect(state.product.name).toBe('Kopi Gayo Natural');
   }, 30_000);
