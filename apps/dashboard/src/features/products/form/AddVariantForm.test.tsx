@@ -11,9 +11,17 @@ function lookupHandler() {
   return mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/product', () => ({ data: [{ id: 100, name: 'Kopi Gayo' }] }));
 }
 
-async function fillVariant(sku: string) {
+/** The variant create call, answering a created variant and keeping each try's key. */
+function createHandler(keys: (string | null)[]) {
+  return mockOperation(mockOptions, 'product', 'post', '/v3/{tenant}/variant', ({ request }) => {
+    keys.push(request.headers.get('Idempotency-Key'));
+    return { data: variant(1001, { productId: 100, name: '500 gr', sku: 'KNR-500' }) };
+  });
+}
+
+async function fillVariant(sku: string, { leaving }: { leaving?: Promise<unknown> } = {}) {
   const user = userEvent.setup();
-  const view = renderProductPage(<AddVariantV3Route />, { path: '/product-v3/variant?productId=100' });
+  const view = renderProductPage(<AddVariantV3Route />, { path: '/product-v3/variant?productId=100', leaving });
   await user.type(await screen.findByRole('textbox', { name: /Nama varian/ }), '500 gr');
   await user.type(screen.getByRole('textbox', { name: /SKU/ }), sku);
   await user.type(screen.getByRole('textbox', { name: /Harga/ }), '150000');
@@ -43,13 +51,7 @@ describe('add variant form', () => {
 
   it('creates once under one Idempotency-Key on a double click', async () => {
     const keys: (string | null)[] = [];
-    server.use(
-      lookupHandler(),
-      mockOperation(mockOptions, 'product', 'post', '/v3/{tenant}/variant', ({ request }) => {
-        keys.push(request.headers.get('Idempotency-Key'));
-        return { data: variant(1001, { productId: 100, name: '500 gr', sku: 'KNR-500' }) };
-      }),
-    );
+    server.use(lookupHandler(), createHandler(keys));
     const { user, router } = await fillVariant('KNR-500');
     await user.dblClick(screen.getByRole('button', { name: 'Simpan' }));
 
@@ -60,21 +62,10 @@ describe('add variant form', () => {
 
   it('keeps the save busy from a saved variant until the page has left, so a late second click creates nothing', async () => {
     const keys: (string | null)[] = [];
-    server.use(
-      lookupHandler(),
-      mockOperation(mockOptions, 'product', 'post', '/v3/{tenant}/variant', ({ request }) => {
-        keys.push(request.headers.get('Idempotency-Key'));
-        return { data: variant(1001, { productId: 100, name: '500 gr', sku: 'KNR-500' }) };
-      }),
-    );
+    server.use(lookupHandler(), createHandler(keys));
     let letLeave = () => {};
     const leaving = new Promise<void>((resolve) => (letLeave = resolve));
-    const user = userEvent.setup();
-    const { router } = renderProductPage(<AddVariantV3Route />, { path: '/product-v3/variant?productId=100', leaving });
-    await user.type(await screen.findByRole('textbox', { name: /Nama varian/ }), '500 gr');
-    await user.type(screen.getByRole('textbox', { name: /SKU/ }), 'KNR-500');
-    await user.type(screen.getByRole('textbox', { name: /Harga/ }), '150000');
-    await user.type(screen.getByRole('textbox', { name: /Stok/ }), '5');
+    const { user, router } = await fillVariant('KNR-500', { leaving });
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await screen.findByText('Varian berhasil ditambahkan.');
 
