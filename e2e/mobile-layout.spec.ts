@@ -28,3 +28,22 @@ test('at 375 px the sidebar opens over the page with a backdrop that closes it',
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(375);
 });
+
+test("at 375 px a tab strip wider than the screen opens with the list's tab in view, also after a reload", async ({ page, context, baseURL }) => {
+  await quietWelcome(context, baseURL ?? '');
+  await signIn(page, demoAccounts.seller);
+  const tabInView = async () => {
+    const strip = page.getByRole('tablist', { name: 'Status pesanan' });
+    const tab = strip.getByRole('tab', { selected: true });
+    await expect(tab).toHaveText(/Dikirim/);
+    const [stripBox, tabBox] = [await strip.boundingBox(), await tab.boundingBox()];
+    expect(stripBox!.width).toBeLessThanOrEqual(375);
+    expect(tabBox!.x).toBeGreaterThanOrEqual(stripBox!.x);
+    expect(tabBox!.x + tabBox!.width).toBeLessThanOrEqual(stripBox!.x + stripBox!.width + 1);
+  };
+  // The fourth of eight tabs, past the screen's edge in the strip's own order.
+  await page.goto('/transaction-v3?status=3');
+  await tabInView();
+  await page.reload();
+  await tabInView();
+});

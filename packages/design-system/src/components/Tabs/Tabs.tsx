@@ -69,6 +69,10 @@ const Tab = styled.button`
   &[aria-selected='true'] {
     color: ${vars.color.sidebarItemActiveText};
     border-bottom-color: ${vars.color.actionPrimaryBg};
+    /* A strip wider than a phone opens scrolled so the selected tab shows whole, at its right
+       edge (as scrolling to the nearest edge would); CSS, so a server-drawn screen does it too. */
+    scroll-initial-target: nearest;
+    scroll-snap-align: end;
   }
   &:focus-visible {
     outline: 2px solid ${vars.color.borderFocus};
