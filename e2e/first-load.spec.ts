@@ -60,8 +60,8 @@ test('a reload inside the app preloads the app core and the layout with the entr
 // first calls follow from its address are answered inside the page by the server (it knows the
 // brand worked in), so none; so are a product list's and an order queue's whose address names
 // the list (the server asked for them to draw its rows); so are they at a bare address that
-// reopens the list the seller left there (the server reads it from the page's own cookie).
-// Never opened on this device, a bare list address asks once, beside the app core.
+// reopens the list the seller left there (the server reads it from the page's own cookie), or
+// that opens the list's defaults on a device that never opened it (no cookie).
 const pagesOfAReload: { path: string; chunk: string; call: RegExp; overTheNetwork: number; leftAt?: string }[] = [
   { path: '/home', chunk: 'HomePage', call: /\/dashboard\/v3\/[^/]+\/dashboard\/performance\/\d+$/, overTheNetwork: 0 },
   { path: '/announcement', chunk: 'AnnouncementListPage', call: /\/brand-announcement(\/categories\/list)?$/, overTheNetwork: 0 },
@@ -71,8 +71,8 @@ const pagesOfAReload: { path: string; chunk: string; call: RegExp; overTheNetwor
   { path: '/finance-transaction', chunk: 'LedgerPage', call: /\/finance\/transaction(\/summary)?$/, overTheNetwork: 0 },
   { path: '/product-v3/create', chunk: 'ProductFormRoutes', call: /\/product-type\/dropdown-level$/, overTheNetwork: 0 },
   { path: '/product-v3?selectedTab=active', chunk: 'ProductListRoute', call: /\/variant\/(multistock\/)?list$/, overTheNetwork: 0 },
-  { path: '/product-v3', chunk: 'ProductListRoute', call: /\/variant\/(multistock\/)?list$/, overTheNetwork: 1 },
-  { path: '/transaction-v3', chunk: 'OrdersRoute', call: /\/order\/list$/, overTheNetwork: 1 },
+  { path: '/product-v3', chunk: 'ProductListRoute', call: /\/variant\/(multistock\/)?list$/, overTheNetwork: 0 },
+  { path: '/transaction-v3', chunk: 'OrdersRoute', call: /\/order\/list$/, overTheNetwork: 0 },
   { path: '/transaction-v3?status=1', chunk: 'OrdersRoute', call: /\/order\/list$/, overTheNetwork: 0 },
   { path: '/product-v3', leftAt: '/product-v3?selectedTab=active', chunk: 'ProductListRoute', call: /\/variant\/(multistock\/)?list$/, overTheNetwork: 0 },
   { path: '/transaction-v3', leftAt: '/transaction-v3?status=2', chunk: 'OrdersRoute', call: /\/order\/list$/, overTheNetwork: 0 },
@@ -96,7 +96,11 @@ for (const { path, chunk, call, overTheNetwork, leftAt } of pagesOfAReload) {
     });
     const document = await page.goto(path);
     const html = await document!.text();
-    expect(html).toMatch(leftAt ? /<div id="boot-shell" data-picture inert data-list-drawn>/ : /<div id="boot-shell" data-picture inert( data-list-drawn)?>/);
+    // A list's rows were asked of the server, and the mark names the list drawn: the address's
+    // own, the one left there (with the rest of its saved state), or a never-opened list's defaults.
+    const isList = chunk === 'ProductListRoute' || chunk === 'OrdersRoute';
+    const drawnAt = leftAt ? `\\?[^"]*${leftAt.split('?')[1]}[^"]*` : new URL(path, baseURL).search.replace('?', '\\?');
+    expect(html).toMatch(isList ? new RegExp(`<div id="boot-shell" data-picture inert data-list-drawn="${drawnAt}">`) : /<div id="boot-shell" data-picture inert( data-list-drawn="")?>/);
     expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[^"]+\\.js">`));
     await expect(page.getByRole('heading', { level: 1 }).last()).toBeVisible();
     await expect(page.locator('#boot-shell')).toHaveCount(0);
@@ -105,6 +109,24 @@ for (const { path, chunk, call, overTheNetwork, leftAt } of pagesOfAReload) {
     expect(calls).toHaveLength(overTheNetwork);
   });
 }
+
+test('a bare order-queue address opens the list this device saved before its cookie was kept, and keeps the cookie from then on', async ({ page, context, baseURL }) => {
+  await quietWelcome(context, baseURL!);
+  await signIn(page, demoAccounts.seller);
+  const pageQueryCookie = async () => (await context.cookies(new URL('/transaction-v3', baseURL).href)).find(({ name }) => name === 'evb_page_query')?.value ?? '';
+  await page.goto('/transaction-v3?status=3');
+  await expect.poll(pageQueryCookie).toContain('status=3');
+  // The list stays saved on this device; its cookie goes (as on a device from before it was kept).
+  await page.goto('about:blank');
+  await context.clearCookies({ name: 'evb_page_query' });
+  const document = await page.goto('/transaction-v3');
+  // The server drew the list's defaults; the app opens the saved list and shows its own rows.
+  expect(await document!.text()).toContain('<div id="boot-shell" data-picture inert data-list-drawn="">');
+  await expect(page).toHaveURL(/status=3/);
+  await expect(page.getByRole('tablist', { name: 'Status pesanan' }).getByRole('tab', { selected: true })).toHaveText(/^Dikirim/);
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+  await expect.poll(pageQueryCookie).toContain('status=3');
+});
 
 test('a reload of /notification shows its first page from the page and loads more only as the seller scrolls', async ({ page, context, baseURL }) => {
   await quietWelcome(context, baseURL!);
@@ -246,7 +268,7 @@ for (const { path, firstRow, account } of listsOfAReload) {
       await page.setViewportSize({ width, height: 900 });
       const document = await page.goto(path);
       // A list's rows were asked of the server (`data-list-drawn`); the other pages' data came in their answers.
-      expect(await document!.text()).toContain(path.includes('?') ? '<div id="boot-shell" data-picture inert data-list-drawn>' : '<div id="boot-shell" data-picture inert');
+      expect(await document!.text()).toContain(path.includes('?') ? `<div id="boot-shell" data-picture inert data-list-drawn="${new URL(path, baseURL).search}">` : '<div id="boot-shell" data-picture inert');
       // The screen that fits (a phone's, a desktop's) shows the list's first row.
       expect((await textNodes(cdp, first)).filter(({ shown }) => shown)).toHaveLength(1);
       await expect(page.locator('#root')).toBeEmpty();

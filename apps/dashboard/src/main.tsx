@@ -11,6 +11,8 @@ import { readPersisted } from './platform/persisted-state';
 import { afterFirstPaint } from './platform/after-first-paint';
 import { afterPageLoad } from './platform/after-page-load';
 import { afterFirstScreen, expectFirstScreen } from './platform/first-screen';
+import { unmarkDrawnListOpenedElsewhere } from './platform/drawn-list';
+import { mirrorSavedPageQueries } from './platform/page-query-cookie';
 import { fetchWithServerAnswers } from './platform/server-answers';
 import { hasSession } from './platform/session-cookies';
 
@@ -30,6 +32,7 @@ if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
   if (hasSession()) {
     // What no first screen needs (the sidebar's counts, the outbox) waits for this page's paint.
     expectFirstScreen();
+    unmarkDrawnListOpenedElsewhere(new URL(window.location.href));
     const config = readAppConfig();
     // The server sends the session calls' answers inside the page; these clients take them.
     prefetchSessionData(
@@ -42,6 +45,8 @@ if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
       createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: reportEarlyError }, { fetch: fetchWithServerAnswers }),
       window.location.href,
     );
+    // Lists saved before their cookies were kept get them, so the server draws them next time.
+    void afterFirstScreen().then(() => mirrorSavedPageQueries(readPersisted('pageParams')));
   }
   // The app's code runs once the boot screen has painted (platform/after-first-paint.ts).
   afterFirstPaint(() => void loadApp().then((app) => app?.renderApp(container)));

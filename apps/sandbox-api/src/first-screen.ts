@@ -14,6 +14,8 @@ export interface FirstScreenVisit {
   sidebarMinimised: boolean;
   /** The window's screen at the last visit (the dashboard's evb_screen cookie): only it is drawn; null draws both. */
   screen: 'narrow' | 'wide' | null;
+  /** A bare list address whose list left there the server cannot know (evb_page_query names the path alone): drawn without its rows. */
+  savedListUnknown: boolean;
 }
 
 /**

@@ -70,9 +70,12 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
       // The session calls' answers come with the page, so its first screen waits for no call of
       // them; the page is then the visitor's own and no shared cache may keep it.
       const token = c.req.method === 'GET' ? accessTokenOf(cookie) : null;
-      // A bare address reopens the list the seller left there: drawn as that list's address.
+      // A bare address reopens the list the seller left there: drawn as that list's address, or
+      // with the list's defaults when none was left (no cookie), or without its rows when the
+      // list left there is one the cookie cannot carry.
       const drawnUrl = new URL(c.req.url);
-      if (drawnUrl.search === '') drawnUrl.search = savedListSearchIn(cookie, decoded);
+      const savedSearch = drawnUrl.search === '' ? savedListSearchIn(cookie, decoded) : '';
+      if (savedSearch) drawnUrl.search = savedSearch;
       const visit = { token, path: decoded, brandId: brandIdOf(cookie), query: drawnUrl.searchParams };
       const page = visit.token && options.sessionAnswers ? await options.sessionAnswers({ ...visit, token: visit.token }) : noPageAnswers;
       // What the drawing asked for beyond the page's answers (a list's first page) comes with the
@@ -89,6 +92,7 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
                 brandId: visit.brandId,
                 sidebarMinimised: sidebarMinimisedIn(cookie),
                 screen: screenIn(cookie),
+                savedListUnknown: savedSearch === null,
               },
               ask &&
                 (async (url) => {
@@ -100,7 +104,7 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
           : null;
       const answers = serverAnswersElement([...page.answers, ...asked]);
       // The boot screen (index.html, hidden as built) paints at once: the app replaces it.
-      const html = withBootScreen(await readFile(indexFile, 'utf8'), picture, asked.length > 0)
+      const html = withBootScreen(await readFile(indexFile, 'utf8'), picture, asked.length > 0 ? drawnUrl.search : null)
         .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')
         // A function, not a string: '$&' in a seller's text must not be read as a pattern.
         .replace('</body>', () => (answers ? `  ${answers}\n  </body>` : '</body>'));
@@ -118,9 +122,11 @@ export function serveApp(staticDir: string, options: ServeAppOptions = {}): Midd
 
 /**
  * The search of the list a bare address of `path` reopens (the dashboard's evb_page_query cookie,
- * which the browser sends only for that path and below; its value names the path), or ''.
+ * which the browser sends only for that path and below; its value names the path): '' when the
+ * cookie names none (the list opens at its defaults), null when its value is the path alone (a
+ * list was left there that the cookie cannot carry, a long search).
  */
-export function savedListSearchIn(cookieHeader: string | undefined, path: string): string {
+export function savedListSearchIn(cookieHeader: string | undefined, path: string): string | null {
   const raw = /(?:^|;\s*)evb_page_query=([^;]*)/.exec(cookieHeader ?? '')?.[1];
   if (!raw) return '';
   let value: string;
@@ -129,6 +135,7 @@ export function savedListSearchIn(cookieHeader: string | undefined, path: string
   } catch {
     return '';
   }
+  if (value === path) return null;
   const mark = value.indexOf('?');
   return mark > 0 && value.slice(0, mark) === path ? value.slice(mark) : '';
 }
@@ -150,14 +157,19 @@ const bootScreen = /<div id="boot-shell"([^>]*?) hidden>[\s\S]*?<\/div>/;
  * picture the app takes away once it has drawn the same screen, so it is inert and hidden from
  * assistive technology, which meets the app's own screen instead), else its plain "loading" face.
  */
-export function withBootScreen(html: string, picture: string | null, listDrawn = false): string {
+export function withBootScreen(html: string, picture: string | null, listDrawnAt: string | null = null): string {
+  // `data-list-drawn`: the drawing shows a list's first page, asked of the server, which the page
+  // carries; its value is the search the list was drawn at, so the app can tell whether the list
+  // it opens is that one (a bare address). A search's own `&` and quotes are escaped.
+  const listMark = listDrawnAt === null ? '' : ` data-list-drawn="${escapeAttribute(listDrawnAt)}"`;
   // A function, not a string: '$&' in a seller's text (a brand's name) is no pattern.
   return html.replace(bootScreen, (element) =>
-    picture === null
-      ? element.replace(/ hidden>/, '>')
-      : // `data-list-drawn`: the drawing shows a list's first page, asked of the server, which the page carries (the app's list shows it in its first render).
-        `<div id="boot-shell" data-picture inert${listDrawn ? ' data-list-drawn' : ''}>${picture}</div>`,
+    picture === null ? element.replace(/ hidden>/, '>') : `<div id="boot-shell" data-picture inert${listMark}>${picture}</div>`,
   );
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**

@@ -101,7 +101,7 @@ describe('a signed-in page comes with its first screen drawn by the server', () 
     ).text();
     expect(replies).toEqual([200, null, null, null]);
     expect(html).toContain(
-      '<div id="boot-shell" data-picture inert data-list-drawn><main>drawn</main></div>',
+      '<div id="boot-shell" data-picture inert data-list-drawn="?status=1"><main>drawn</main></div>',
     );
     const carried =
       /<script type="application\/json" id="server-answers">(.*?)<\/script>/.exec(html)?.[1] ??
@@ -157,6 +157,32 @@ describe('a signed-in page comes with its first screen drawn by the server', () 
       'http://localhost/transaction-v3',
       'http://localhost/transaction-v3',
     ]);
+    expect(visits.every((visit) => !visit.savedListUnknown)).toBe(true);
+  });
+
+  it('draws a bare list address without its rows when the list left there is one the cookie cannot carry', async () => {
+    const { page, visits } = serve(async () => null);
+    await page('/transaction-v3', { cookie: `evb_page_query=${encodeURIComponent('/transaction-v3')}; evb_token=${token}` });
+    // The address's own list is known, and the value names this path only.
+    await page('/transaction-v3?status=5', { cookie: `evb_page_query=%2Ftransaction-v3; evb_token=${token}` });
+    await page('/transaction-v3/INV-1', { cookie: `evb_page_query=%2Ftransaction-v3; evb_token=${token}` });
+    expect(visits.map((visit) => [visit.url, visit.savedListUnknown])).toEqual([
+      ['http://localhost/transaction-v3', true],
+      ['http://localhost/transaction-v3?status=5', false],
+      ['http://localhost/transaction-v3/INV-1', false],
+    ]);
+  });
+
+  it('marks the search a list was drawn at, escaped, a bare address with the list left there', async () => {
+    const { page } = serve(async (_visit, ask) => {
+      await ask?.('/api/admin/admin/order-list/v2/count?brandId=101');
+      return '<main>drawn</main>';
+    });
+    const saved = `evb_page_query=${encodeURIComponent('/transaction-v3?status=2&q="a"')}`;
+    const html = await (await page('/transaction-v3', { cookie: `${saved}; evb_token=${token}; evb_brand=101` })).text();
+    expect(html).toContain('<div id="boot-shell" data-picture inert data-list-drawn="?status=2&amp;q=%22a%22"><main>drawn</main></div>');
+    const bare = await (await page('/transaction-v3', { cookie: `evb_token=${token}; evb_brand=101` })).text();
+    expect(bare).toContain('<div id="boot-shell" data-picture inert data-list-drawn=""><main>drawn</main></div>');
   });
 
   it('shows the plain boot screen when nothing was drawn', async () => {
@@ -212,6 +238,7 @@ describe('the thread that draws first screens', () => {
     brandId: 101,
     sidebarMinimised: false,
     screen: null,
+    savedListUnknown: false,
   };
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

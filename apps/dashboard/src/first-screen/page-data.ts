@@ -28,20 +28,20 @@ function forgetPageData(): void {
  * starts them on a reload, and resolves once they have answered: the page then draws its data
  * rather than placeholders. The returned function forgets them.
  * - Home: its cards' answers come with the page.
- * - The order queue and the product list, when the address names the list (a tab, a page): the
- *   server is asked for that page (and the queue's counts, the list's multistock flag) and sends
- *   them with the page. A bare address may open a list the browser saved, which the server
- *   cannot know: it keeps its placeholders.
+ * - The order queue and the product list: the server is asked for the list the address opens
+ *   (its own search, or for a bare address the list the seller left there, which the server
+ *   read from its cookie, or the list's defaults) and its counts or multistock flag, and sends
+ *   them with the page. A bare address whose list left there the cookie could not carry
+ *   (`savedListUnknown`) keeps its placeholders.
  * Pages that load in hooks of their own (the money pages, the announcements) and the
  * notification page (its list is the bell's machine's, which starts only in the browser) name
  * their calls as they are drawn (platform/drawn-answers.ts).
  */
-export async function startPageData(api: ApiClients, url: URL): Promise<() => void> {
+export async function startPageData(api: ApiClients, url: URL, { savedListUnknown = false } = {}): Promise<() => void> {
   forgetPageData();
   const productVersion = productListPaths.get(url.pathname);
   if (homePaths.has(url.pathname)) await startHomeCalls(api);
-  // A bare list address may open a list the browser saved, which the server cannot know.
-  else if (url.search === '') return forgetPageData;
+  else if (url.search === '' && savedListUnknown) return forgetPageData;
   else if (orderPaths.has(url.pathname)) await startEarlyOrderCalls(api, url);
   else if (productVersion) await startEarlyVariantPage(api, url, productVersion);
   return forgetPageData;

@@ -199,7 +199,7 @@ describe('the first screen the server draws', () => {
     expect(next).toContain('Halo, Rina Wulandari');
   });
 
-  it("draws the order queue's first page when its address names the list, asking the server for it", async () => {
+  it("draws the order queue's first page of the list its address opens, asking the server for it", async () => {
     const asked: string[] = [];
     const ask: AskServer = async (url) => {
       asked.push(url);
@@ -233,14 +233,24 @@ describe('the first screen the server draws', () => {
       ),
     ).toBe('1');
 
-    // A bare address may open a list the browser saved, and without the brand's cookie the server
-    // does not know the brand worked in: nothing is asked, the rows are placeholders.
+    // A bare address the server read no saved list for opens the list's defaults: every status.
     asked.length = 0;
-    for (const bare of [
-      visit('/transaction-v3'),
+    const bare = await renderFirstScreen(visit('/transaction-v3'), ask);
+    expect(bare).toContain('Sri Nasution');
+    expect(
+      new URL(asked.find((url) => url.includes('/order/list')) ?? '', origin).searchParams.get(
+        'status',
+      ),
+    ).toBe('-1');
+
+    // A list left there that the server cannot know, or a brand it does not know the seller works
+    // in (no cookie): nothing is asked, the rows are placeholders.
+    asked.length = 0;
+    for (const unknown of [
+      { ...visit('/transaction-v3'), savedListUnknown: true },
       { ...visit('/transaction-v3?status=1'), brandId: null },
     ]) {
-      const html = await renderFirstScreen(bare, ask);
+      const html = await renderFirstScreen(unknown, ask);
       expect(html).not.toContain('000777');
     }
     expect(asked).toEqual([]);

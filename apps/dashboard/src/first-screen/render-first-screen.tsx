@@ -42,6 +42,8 @@ export interface FirstScreenVisit {
   sidebarMinimised?: boolean;
   /** The screen the seller's window had at the last visit (the evb_screen cookie), or null. */
   screen?: FirstScreenName | null;
+  /** A bare list address whose list left there the server cannot know (a search too long for its cookie): drawn without its rows. */
+  savedListUnknown?: boolean;
 }
 
 /** The two screens the picture is drawn for: a phone and a desktop; CSS shows the one that fits. */
@@ -172,7 +174,7 @@ export async function renderFirstScreen(
     const handler = staticHandler();
     const context = await handler.query(new Request(url.href));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
-    const forgetPageData = await startPageData(api, url);
+    const forgetPageData = await startPageData(api, url, { savedListUnknown: visit.savedListUnknown });
     const sheet = new ServerStyleSheet();
     try {
       const drawing = { session, api, handler, context, sheet };

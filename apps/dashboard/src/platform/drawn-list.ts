@@ -1,4 +1,5 @@
 import { afterNextPaint } from './after-next-paint';
+import { openedListParams } from './early-list';
 
 /**
  * A page the server drew with its list's first page (the first screen's drawing asked for it,
@@ -28,6 +29,23 @@ export function isDrawingFirstScreen(): boolean {
 /** The page came with its list drawn with rows (read while the drawn screen is up). */
 export function isListDrawn(): boolean {
   return document.querySelector('#boot-shell[data-list-drawn]') !== null;
+}
+
+/**
+ * The server draws a bare list address as the list its cookie names (page-query-cookie.ts), or
+ * at the list's defaults without one, and marks the search it drew. A list this device saved
+ * that the cookie did not name (saved before the cookie was kept) opens instead: those rows are
+ * not its rows, so the drawing is no longer marked as the list's, and no list holds it up.
+ * Runs on the entry script's start, before any address is rewritten.
+ */
+export function unmarkDrawnListOpenedElsewhere(url: URL): void {
+  const shell = document.querySelector('#boot-shell[data-list-drawn]');
+  if (!shell) return;
+  const drawn = new URLSearchParams(shell.getAttribute('data-list-drawn') ?? '');
+  const opened = new URLSearchParams(openedListParams(url));
+  drawn.sort();
+  opened.sort();
+  if (drawn.toString() !== opened.toString()) shell.removeAttribute('data-list-drawn');
 }
 
 /**

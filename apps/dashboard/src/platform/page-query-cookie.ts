@@ -1,7 +1,11 @@
 import Cookies from 'js-cookie';
 import { cookieNames } from './session-cookies';
 
-/** A longer saved list (a long search) stays on this device only: the cookie is no place for it. */
+/**
+ * A longer saved list (a long search) stays on this device only: the cookie is no place for it.
+ * Its value is then the path alone, which tells the server a list was left there that it cannot
+ * draw (without a cookie it draws the list's defaults).
+ */
 const longestValue = 512;
 
 function attributes(path: string): Cookies.CookieAttributes {
@@ -14,8 +18,8 @@ let flushScheduled = false;
 
 function write(path: string, search: string): void {
   const value = `${path}?${search}`;
-  if (search === '' || value.length > longestValue) Cookies.remove(cookieNames.pageQuery, attributes(path));
-  else Cookies.set(cookieNames.pageQuery, value, attributes(path));
+  if (search === '') Cookies.remove(cookieNames.pageQuery, attributes(path));
+  else Cookies.set(cookieNames.pageQuery, value.length > longestValue ? path : value, attributes(path));
 }
 
 function flush(): void {
@@ -45,6 +49,14 @@ if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
 export function mirrorPageQuery(path: string, query: Record<string, string>): void {
   unwritten.set(path, new URLSearchParams(query).toString());
   scheduleFlush();
+}
+
+/**
+ * The lists saved on this device before their cookies were kept get them now, in an idle moment
+ * after the app's start: the server then draws each bare address as the list it reopens.
+ */
+export function mirrorSavedPageQueries(saved: readonly { path: string; query: Record<string, string> }[]): void {
+  for (const { path, query } of saved) mirrorPageQuery(path, query);
 }
 
 /** Logout: the saved lists go with the rest of the session's state, at once. */

@@ -6,6 +6,7 @@ import {
   savedPageQuery,
   writePersisted,
 } from './persisted-state';
+import { mirrorSavedPageQueries } from './page-query-cookie';
 
 /** The idle moment a deferred write waits for (jsdom has no idle callback: the next task). */
 const idle = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -60,13 +61,14 @@ describe('persisted session state', () => {
     expect(decodeURIComponent(pageQueryCookie('/transaction-v3') ?? '')).toBe('/transaction-v3?status=2&q=INV%2F1');
     expect(pageQueryCookie('/product-v3')).toBe('/product-v3?selectedTab=active&page=2');
     expect(pageQueryCookie('/home')).toBeUndefined();
-    // Back at its defaults, or too long for a cookie: the list stays on this device only.
+    // Back at its defaults: no cookie (the server draws the list's defaults).
     savePageQuery('/product-v3', {});
     await idle();
     expect(pageQueryCookie('/product-v3')).toBeUndefined();
+    // Too long for a cookie: the list stays on this device, the cookie says only that one was left.
     savePageQuery('/product-v3', { q: 'k'.repeat(600) });
     await idle();
-    expect(pageQueryCookie('/product-v3')).toBeUndefined();
+    expect(pageQueryCookie('/product-v3')).toBe('/product-v3');
     // A page left right after a change (a reload) still writes it.
     savePageQuery('/product-v3', { page: '3' });
     window.dispatchEvent(new Event('pagehide'));
@@ -74,6 +76,24 @@ describe('persisted session state', () => {
     // Logout takes the saved lists' cookies with the rest of the session's state.
     clearAllBrowserStorage();
     expect(pageQueryCookie('/transaction-v3')).toBeUndefined();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('gives the lists saved before their cookies were kept a cookie each', async () => {
+    const pageQueryCookie = (path: string) => {
+      window.history.replaceState(null, '', path);
+      return /(?:^|;\s*)evb_page_query=([^;]*)/.exec(document.cookie)?.[1];
+    };
+    writePersisted('pageParams', [
+      { path: '/transaction-v3', query: { status: '3' } },
+      { path: '/product-v3', query: {} },
+    ]);
+    expect(pageQueryCookie('/transaction-v3')).toBeUndefined();
+    mirrorSavedPageQueries(readPersisted('pageParams'));
+    await idle();
+    expect(pageQueryCookie('/transaction-v3')).toBe('/transaction-v3?status=3');
+    expect(pageQueryCookie('/product-v3')).toBeUndefined();
+    clearAllBrowserStorage();
     window.history.replaceState(null, '', '/');
   });
 
