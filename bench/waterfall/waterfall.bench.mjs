@@ -42,7 +42,8 @@ const pages = [
   { path: '/home', data: /\/dashboard\/v3\/[^/]+\/dashboard\/performance\// },
   { path: '/product-v3?selectedTab=active', data: /\/variant\/(multistock\/)?list/ },
   { path: '/product-v3', data: /\/variant\/(multistock\/)?list/, leftAt: '/product-v3?selectedTab=inactive' },
-  // A bare list address on a device that never opened the list: the app opens the first tab.
+  // A bare list address on a device that never opened the list: the list's defaults (its first tab).
+  { path: '/product-v3', data: /\/variant\/(multistock\/)?list/, neverOpened: true },
   { path: '/transaction-v3', data: /\/order\/list/, neverOpened: true },
   // A list's address (what the app writes once a list is open): the server draws its rows.
   { path: '/transaction-v3?status=1', data: /\/order\/list/ },
