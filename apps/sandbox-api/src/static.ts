@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { escapeMarkup } from './http/escape-markup.js';
 import { signedInPreloader, signInPreloader, wantsSignedInPreload, wantsSignInPreload } from './app-preload.js';
 import type { FirstScreen } from './first-screen.js';
 import { accessTokenOf, brandIdOf, noPageAnswers, serverAnswersElement, type PageAnswers, type PageVisit, type ServerAnswer } from './session-answers.js';
@@ -161,15 +162,11 @@ export function withBootScreen(html: string, picture: string | null, listDrawnAt
   // `data-list-drawn`: the drawing shows a list's first page, asked of the server, which the page
   // carries; its value is the search the list was drawn at, so the app can tell whether the list
   // it opens is that one (a bare address). A search's own `&` and quotes are escaped.
-  const listMark = listDrawnAt === null ? '' : ` data-list-drawn="${escapeAttribute(listDrawnAt)}"`;
+  const listMark = listDrawnAt === null ? '' : ` data-list-drawn="${escapeMarkup(listDrawnAt)}"`;
   // A function, not a string: '$&' in a seller's text (a brand's name) is no pattern.
   return html.replace(bootScreen, (element) =>
     picture === null ? element.replace(/ hidden>/, '>') : `<div id="boot-shell" data-picture inert${listMark}>${picture}</div>`,
   );
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**

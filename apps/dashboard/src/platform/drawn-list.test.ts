@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isListDrawn, unmarkDrawnListOpenedElsewhere } from './drawn-list';
 import { clearAllBrowserStorage, savePageQuery } from './persisted-state';
+import { showDrawnList } from '../test/drawn-list';
 
 function drawnAt(search: string) {
   document.body.innerHTML = '';
-  const shell = document.createElement('div');
-  shell.id = 'boot-shell';
-  shell.setAttribute('data-picture', '');
-  shell.setAttribute('data-list-drawn', search);
-  document.body.append(shell);
+  showDrawnList({ listDrawnAt: search });
 }
 
 const at = (path: string) => new URL(path, window.location.origin);

@@ -11,6 +11,12 @@ import { mirrorSavedPageQueries } from './page-query-cookie';
 /** The idle moment a deferred write waits for (jsdom has no idle callback: the next task). */
 const idle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
+/** The page-query cookie as a page at `path` sees it (a cookie of a path is sent there only). */
+function pageQueryCookie(path: string) {
+  window.history.replaceState(null, '', path);
+  return /(?:^|;\s*)evb_page_query=([^;]*)/.exec(document.cookie)?.[1];
+}
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -49,10 +55,6 @@ describe('persisted session state', () => {
   });
 
   it("mirrors a page's saved list in a cookie only that page's own requests carry, for the server's drawing", async () => {
-    const pageQueryCookie = (path: string) => {
-      window.history.replaceState(null, '', path);
-      return /(?:^|;\s*)evb_page_query=([^;]*)/.exec(document.cookie)?.[1];
-    };
     savePageQuery('/transaction-v3', { status: '2', q: 'INV/1' });
     savePageQuery('/product-v3', { selectedTab: 'active', page: '2' });
     // Written in an idle moment after the change, not in it.
@@ -80,10 +82,6 @@ describe('persisted session state', () => {
   });
 
   it('gives the lists saved before their cookies were kept a cookie each', async () => {
-    const pageQueryCookie = (path: string) => {
-      window.history.replaceState(null, '', path);
-      return /(?:^|;\s*)evb_page_query=([^;]*)/.exec(document.cookie)?.[1];
-    };
     writePersisted('pageParams', [
       { path: '/transaction-v3', query: { status: '3' } },
       { path: '/product-v3', query: {} },

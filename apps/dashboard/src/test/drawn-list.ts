@@ -3,13 +3,14 @@ import { whenDrawnScreenFree } from '../platform/drawn-list';
 
 /**
  * The boot screen of a page the server drew (the sandbox's static.ts marks it): by default with
- * its list's rows, asked of the server; `listDrawn: false` for a picture without them.
+ * its list's rows, asked of the server (`listDrawnAt`: the search they were drawn at); `listDrawn:
+ * false` for a picture without them.
  */
-export function showDrawnList({ listDrawn = true } = {}) {
+export function showDrawnList({ listDrawn = true, listDrawnAt = '' } = {}) {
   const shell = document.createElement('div');
   shell.id = 'boot-shell';
   shell.setAttribute('data-picture', '');
-  if (listDrawn) shell.setAttribute('data-list-drawn', '');
+  if (listDrawn) shell.setAttribute('data-list-drawn', listDrawnAt);
   document.body.append(shell);
   return {
     /**

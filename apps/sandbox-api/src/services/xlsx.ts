@@ -1,8 +1,8 @@
 import { crc32 } from 'node:zlib';
+import { escapeMarkup as esc } from '../http/escape-markup.js';
 
 /** A minimal one-sheet .xlsx (stored ZIP, inline strings) that spreadsheet programs open. */
 export function buildXlsx(sheetName: string, rows: (string | number)[][]): Uint8Array<ArrayBuffer> {
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const col = (i: number) => String.fromCharCode(65 + i);
   const sheetRows = rows
     .map(

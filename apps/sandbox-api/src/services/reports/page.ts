@@ -1,6 +1,6 @@
+import { escapeMarkup as esc } from '../../http/escape-markup.js';
 import type { FigureKind, ReportChart, ReportData, ReportRange } from './common.js';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
 const number = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
 
