@@ -45,3 +45,5 @@ export * from './components/DataTable';
 export * from './components/Pagination';
 export * from './components/StyleWarmup';
 export { holdIdleWorkUntil } from './internal/deferred/when-idle';
+export { afterNextPaint } from './internal/choice/after-next-paint';
+export { useChoiceAfterPaint } from './internal/choice/use-choice-after-paint';

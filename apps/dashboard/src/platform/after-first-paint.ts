@@ -1,4 +1,4 @@
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '@seller/design-system';
 
 /** The longest a hidden tab (no frames) keeps `work` waiting. */
 const longestWaitMs = 100;

@@ -1,4 +1,4 @@
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '@seller/design-system';
 import { openedListParams } from './early-list';
 
 /**

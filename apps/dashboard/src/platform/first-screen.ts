@@ -1,4 +1,4 @@
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '@seller/design-system';
 
 /**
  * Work that no first screen needs (the sidebar's counts, the live stream, the outbox) starts once

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ConfirmDialog, useToaster } from '@seller/design-system';
+import { afterNextPaint, ConfirmDialog, useToaster } from '@seller/design-system';
 import { BRAND_SWITCH_CONFIRMATION } from '@seller/machines';
 import { useApi } from '../../platform/api-context';
 import { tracker } from '../../platform/analytics';
 import { activeTransactionStatuses, isOnboardingAllowed } from '../../platform/config-items';
-import { afterNextPaint } from '../../platform/after-next-paint';
 import { writePersisted } from '../../platform/persisted-state';
 import { readTenant } from '../../platform/tenant-store';
 import { SessionContext } from '../session/session-context';

@@ -9,7 +9,7 @@ import {
   type ProductQuestionCount,
 } from '@seller/machines';
 import { afterFirstScreen } from '../../platform/first-screen';
-import { afterNextPaint } from '../../platform/after-next-paint';
+import { afterNextPaint } from '@seller/design-system';
 import { writePersisted } from '../../platform/persisted-state';
 import { cookieNames } from '../../platform/session-cookies';
 import type { TenantType } from '../../platform/tenant-profile';

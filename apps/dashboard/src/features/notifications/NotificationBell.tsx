@@ -1,8 +1,7 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CountBadge, IconButton, Popover, StyleWarmup, vars } from '@seller/design-system';
-import { afterNextPaint } from '../../platform/after-next-paint';
+import { afterNextPaint, CountBadge, IconButton, Popover, StyleWarmup, vars } from '@seller/design-system';
 import type { TenantType } from '../../platform/tenant-profile';
 import { notificationCopy } from './copy';
 import type { NotificationSettings } from './notification-settings';

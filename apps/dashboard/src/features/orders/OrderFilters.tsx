@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, DateField, Select, TextField, vars } from '@seller/design-system';
+import { Button, DateField, Select, TextField, useChoiceAfterPaint, vars } from '@seller/design-system';
 import { ordersCopy } from './copy';
 import { sortValues, type OrderQuery, type OrderSort } from './order-query';
 
@@ -63,6 +63,8 @@ export function OrderFilters({ query, onChange, onReset }: OrderFiltersProps) {
   const [from, setFrom] = useState(query.from);
   const [to, setTo] = useState(query.to);
   const reversed = from !== null && to !== null && from > to;
+  // The order shows at once; the list is asked for after the frame that shows it.
+  const [sort, chooseSort] = useChoiceAfterPaint(query.sort, (choice) => onChange({ sort: choice }));
 
   const applyDates = (nextFrom: string | null, nextTo: string | null) => {
     if (nextFrom !== null && nextTo !== null && nextFrom > nextTo) return;
@@ -110,11 +112,11 @@ export function OrderFilters({ query, onChange, onReset }: OrderFiltersProps) {
         </Dates>
         <Select
           label={ordersCopy.sortLabel}
-          value={query.sort}
+          value={sort}
           options={sortValues.map((value) => ({ value, label: ordersCopy.sortOptions[value] }))}
           onChange={(event) => {
             const value = event.currentTarget.value;
-            if (isSort(value)) onChange({ sort: value });
+            if (isSort(value)) chooseSort(value);
           }}
         />
         <Submit>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeOrder, pageOf } from './order-fixtures';
 import { defaultOrderQuery } from './order-query';
 import { countsByFilter } from './order-status';
@@ -67,7 +67,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('tab', { name: /Belum diproses/ })).toHaveTextContent('17');
     await expect(canvas.getByText('Menunggu 2 hari')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: /Dikirim/ }));
-    await expect(args.onQueryChange).toHaveBeenCalledWith({ status: 3, page: 1 });
+    // The tab reaches the page after the frame that shows it chosen.
+    await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledWith({ status: 3, page: 1 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Detail INV/20261121/101/000003' }));
     // The dialog's layer loads on first use (design system), so it shows a moment after the click.
     const detail = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Detail pesanan INV/20261121/101/000003' }));

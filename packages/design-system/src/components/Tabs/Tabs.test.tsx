@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithTheme } from '../../../test/render';
 import { Tabs } from './Tabs';
 
@@ -49,8 +49,27 @@ describe('Tabs', () => {
     const product = screen.getByRole('tab', { name: /Produk/ });
     expect(product).toHaveFocus();
     expect(product).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: /Produk/ })).toHaveTextContent('Daftar produk');
+    await waitFor(() => expect(screen.getByRole('tabpanel', { name: /Produk/ })).toHaveTextContent('Daftar produk'));
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: /Transaksi/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  describe('a tap', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('shows its tab selected at once and hands the choice to the page after that frame', () => {
+      vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+      const onValueChange = vi.fn();
+      renderWithTheme(
+        <Tabs label="Status" value="all" onValueChange={onValueChange} items={[{ value: 'all', label: 'Semua' }, { value: 'new', label: 'Baru' }]} />,
+      );
+      fireEvent.click(screen.getByRole('tab', { name: 'Baru' }));
+      expect(screen.getByRole('tab', { name: 'Baru' })).toHaveAttribute('aria-selected', 'true');
+      expect(onValueChange).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersToNextFrame());
+      expect(onValueChange).not.toHaveBeenCalled();
+      act(() => vi.runOnlyPendingTimers());
+      expect(onValueChange).toHaveBeenCalledExactlyOnceWith('new');
+    });
   });
 });

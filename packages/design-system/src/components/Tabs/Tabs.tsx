@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../../tokens';
+import { useChoiceAfterPaint } from '../../internal/choice/use-choice-after-paint';
 import { CountBadge, CountBadgePlaceholder } from '../CountBadge/CountBadge';
 
 export interface TabItem {
@@ -22,7 +23,10 @@ export interface TabsProps {
   items: TabItem[];
   /** Selected tab value. */
   value: string;
-  /** Called with the newly selected value. */
+  /**
+   * Called with the newly selected value, after the frame that shows it selected (the page's own
+   * work for it does not delay the tap); the tab shows as selected from the tap until `value` follows.
+   */
   onValueChange: (value: string) => void;
   /** Accessible name of the tab list. */
   label: string;
@@ -95,6 +99,7 @@ const Panel = styled.div`
 /** Tab list with optional counts; arrow keys, Home and End move and select (automatic activation). */
 export function Tabs({ items, value, onValueChange, label, children, fitted = false, showZeroCounts = false, className }: TabsProps) {
   const baseId = useId();
+  const [shownValue, choose] = useChoiceAfterPaint(value, onValueChange);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const enabled = items.flatMap((item, i) => (item.disabled ? [] : [i]));
 
@@ -114,10 +119,10 @@ export function Tabs({ items, value, onValueChange, label, children, fitted = fa
     const item = items[next];
     if (!item) return;
     refs.current[next]?.focus();
-    onValueChange(item.value);
+    choose(item.value);
   };
 
-  const selectedIndex = items.findIndex((i) => i.value === value);
+  const selectedIndex = items.findIndex((i) => i.value === shownValue);
 
   return (
     <div className={className}>
@@ -137,7 +142,7 @@ export function Tabs({ items, value, onValueChange, label, children, fitted = fa
               aria-controls={selected ? `${baseId}-panel` : undefined}
               tabIndex={selected ? 0 : -1}
               disabled={item.disabled}
-              onClick={() => onValueChange(item.value)}
+              onClick={() => choose(item.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {item.label}

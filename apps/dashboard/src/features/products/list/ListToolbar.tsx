@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Select, TextField, vars, type SelectOption } from '@seller/design-system';
+import { Select, TextField, useChoiceAfterPaint, vars, type SelectOption } from '@seller/design-system';
 import { productCopy } from '../copy';
 import { sortKeys, stockStatuses, type ListQuery, type SortKey, type StockStatusFilter } from './list-query';
 
@@ -38,6 +38,11 @@ export function ListToolbar({ query, showStockStatus, productTypes, onFilterChan
   const latest = useRef(onFilterChange);
   latest.current = onFilterChange;
 
+  // Each choice shows at once; the list is asked for after the frame that shows it.
+  const [stockStatus, chooseStockStatus] = useChoiceAfterPaint(query.stockStatus, (choice) => onFilterChange({ stockStatus: choice }));
+  const [productTypeId, chooseProductType] = useChoiceAfterPaint(query.productTypeId, (choice) => onFilterChange({ productTypeId: choice }));
+  const [sort, chooseSort] = useChoiceAfterPaint(query.sort, (choice) => onFilterChange({ sort: choice }));
+
   // A new URL (back button, a notification) replaces what is in the box.
   useEffect(() => setText(query.q), [query.q]);
 
@@ -70,31 +75,31 @@ export function ListToolbar({ query, showStockStatus, productTypes, onFilterChan
             { value: '', label: productCopy.stockStatusAll },
             ...stockStatuses.map((value) => ({ value, label: productCopy.stockStatus[value] })),
           ]}
-          value={query.stockStatus ?? ''}
+          value={stockStatus ?? ''}
           onChange={(event) => {
             const value = stockStatuses.find((entry) => entry === event.target.value);
-            onFilterChange({ stockStatus: (value ?? null) as StockStatusFilter | null });
+            chooseStockStatus((value ?? null) as StockStatusFilter | null);
           }}
         />
       )}
       <Select
         label={productCopy.productTypeFilterLabel}
         hideLabel
-        options={[{ value: '', label: productCopy.productTypeAll }, ...withChosenType(productTypes, query.productTypeId)]}
-        value={query.productTypeId === null ? '' : String(query.productTypeId)}
+        options={[{ value: '', label: productCopy.productTypeAll }, ...withChosenType(productTypes, productTypeId)]}
+        value={productTypeId === null ? '' : String(productTypeId)}
         onChange={(event) => {
           const id = Number(event.target.value);
-          onFilterChange({ productTypeId: event.target.value !== '' && Number.isInteger(id) ? id : null });
+          chooseProductType(event.target.value !== '' && Number.isInteger(id) ? id : null);
         }}
       />
       <Select
         label={productCopy.sortLabel}
         hideLabel
         options={sortKeys.map((value) => ({ value, label: productCopy.sort[value] }))}
-        value={query.sort}
+        value={sort}
         onChange={(event) => {
           const value = sortKeys.find((entry) => entry === event.target.value);
-          if (value) onFilterChange({ sort: value as SortKey });
+          if (value) chooseSort(value as SortKey);
         }}
       />
     </Bar>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { VariantRow } from '../api/product-types';
 import { defaultListQuery } from './list-query';
 import { ProductListPage } from './ProductListPage';
@@ -76,9 +76,10 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Nonaktif' }));
-    await expect(args.onQueryChange).toHaveBeenCalledWith({ query: { ...args.query, selectedTab: 'inactive', page: 1 } });
+    // A tab or a filter reaches the page after the frame that shows it chosen.
+    await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledWith({ query: { ...args.query, selectedTab: 'inactive', page: 1 } }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Jenis produk' }), '11');
-    await expect(args.onQueryChange).toHaveBeenCalledWith({ query: { ...args.query, productTypeId: 11, page: 1 } });
+    await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledWith({ query: { ...args.query, productTypeId: 11, page: 1 } }));
     await userEvent.click(canvas.getByRole('button', { name: 'Halaman berikutnya' }));
     await expect(args.onQueryChange).toHaveBeenCalledWith({ query: { ...args.query, page: 2 } });
     await userEvent.click(canvas.getByRole('button', { name: 'Tutup banner video produk' }));

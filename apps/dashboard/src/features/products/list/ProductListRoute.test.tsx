@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
@@ -119,6 +119,22 @@ describe('product list: state in the URL', () => {
       path: '/product-v3',
       query: { selectedTab: 'active', stockStatus: 'out-of-stock' },
     });
+  });
+
+  it('shows a sort or a tab chosen at once, and changes the address after the frame that shows it', async () => {
+    server.use(versionHandler(), ...sideCallHandlers(), variantList());
+    const { router } = renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
+    await screen.findByText('Varian 11');
+    const sort = screen.getByRole('combobox', { name: 'Urutkan' });
+    fireEvent.change(sort, { target: { value: 'name-asc' } });
+    expect(sort).toHaveValue('name-asc');
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=name-asc'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Nonaktif' }));
+    expect(screen.getByRole('tab', { name: 'Nonaktif' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?sort=name-asc');
+    await waitFor(() => expect(router.state.location.search).toBe('?selectedTab=inactive&sort=name-asc'));
+    expect(sort).toHaveValue('name-asc');
   });
 
   it('restores the saved list state on a bare visit', async () => {
