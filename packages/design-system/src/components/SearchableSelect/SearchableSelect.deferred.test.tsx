@@ -32,6 +32,6 @@ describe('SearchableSelect before its code has loaded', () => {
     await waitFor(() => expect(search).toHaveFocus());
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('Sambal{Enter}');
-    expect(onValueChange).toHaveBeenCalledWith(sampleBrands.find((b) => b.label === 'Sambal Bu Rudy')?.value);
+    await waitFor(() => expect(onValueChange).toHaveBeenCalledWith(sampleBrands.find((b) => b.label === 'Sambal Bu Rudy')?.value));
   });
 });

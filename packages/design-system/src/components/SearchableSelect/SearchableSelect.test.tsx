@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithTheme } from '../../../test/render';
 import { SearchableSelect } from './SearchableSelect';
 import { sampleBrands } from './sample-brands';
@@ -28,7 +28,22 @@ describe('SearchableSelect', () => {
     await user.keyboard('sa');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Batik Nusantara', 'Sambal Bu Rudy']);
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(screen.getByRole('button', { name: 'Brand Sambal Bu Rudy' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Brand Sambal Bu Rudy' })).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('marks a pressed option at once, then closes and hands the choice over after that frame', async () => {
+    const onValueChange = vi.fn();
+    const { user } = renderWithTheme(
+      <SearchableSelect label="Brand" options={sampleBrands} value="101" onValueChange={onValueChange} searchPlaceholder="Cari nama Brand" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Brand Batik Nusantara' }));
+    const option = await screen.findByRole('option', { name: 'Sambal Bu Rudy' });
+    fireEvent.click(option);
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Batik Nusantara' })).toHaveAttribute('aria-selected', 'false');
+    expect(onValueChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(onValueChange).toHaveBeenCalledExactlyOnceWith('103'));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 

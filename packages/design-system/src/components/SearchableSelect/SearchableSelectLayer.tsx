@@ -13,6 +13,7 @@ import {
   useInteractions,
 } from '@floating-ui/react';
 import { vars } from '../../tokens';
+import { afterNextPaint } from '../../internal/choice/after-next-paint';
 import type { FloatingLayerProps } from '../../internal/deferred';
 import { Icon } from '../Icon';
 import { StyleWarmup } from '../StyleWarmup';
@@ -122,6 +123,9 @@ export function SearchableSelectLayer({
   const drawn = useDeferredValue(open) && open;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  /** The option just picked: marked at once, while the list closes after that frame. */
+  const [picked, setPicked] = useState<string | null>(null);
+  const shownValue = picked ?? value;
   const listId = useId();
   const optionId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -169,10 +173,20 @@ export function SearchableSelectLayer({
     document.getElementById(`${optionId}-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, drawn, optionId]);
 
+  // The press marks the option as chosen in its frame; closing the list (unmounting it, focus
+  // back on the trigger) and the page's own work for the choice come after that frame, so the
+  // press does not wait for them (a brand switch's was 40-50 ms of a phone's main thread).
+  const cancelPick = useRef<() => void>(() => {});
+  useEffect(() => () => cancelPick.current(), []);
   const pick = (option: SearchableOption) => {
-    onValueChange(option.value);
-    setOpen(false);
-    setQuery('');
+    setPicked(option.value);
+    cancelPick.current();
+    cancelPick.current = afterNextPaint(() => {
+      onValueChange(option.value);
+      setOpen(false);
+      setQuery('');
+      setPicked(null);
+    });
   };
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -218,13 +232,13 @@ export function SearchableSelectLayer({
                       key={option.value}
                       id={`${optionId}-${index}`}
                       role="option"
-                      aria-selected={option.value === value}
+                      aria-selected={option.value === shownValue}
                       data-active={index === active ? '' : undefined}
                       onMouseMove={() => setActive(index)}
                       onClick={() => pick(option)}
                     >
                       <span>{option.label}</span>
-                      {option.value === value ? <Icon name="check" size={16} /> : null}
+                      {option.value === shownValue ? <Icon name="check" size={16} /> : null}
                     </Option>
                   ))}
                 </List>
