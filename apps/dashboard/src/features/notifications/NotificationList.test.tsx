@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '@seller/design-system';
 import type { NotificationItem } from '@seller/machines';
@@ -57,8 +57,8 @@ describe('NotificationList', () => {
     view.rerender(<List status="ready" items={[1, 2, 3].map(item)} onLoadMore={onLoadMore} />);
     expect(await screen.findByRole('button', { name: /Pesanan 3/ })).toBeInTheDocument();
     // The rows are drawn a render after the items arrive; the sentinel after them is watched all the same.
+    await waitFor(() => expect(watched.at(-1)?.target.isConnected).toBe(true));
     const sentinel = watched.at(-1);
-    expect(sentinel?.target.isConnected).toBe(true);
     sentinel!.callback([{ isIntersecting: true, target: sentinel!.target } as IntersectionObserverEntry], {} as IntersectionObserver);
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
