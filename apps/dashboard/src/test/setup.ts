@@ -6,5 +6,7 @@ if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
 
-// Route modules load lazily, and the first import of a module is transformed on demand.
-configure({ asyncUtilTimeout: 5000 });
+// Route modules load lazily, and the first import of a module is transformed on demand: the
+// first /home of a test file waited over 5 s for its page's modules on a busy two-core machine
+// (a clean-clone CI run of 2026-11-29). Tests still end within vitest's 20 s.
+configure({ asyncUtilTimeout: 10_000 });
