@@ -37,7 +37,8 @@ export const Playground: Story = {
     await userEvent.keyboard('madu');
     await expect(screen.getAllByRole('option')).toHaveLength(1);
     await userEvent.keyboard('{Enter}');
-    await expect(within(canvasElement).getByRole('button', { name: 'Brand Madu Hutan Kalimantan' })).toBeVisible();
+    // The pick reaches the page after the frame that marks it, so the trigger follows a frame later.
+    await expect(await within(canvasElement).findByRole('button', { name: 'Brand Madu Hutan Kalimantan' })).toBeVisible();
   },
 };
 
