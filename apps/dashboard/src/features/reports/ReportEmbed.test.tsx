@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import { mockOptions, renderWithApp, startMockServer } from '../../test/app-harness';
-import { INITIAL_FRAME_HEIGHT, ReportEmbed } from './ReportEmbed';
+import { INITIAL_FRAME_HEIGHT, ReportEmbed, UNREPORTED_HEIGHT_MS } from './ReportEmbed';
 import { parseEmbedMessage, refreshDelay, withRange } from './embed-messages';
 
 const server = startMockServer();
@@ -63,6 +63,20 @@ describe('ReportEmbed', () => {
     post({ source: 'seller-report', type: 'height', height: 2130 });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(frame().getAttribute('height')).toBe('2130');
+  });
+
+  it('a report whose height never comes is shown once its page has loaded, at the frame height it has', async () => {
+    serveAddresses([{ seconds: 300 }]);
+    show();
+    await waitFor(() => expect(frame().getAttribute('src')).toContain('token=t1'));
+    // Still loading: no height and no page yet, the skeleton stays.
+    await new Promise((resolve) => setTimeout(resolve, UNREPORTED_HEIGHT_MS + 200));
+    expect(screen.getByRole('status')).toHaveTextContent('Memuat laporan…');
+    fireEvent.load(frame());
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), { timeout: UNREPORTED_HEIGHT_MS + 1000 });
+    expect(frame().getAttribute('height')).toBe(String(INITIAL_FRAME_HEIGHT));
+    expect(frame()).toHaveStyle({ visibility: 'visible' });
   });
 
   it('a failed address call shows the Indonesian error with Coba lagi, and a retry loads the report', async () => {

@@ -11,6 +11,13 @@ import type { ReportName } from './report-names';
 /** Height of the frame before the report tells its own (and of the skeleton in its place). */
 export const INITIAL_FRAME_HEIGHT = 1400;
 
+/**
+ * How long a frame whose page has loaded may stay covered without having said its height. The
+ * height is one message, sent once per change; should it be lost, the report shows at the height
+ * the frame has (scrolling inside it) rather than behind the skeleton for good.
+ */
+export const UNREPORTED_HEIGHT_MS = 1500;
+
 const Wrap = styled.section<{ $full: boolean }>`
   display: flex;
   flex-direction: column;
@@ -139,12 +146,16 @@ export function ReportEmbed({ report, title, brandId, brandName = '' }: ReportEm
   const wrapRef = useRef<HTMLElement>(null);
   const rangeRef = useRef<EmbedRange>({});
   const sequence = useRef(0);
+  const unreportedHeight = useRef<number | undefined>(undefined);
 
   const load = useCallback(
     async (range: EmbedRange, keepFrame: boolean) => {
       const ticket = ++sequence.current;
       setState((previous) => ({ status: 'loading', address: keepFrame ? previous.address : null }));
-      if (!keepFrame) setShown(false);
+      if (!keepFrame) {
+        window.clearTimeout(unreportedHeight.current);
+        setShown(false);
+      }
       try {
         const { data } = await unwrap(
           api.brand.GET('/v2/partner/brand/{id}/dashboard-embed/{report}', { params: { path: { id: brandId, report } } }),
@@ -178,6 +189,12 @@ export function ReportEmbed({ report, title, brandId, brandName = '' }: ReportEm
     const timer = window.setTimeout(() => void load(rangeRef.current, true), delay);
     return () => window.clearTimeout(timer);
   }, [expiresAt, load]);
+
+  useEffect(() => () => window.clearTimeout(unreportedHeight.current), []);
+  const showUnlessReported = () => {
+    window.clearTimeout(unreportedHeight.current);
+    unreportedHeight.current = window.setTimeout(() => setShown(true), UNREPORTED_HEIGHT_MS);
+  };
 
   const url = state.address?.url ?? null;
   const embedOrigin = url ? originOf(url) : null;
@@ -275,6 +292,7 @@ export function ReportEmbed({ report, title, brandId, brandName = '' }: ReportEm
               referrerPolicy="no-referrer"
               height={height}
               $hidden={covering}
+              onLoad={showUnlessReported}
               data-testid="report-frame"
             />
           )}
