@@ -52,4 +52,17 @@ test.describe('security headers', () => {
     expect(violations).toEqual([]);
   });
 
+  test('the version cookie is kept by the server where script cannot read it', async ({ page, context }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
+    // The version check runs in an idle moment after the page has loaded.
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'evm_version')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
+    const cookie = (await context.cookies()).find((c) => c.name === 'evm_version')!;
+    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 60 * 60 * 1000);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('evm_version');
+  });
 });

@@ -59,5 +59,10 @@ if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
 afterPageLoad(() => {
   void afterFirstScreen()
     .then(() => import('./platform/version-check'))
-    .then(({ startVersionCheck }) => startVersionCheck(readAppConfig().appVersion));
+    .then(({ startVersionCheck }) => {
+      const config = readAppConfig();
+      // The check's one call hides its errors (logged by the check): no toast, no session change.
+      const api = createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: () => undefined });
+      return startVersionCheck(api, config.appVersion);
+    });
 });

@@ -7,7 +7,15 @@ import { loadContract, type Contract, type Operation } from './contract/load.js'
 import { allowedMethods, mountContract, pathErrorOf, type ContractMode } from './contract/router.js';
 import { FaultRegistry, type Fault } from './faults.js';
 import { HttpError, errorBody } from './http/errors.js';
-import { dataErrorMessage, securityHeaders, uniqueViolationMessage, urlGuard } from './http/guards.js';
+import {
+  dataErrorMessage,
+  databaseRetryAfterSeconds,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+  securityHeaders,
+  uniqueViolationMessage,
+  urlGuard,
+} from './http/guards.js';
 import { handlers } from './routes/index.js';
 import { mountMedia } from './media.js';
 import { mountSimulation } from './push/simulate.js';
@@ -58,6 +66,10 @@ export function createSandbox(options: ServerOptions): Sandbox {
     if (clash) return c.json(errorBody('BAD_REQUEST', clash), 400);
     const data = dataErrorMessage(err);
     if (data) return c.json(errorBody('BAD_REQUEST', data), 400);
+    if (isDatabaseUnavailable(err)) {
+      console.warn(`database unreachable: ${err.message}`);
+      return c.json(errorBody('SERVICE_UNAVAILABLE', databaseUnavailableMessage), 503, { 'retry-after': String(databaseRetryAfterSeconds) });
+    }
     console.error(err);
     return c.json(errorBody('INTERNAL_ERROR', 'Terjadi kesalahan pada server.'), 500);
   });

@@ -160,7 +160,9 @@ export interface PageVisit {
 export async function sessionAnswers(app: Hono, db: Db, { token, path, brandId, query }: PageVisit): Promise<PageAnswers> {
   let tenant: string;
   try {
-    tenant = (await authenticate(db, `Bearer ${token}`)).tenant;
+    const caller = await authenticate(db, `Bearer ${token}`, 'getCurrentUser');
+    if (caller.kind !== 'user') return noPageAnswers;
+    tenant = caller.auth.tenant;
   } catch {
     return noPageAnswers;
   }

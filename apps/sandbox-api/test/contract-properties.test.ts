@@ -163,3 +163,22 @@ describe('every operation, generated requests', () => {
     expect(failures, failures.join('\n')).toEqual([]);
   }, 240_000);
 });
+
+describe('every operation with a JSON body, nested too deep', () => {
+  it('answers 400 in the §8 shape and changes nothing, at 33 levels and at 10,000', async () => {
+    const operations = sb.sandbox.contract.operations.filter((op) => !op.basic && op.requestBody?.content.some((m) => m.contentType.includes('json')));
+    expect(operations.length).toBeGreaterThan(30);
+    const failures: string[] = [];
+    for (const op of operations) {
+      const path = `/api/${op.service}${op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === 'tenant' || name === 'x' ? 'partner' : '101'))}`;
+      for (const depth of [33, 10_000]) {
+        const before = await fingerprint();
+        const res = await sb.request(op.method.toUpperCase(), path, { token, rawJson: `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` });
+        const text = await res.text();
+        if (res.status >= 500 || (res.status >= 400 && !errorShapeOk(res, text)) || res.status < 400) failures.push(`${op.operationId} depth ${depth} → ${res.status} ${text.slice(0, 120)}`);
+        else if ((await fingerprint()) !== before) failures.push(`${op.operationId} depth ${depth} changed rows`);
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 240_000);
+});

@@ -44,6 +44,7 @@ function calls(): Record<string, () => Call> {
     getTenantConfig: () => ({ method: 'GET', path: '/api/admin/v1/tenant/config?tenant=partner&systemContext=seller-dashboard&container=global' }),
     getUserPermission: () => ({ method: 'GET', path: '/api/admin/v1/internal/user/permission?systemContext=seller-dashboard&container=global' }),
     getVersion: () => ({ method: 'GET', path: '/api/admin/version' }),
+    postAppVersion: () => ({ method: 'POST', path: '/api/admin/v1/system/app-version', options: { json: { version: '1.0.0' } } }),
     getAdminOrderList: () => ({ method: 'GET', path: '/api/admin/admin/order-list?brandId=101&status=1&q=INV&sortBy=totalAmount&sortDirection=desc' }),
     getAdminOrderCountV2: () => ({ method: 'GET', path: '/api/admin/admin/order-list/v2/count?brandId=101' }),
     postAdminProcessOrder: () => ({ method: 'POST', path: '/api/admin/admin/order-list/process-order', options: { form: { brandId: 101, orderCode: c.notProcessed[0]! } } }),

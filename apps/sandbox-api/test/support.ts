@@ -14,6 +14,8 @@ export interface RequestOptions {
   form?: Record<string, string | number>;
   multipart?: FormData;
   headers?: Record<string, string>;
+  /** The caller's address as the Node server would see it (one shared address without it). */
+  address?: string;
 }
 
 export interface TestSandbox {
@@ -56,7 +58,8 @@ export async function startSandbox(options?: PrepareOptions): Promise<TestSandbo
     } else if (o.multipart) {
       body = o.multipart;
     }
-    return sandbox.app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const env = o.address ? { incoming: { socket: { remoteAddress: o.address } } } : undefined;
+    return sandbox.app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) }, env);
   };
   const login = async (email: string) => {
     const res = await request('POST', '/api/auth/login', { form: { grant_type: 'password', username: email, password: 'demo12345' } });

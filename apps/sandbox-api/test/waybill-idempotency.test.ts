@@ -11,8 +11,8 @@ interface ApiOrder {
 /*
  * The dashboard's outbox replays a waybill save that got no answer with the key it was first sent
  * with. A waybill save moves the order to shipped and stamps its history, so the replay must be
- * answered from the first save's record, not run again. Sending a different number under the same
- * key shows which one ran: only the first may land.
+ * answered from the first save's record, not run again. A different number under the same key is
+ * another request: it is refused (422) and the first save stays.
  */
 onBothDatabases('waybill saves with an Idempotency-Key', (sandbox) => {
   async function processedOrders(count: number): Promise<string[]> {
@@ -42,9 +42,11 @@ onBothDatabases('waybill saves with an Idempotency-Key', (sandbox) => {
       });
     expect((await brandSend('JN000555000111')).status).toBe(200);
     const saved = await find(token, brandCode!);
-    const repeat = await brandSend('JN000555000222');
+    const repeat = await brandSend('JN000555000111');
     expect(repeat.status).toBe(200);
     expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    expect(await find(token, brandCode!)).toEqual(saved);
+    expect((await brandSend('JN000555000222')).status).toBe(422);
     expect(await find(token, brandCode!)).toEqual(saved);
     expect(saved?.waybillNumber).toBe('JN000555000111');
 
@@ -55,9 +57,10 @@ onBothDatabases('waybill saves with an Idempotency-Key', (sandbox) => {
         headers: { 'Idempotency-Key': 'waybill-replay-key-2' },
       });
     expect((await adminSend('AA000555000111')).status).toBe(200);
-    const repeatAdmin = await adminSend('AA000555000222');
+    const repeatAdmin = await adminSend('AA000555000111');
     expect(repeatAdmin.status).toBe(200);
     expect(repeatAdmin.headers.get('idempotent-replayed')).toBe('true');
+    expect((await adminSend('AA000555000222')).status).toBe(422);
     expect((await find(token, adminCode!))?.waybillNumber).toBe('AA000555000111');
   });
 
@@ -71,9 +74,10 @@ onBothDatabases('waybill saves with an Idempotency-Key', (sandbox) => {
         headers: { 'Idempotency-Key': 'waybill-replay-key-3' },
       });
     expect((await send('SC000555000111')).status).toBe(200);
-    const repeat = await send('SC000555000222');
+    const repeat = await send('SC000555000111');
     expect(repeat.status).toBe(200);
     expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    expect((await send('SC000555000222')).status).toBe(422);
     expect((await find(token, code!))?.waybillNumber).toBe('SC000555000111');
   });
 });

@@ -1,11 +1,14 @@
 import Cookies from 'js-cookie';
 
-/** Cookie names of spec §9, and the brand worked in (read by the server that serves the page). */
+/**
+ * Cookies this app writes, readable by script on purpose: the two session tokens are the bearer
+ * of every call (§7 takes it from the cookie), the rest are preferences (docs/decisions/cookies.md).
+ * `evm_version` is not here: the server keeps it http-only (platform/version-check.ts).
+ */
 export const cookieNames = {
   accessToken: 'evb_token',
   tenantToken: 'mimin_token',
   promotion: 'promotion',
-  version: 'evm_version',
   brand: 'evb_brand',
   sidebar: 'evb_sidebar',
   screen: 'evb_screen',
@@ -14,14 +17,19 @@ export const cookieNames = {
 
 const secondsPerDay = 24 * 60 * 60;
 
+/** Every cookie the app writes: path /, same-site lax, and `Secure` whenever the page came over HTTPS. */
+export function appCookieAttributes(extra: Cookies.CookieAttributes = {}): Cookies.CookieAttributes {
+  return { path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:', ...extra };
+}
+
 function sessionCookieOptions(expiresInSeconds: number): Cookies.CookieAttributes {
-  return {
-    path: '/',
-    sameSite: 'lax',
-    secure: window.location.protocol === 'https:',
-    // js-cookie counts expiry in days; the token lifetime comes from `expires_in` (§7).
-    expires: expiresInSeconds / secondsPerDay,
-  };
+  // js-cookie counts expiry in days; the token lifetime comes from `expires_in` (§7).
+  return appCookieAttributes({ expires: expiresInSeconds / secondsPerDay });
+}
+
+/** The `promotion` cookie of §3, for the browser session. */
+export function writePromotionCookie(value: boolean): void {
+  Cookies.set(cookieNames.promotion, String(value), appCookieAttributes());
 }
 
 /** The access token as read in the current task; null once that task is over or a write came. */
@@ -68,7 +76,7 @@ export function hasSession(): boolean {
  */
 export function saveBrandCookie(brandId: string | null): void {
   if (brandId !== null && /^\d{1,10}$/.test(brandId)) {
-    Cookies.set(cookieNames.brand, brandId, { path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' });
+    Cookies.set(cookieNames.brand, brandId, appCookieAttributes());
   } else {
     Cookies.remove(cookieNames.brand, { path: '/' });
   }
@@ -80,7 +88,7 @@ export function saveBrandCookie(brandId: string | null): void {
  */
 export function saveSidebarCookie(minimised: boolean): void {
   if (minimised) {
-    Cookies.set(cookieNames.sidebar, 'mini', { path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:', expires: 365 });
+    Cookies.set(cookieNames.sidebar, 'mini', appCookieAttributes({ expires: 365 }));
   } else {
     Cookies.remove(cookieNames.sidebar, { path: '/' });
   }

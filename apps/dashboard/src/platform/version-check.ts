@@ -1,23 +1,25 @@
-import Cookies from 'js-cookie';
 import { createActor, type Actor } from 'xstate';
 import { fromPromise } from 'xstate';
+import { HIDE_ERROR_HEADERS, unwrap, type ApiClients } from '@seller/api-types';
 import { appVersionMachine } from '@seller/machines';
 import { listenToAppEvents } from './app-events';
-import { cookieNames } from './session-cookies';
 import { inspect } from './machine-inspector';
 
 const chunkReloadKey = 'chunkReloadedAt';
-const versionCookieDays = 365;
 
-/** `evm_version` (§9): path /, same-site lax, secure on https, about a year. */
-export function writeVersionCookie(version: string): void {
-  // §9 also asks for http-only, which only a server can set; script-written cookies never are.
-  Cookies.set(cookieNames.version, version, {
-    path: '/',
-    sameSite: 'lax',
-    secure: window.location.protocol === 'https:',
-    expires: versionCookieDays,
-  });
+/**
+ * The version this browser ran before, as the server's `evm_version` cookie holds it (§9: http-only,
+ * so script never reads it; the server compares and sets it). Null when it was absent or the call
+ * failed: then nothing reloads, which is what a version check that cannot tell should do.
+ */
+async function previousVersion(api: ApiClients, appVersion: string): Promise<string | null> {
+  try {
+    const answer = await unwrap(api.admin.POST('/v1/system/app-version', { body: { version: appVersion }, headers: HIDE_ERROR_HEADERS }));
+    return answer.data.previousVersion;
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
 }
 
 async function removeServiceWorkersAndCaches(): Promise<void> {
@@ -48,12 +50,15 @@ let actor: AppVersionActor | null = null;
  * machine): a new version clears old service workers and caches, then reloads after 3 s; a
  * chunk that fails to load reloads the page at most once per 60 s.
  */
-export function startVersionCheck(appVersion: string): AppVersionActor {
+export async function startVersionCheck(api: ApiClients, appVersion: string): Promise<AppVersionActor> {
+  if (actor) return actor;
+  const cookieVersion = await previousVersion(api, appVersion);
   if (actor) return actor;
   const machine = appVersionMachine.provide({
     actors: { removeServiceWorkersAndCaches: fromPromise(removeServiceWorkersAndCaches) },
     actions: {
-      setVersionCookie: (_, { version }) => writeVersionCookie(version),
+      // The version call above already set the cookie to this version, where only the server can.
+      setVersionCookie: () => undefined,
       reloadPage: (_, { fullPath: path }) => window.location.replace(path),
       recordChunkReload: () => sessionStorage.setItem(chunkReloadKey, String(Date.now())),
       logError: (_, { error }) => console.error(error),
@@ -63,7 +68,7 @@ export function startVersionCheck(appVersion: string): AppVersionActor {
     inspect,
     input: {
       appVersion,
-      cookieVersion: Cookies.get(cookieNames.version) ?? null,
+      cookieVersion,
       fullPath: fullPath(),
       chunkReloadedMsAgo: chunkReloadedMsAgo(),
     },

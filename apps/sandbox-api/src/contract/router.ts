@@ -2,10 +2,10 @@ import type { Context, Hono } from 'hono';
 import type { Db } from '../db/client.js';
 import { authenticate } from '../auth/sessions.js';
 import { HttpError, badRequest, errorBody } from '../http/errors.js';
-import { bodyLimitOf, checkText, decodeSegment, readLimited } from '../http/guards.js';
-import { idempotencyKeyOf, runOnce } from '../http/idempotency.js';
+import { bodyLimitOf, checkText, decodeSegment, exceedsJsonDepth, maxJsonDepth, readLimited } from '../http/guards.js';
+import { idempotencyKeyOf, requestFingerprint, runOnce } from '../http/idempotency.js';
 import { jsonAnswer } from '../http/json-answer.js';
-import type { AuthInfo, Bag, HandlerMap, HandlerResult } from '../http/types.js';
+import type { AuthInfo, Bag, ClientInfo, HandlerMap, HandlerResult } from '../http/types.js';
 import type { Contract, Operation } from './load.js';
 import { ContractValidator, describeError, describeResponseErrors, type Validators } from './validate.js';
 
@@ -52,11 +52,23 @@ function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-async function readBody(c: Context, op: Operation): Promise<{ body: unknown; validated: unknown; type: string | null }> {
+interface ReadBody {
+  body: unknown;
+  validated: unknown;
+  type: string | null;
+  /** The bytes as they came, for the request's fingerprint. */
+  raw?: ArrayBuffer;
+}
+
+async function readBody(c: Context, op: Operation): Promise<ReadBody> {
   const spec = op.requestBody;
   if (!spec) return { body: undefined, validated: undefined, type: null };
   const type = mediaType(c.req.header('content-type'));
   const raw = await readLimited(c.req.raw, bodyLimitOf(type, op.maxBodyBytes));
+  return { ...(await decodeBody(c, spec, type, raw)), raw };
+}
+
+async function decodeBody(c: Context, spec: NonNullable<Operation['requestBody']>, type: string, raw: ArrayBuffer): Promise<ReadBody> {
   if (raw.byteLength === 0 && !type) {
     if (spec.required) throw badRequest('Body permintaan wajib diisi.');
     return { body: undefined, validated: undefined, type: null };
@@ -70,6 +82,7 @@ async function readBody(c: Context, op: Operation): Promise<{ body: unknown; val
       if (spec.required) throw badRequest('Body permintaan wajib diisi.');
       return { body: undefined, validated: undefined, type: match };
     }
+    if (exceedsJsonDepth(text, maxJsonDepth)) throw badRequest(`Body permintaan bersarang lebih dari ${maxJsonDepth} tingkat.`);
     try {
       const parsed: unknown = JSON.parse(text);
       return { body: parsed, validated: parsed, type: match };
@@ -156,7 +169,12 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
         return next();
       }
       let auth: AuthInfo | null = null;
-      if (op.bearer) auth = await authenticate(options.db, c.req.header('authorization'), op.operationId);
+      let client: ClientInfo | null = null;
+      if (op.bearer) {
+        const caller = await authenticate(options.db, c.req.header('authorization'), op.operationId);
+        if (caller.kind === 'user') auth = caller.auth;
+        else client = caller.client;
+      }
       const query = collectQuery(c, op);
       checkText(query, 'Parameter', '', false);
       checkText(params, 'Parameter', '', false);
@@ -174,7 +192,7 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
           throw badRequest(first ? describeError(first, where, headerNames) : 'Permintaan tidak valid.');
         }
       }
-      const { body, validated, type } = await readBody(c, op);
+      const { body, validated, type, raw } = await readBody(c, op);
       if (type && type !== 'multipart/form-data' && validated !== undefined) checkText(validated, 'Kolom');
       if (type === 'multipart/form-data' && body) checkText(body, 'Kolom');
       if (type && validated !== undefined) {
@@ -195,10 +213,12 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
         return c.json(errorBody('NOT_IMPLEMENTED', `Operasi ${op.operationId} belum tersedia di sandbox.`), 501);
       }
       const origin = new URL(c.req.url).origin;
-      const run = () => handler({ db: options.db, op, params, query, headers, body, auth, origin, hono: c });
+      const run = () => handler({ db: options.db, op, params, query, headers, body, auth, client, origin, hono: c });
       const key = op.method.toLowerCase() === 'get' ? null : idempotencyKeyOf(headers);
       const result: HandlerResult =
-        key && auth ? await runOnce(options.db, { userId: auth.userId, operation: op.operationId, key }, run) : await run();
+        key && auth
+          ? await runOnce(options.db, { userId: auth.userId, operation: op.operationId, key, fingerprint: requestFingerprint(c.req.raw, raw) }, run)
+          : await run();
       if (result instanceof Response) return result;
 
       const status = result.status ?? Number(op.responses.find((r) => /^2\d\d$/.test(r.status))?.status ?? 200);

@@ -61,8 +61,10 @@ function namedStatements(pool: pg.Pool, prepared: pg.Pool): void {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 8 });
-    const prepared = new pg.Pool({ connectionString: options.url, max: 8, options: '-c plan_cache_mode=force_generic_plan' });
+    // A server that does not answer a connection within 5 s counts as away (503), not as a hang.
+    const connection = { connectionString: options.url, max: 8, connectionTimeoutMillis: 5000 };
+    const pool = new pg.Pool(connection);
+    const prepared = new pg.Pool({ ...connection, options: '-c plan_cache_mode=force_generic_plan' });
     // An idle connection the server ends (restart, admin termination) is dropped from the pool and
     // replaced on the next query; unhandled, its 'error' event would end the whole process.
     for (const each of [pool, prepared]) each.on('error', (error) => console.warn(`database connection lost: ${error.message}`));

@@ -31,7 +31,9 @@ export const users = pgTable('users', {
 
 export const sessions = pgTable('sessions', {
   token: text('token').primaryKey(),
-  userId: integer('user_id').notNull(),
+  /** Null for a client-credentials token, which acts for a service (`clientId`), never a seller. */
+  userId: integer('user_id'),
+  clientId: text('client_id'),
   kind: text('kind').notNull(),
   tenant: text('tenant'),
   refreshToken: text('refresh_token').notNull(),

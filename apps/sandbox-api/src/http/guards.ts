@@ -60,6 +60,32 @@ export async function readLimited(request: Request, limit: number): Promise<Arra
   return out.buffer;
 }
 
+/** How deep a JSON body may nest: the deepest in the contract is 4; every reader below recurses. */
+export const maxJsonDepth = 32;
+
+/**
+ * Whether JSON text opens more than `limit` arrays or objects inside each other, read in one pass
+ * without recursion, so `{"a":` ten thousand times is refused before any parser or guard recurses.
+ */
+export function exceedsJsonDepth(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++;
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) {
+      inString = true;
+    } else if (ch === 0x7b || ch === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (ch === 0x7d || ch === 0x5d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
 /** Unicode direction overrides and isolates: U+202A–U+202E and U+2066–U+2069. */
 export const directionControls = /[\u202A-\u202E\u2066-\u2069]/;
 
@@ -226,4 +252,38 @@ export function dataErrorMessage(error: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Node's and PostgreSQL's words for "the database cannot be reached" (SQLSTATE class 08, 57P01–57P03, 53300). */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const unreachableMessages = /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end/i;
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const databaseRetryAfterSeconds = 5;
+export const databaseUnavailableMessage = 'Layanan sedang tidak dapat dihubungi. Silakan coba lagi dalam beberapa detik.';
+
+/**
+ * Whether a failure means the database is away (stopped, restarting, out of connections), not a
+ * fault of the request: such a call answers 503 with Retry-After, and the client may send it again.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const e = error as PgError;
+  if (e.code && (unreachableCodes.has(e.code) || e.code.startsWith('08'))) return true;
+  if (typeof e.message === 'string' && unreachableMessages.test(e.message)) return true;
+  // Node reports a refused connection to every address of a host as one AggregateError.
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { one } from '../db/query.js';
@@ -13,7 +14,28 @@ interface Claim {
   userId: number;
   operation: string;
   key: string;
+  /** What the key was sent with (`requestFingerprint`): a repeat must carry the same. */
+  fingerprint: string;
 }
+
+/**
+ * The request a key names: method, path, query in a fixed order, and the body's bytes. The
+ * outbox and every form send a repeat byte for byte, so anything else is another request; only
+ * a multipart body's boundary, made afresh for every send, is left out.
+ */
+export function requestFingerprint(request: Request, body: ArrayBuffer | undefined): string {
+  const url = new URL(request.url);
+  const query = [...url.searchParams].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
+  const hash = createHash('sha256').update(`${request.method.toUpperCase()} ${url.pathname}?${new URLSearchParams(query)}\n`);
+  if (!body) return hash.digest('base64url');
+  const boundary = /boundary=("?)([^";]+)\1/i.exec(request.headers.get('content-type') ?? '')?.[2];
+  if (boundary) hash.update(Buffer.from(body).toString('latin1').split(boundary).join(''), 'latin1');
+  else hash.update(new Uint8Array(body));
+  return hash.digest('base64url');
+}
+
+const keyReusedMessage =
+  'Idempotency-Key ini sudah dipakai untuk permintaan lain. Kirim perubahan baru dengan kunci baru.';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,7 +58,7 @@ export function idempotencyKeyOf(headers: Record<string, unknown>): string | nul
 export async function runOnce(db: Db, claim: Claim, write: () => Promise<JsonResult | Response>): Promise<JsonResult | Response> {
   const claimed = await one<{ key: string }>(
     db,
-    sql`INSERT INTO idempotency_keys (user_id, operation, key) VALUES (${claim.userId}, ${claim.operation}, ${claim.key})
+    sql`INSERT INTO idempotency_keys (user_id, operation, key, request_hash) VALUES (${claim.userId}, ${claim.operation}, ${claim.key}, ${claim.fingerprint})
         ON CONFLICT DO NOTHING RETURNING key`,
   );
   if (!claimed) return replay(db, claim);
@@ -62,12 +84,17 @@ export async function runOnce(db: Db, claim: Claim, write: () => Promise<JsonRes
 
 async function replay(db: Db, claim: Claim): Promise<JsonResult> {
   for (let waited = 0; waited <= waitLimitMs; waited += waitStepMs) {
-    const row = await one<{ status: number | null; body: unknown }>(
+    const row = await one<{ status: number | null; body: unknown; request_hash: string | null }>(
       db,
-      sql`SELECT status, body FROM idempotency_keys WHERE user_id = ${claim.userId} AND operation = ${claim.operation} AND key = ${claim.key}`,
+      sql`SELECT status, body, request_hash FROM idempotency_keys WHERE user_id = ${claim.userId} AND operation = ${claim.operation} AND key = ${claim.key}`,
     );
     // Released by a failed first try: the client may send it again.
     if (!row) throw new HttpError(409, 'CONFLICT', 'Permintaan sebelumnya gagal. Silakan kirim ulang.');
+    // The IETF Idempotency-Key draft: a key reused with another request is refused, never replayed.
+    // Keys stored before fingerprints were kept carry none and replay as before.
+    if (row.request_hash !== null && row.request_hash !== claim.fingerprint) {
+      throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', keyReusedMessage);
+    }
     if (row.status !== null) {
       const body = typeof row.body === 'string' ? (JSON.parse(row.body) as unknown) : row.body;
       return { status: row.status, body, headers: { 'idempotent-replayed': 'true' } };

@@ -10,7 +10,14 @@ export interface AuthInfo {
   name: string;
   email: string;
   token: string;
-  kind: string;
+  /** `evb`: the password sign-in; `mimin`: the tenant sign-in issued under it. */
+  kind: 'evb' | 'mimin';
+}
+
+/** A service holding the client credential (§7 `POST /oauth2/token`): it speaks for no seller. */
+export interface ClientInfo {
+  clientId: string;
+  token: string;
 }
 
 export interface HandlerContext {
@@ -21,7 +28,10 @@ export interface HandlerContext {
   /** Header names in lower case. */
   headers: Bag;
   body: unknown;
+  /** The signed-in seller, or null (no bearer, or a client token). */
   auth: AuthInfo | null;
+  /** The client behind a client-credentials token, only on the operations that take one. */
+  client: ClientInfo | null;
   /** Origin the request reached, for absolute links (embed pages, receipts). */
   origin: string;
   hono: Context;

@@ -6,7 +6,8 @@ import { authOf, int, like, metadata, ok, ownBrand, ownBrandId, paging, str } fr
 import { toBrand } from '../services/mappers.js';
 import { dateRange, getOrder, listOrders, orderCounts, processOrders, setWaybill, setWaybills, viewReceipt, type WaybillInput } from '../services/orders.js';
 import { configFor, flag, menuFor } from '../services/system.js';
-import { buildXlsx } from '../services/xlsx.js';
+import { tableToXlsx, xlsxType } from '../services/files/table-file.js';
+import { readVersionCookie, writeVersionCookie } from '../http/cookies.js';
 import type { BrandRow } from '../services/common.js';
 
 interface ContainerRow {
@@ -65,6 +66,13 @@ export const handlers: HandlerMap = {
       'Multistock.Phase2.Enable': Boolean(await flag(ctx.db, 'Multistock.Phase2.Enable', auth.tenant, false)),
     };
     return ok({ version: String(await flag(ctx.db, 'app.version', auth.tenant, '1.0.0')), config });
+  },
+
+  async postAppVersion(ctx) {
+    const { version } = ctx.body as { version: string };
+    const previousVersion = readVersionCookie(ctx.hono);
+    writeVersionCookie(ctx.hono, version);
+    return ok({ version, previousVersion, changed: previousVersion !== null && previousVersion !== version });
   },
 
   async getAdminOrderList(ctx) {
@@ -156,15 +164,23 @@ export const handlers: HandlerMap = {
       sql`SELECT order_code, iso(created_at) AS created_at, buyer_name, status, total_amount, courier, waybill
           FROM orders WHERE brand_id = ${brand.id}${dateRange(ctx.query)} ORDER BY created_at DESC`,
     );
-    const sheet = [
-      ['Kode Pesanan', 'Tanggal (UTC)', 'Pembeli', 'Status', 'Total (Rp)', 'Kurir', 'No. Resi'],
-      ...list.map((o) => [o.order_code, o.created_at, o.buyer_name, o.status, o.total_amount, o.courier, o.waybill ?? '']),
-    ];
-    const file = buildXlsx('Pesanan', sheet);
+    const file = await tableToXlsx({
+      sheetName: 'Pesanan',
+      columns: [
+        { header: 'Kode Pesanan', width: 26 },
+        { header: 'Tanggal (UTC)', width: 24 },
+        { header: 'Pembeli', width: 24 },
+        { header: 'Status', width: 8 },
+        { header: 'Total (Rp)', width: 14, numberFormat: '#,##0' },
+        { header: 'Kurir', width: 12 },
+        { header: 'No. Resi', width: 20 },
+      ],
+      rows: list.map((o) => [o.order_code, o.created_at, o.buyer_name, o.status, Number(o.total_amount), o.courier, o.waybill ?? '']),
+    });
     return new Response(file, {
       status: 200,
       headers: {
-        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-type': xlsxType,
         'content-disposition': `attachment; filename="pesanan-${brand.id}.xlsx"`,
       },
     });

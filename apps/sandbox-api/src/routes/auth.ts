@@ -1,39 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { verifyPassword } from '../auth/password.js';
-import { issueToken, revokeToken } from '../auth/sessions.js';
+import { requirePassword } from '../auth/credentials.js';
+import { issueClientToken, issueToken, revokeToken } from '../auth/sessions.js';
 import { one } from '../db/query.js';
-import { throttleFor } from '../auth/throttle.js';
-import { HttpError, unauthorized } from '../http/errors.js';
+import { unauthorized } from '../http/errors.js';
 import type { HandlerMap } from '../http/types.js';
-import { authOf } from '../services/common.js';
+import { authOf, userByEmail, wrongCredentials } from '../services/common.js';
 
 interface LoginBody {
   username: string;
   password: string;
 }
 
-/** The caller's address as the Node server saw it (tests without a socket share one address). */
-function addressOf(env: unknown): string {
-  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
-}
-
 export const handlers: HandlerMap = {
   async postLogin(ctx) {
     const body = ctx.body as LoginBody;
-    const throttle = throttleFor(ctx.db);
-    const address = addressOf(ctx.hono.env);
-    throttle.check(body.username, address);
-    const user = await one<{ id: number; password_hash: string; tenant: string }>(
-      ctx.db,
-      sql`SELECT id, password_hash, tenant FROM users WHERE lower(email) = lower(${body.username.trim()})`,
-    );
-    if (!user || !verifyPassword(body.password, user.password_hash)) {
-      throttle.fail(body.username, address);
-      // The contract's answer to a wrong grant is 400 (OAuth 2.0 invalid_grant); 401 means an ended session.
-      throw new HttpError(400, 'invalid_grant', 'Email atau kata sandi salah.');
-    }
-    throttle.succeed(body.username);
+    const user = requirePassword(ctx, await userByEmail(ctx.db, body.username), {
+      account: body.username,
+      password: body.password,
+      purpose: 'signIn',
+      wrong: wrongCredentials,
+    });
     // The tenant rides along so that one dashboard can serve every tenant (contract: TokenResponse.tenant).
     return { body: { ...(await issueToken(ctx.db, user.id, 'evb', user.tenant)), tenant: user.tenant } };
   },
@@ -50,8 +36,7 @@ export const handlers: HandlerMap = {
       ? await one<{ client_secret: string }>(ctx.db, sql`SELECT client_secret FROM oauth_clients WHERE client_id = ${clientId}`)
       : undefined;
     if (!client || client.client_secret !== secret) throw unauthorized('Kredensial klien tidak valid.');
-    // Client tokens act for no seller: they belong to the first account but carry kind 'client'.
-    const token = await issueToken(ctx.db, 1, 'client', null);
+    const token = await issueClientToken(ctx.db, clientId!);
     return { body: { access_token: token.access_token, token_type: token.token_type, expires_in: token.expires_in } };
   },
 };

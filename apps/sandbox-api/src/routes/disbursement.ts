@@ -91,7 +91,7 @@ export const handlers: HandlerMap = {
 
   async putBankAccount(ctx) {
     checkTenant(ctx);
-    return ok(await saveBankAccount(ctx.db, authOf(ctx), ctx.body as BankAccountInput));
+    return ok(await saveBankAccount(ctx, authOf(ctx), ctx.body as BankAccountInput));
   },
 
   async getBrandBalanceV2(ctx) {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Exec } from '../db/query.js';
 import { one, rows } from '../db/query.js';
-import { forbidden, notFound, unauthorized } from '../http/errors.js';
+import { HttpError, forbidden, notFound, unauthorized } from '../http/errors.js';
 import type { AuthInfo, Bag, HandlerContext } from '../http/types.js';
 
 export function authOf(ctx: HandlerContext): AuthInfo {
@@ -26,6 +26,20 @@ export interface BrandRow {
   has_stockist: boolean;
   balance: number;
 }
+
+export interface CredentialRow {
+  id: number;
+  password_hash: string;
+  tenant: string;
+}
+
+/** The account signed in to with this e-mail, if any. */
+export function userByEmail(db: Exec, email: string): Promise<CredentialRow | undefined> {
+  return one<CredentialRow>(db, sql`SELECT id, password_hash, tenant FROM users WHERE lower(email) = lower(${email.trim()})`);
+}
+
+// The contract's answer to a wrong grant is 400 (OAuth 2.0 invalid_grant); 401 means an ended session.
+export const wrongCredentials = () => new HttpError(400, 'invalid_grant', 'Email atau kata sandi salah.');
 
 /** Loads a brand of the caller: 404 when unknown, 403 when it belongs to someone else. */
 export async function ownBrand(db: Exec, auth: AuthInfo, brandId: unknown): Promise<BrandRow> {

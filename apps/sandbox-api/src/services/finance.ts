@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Exec } from '../db/query.js';
 import { one, rows } from '../db/query.js';
@@ -6,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import type { AuthInfo, Bag } from '../http/types.js';
 import { int, like, str } from './common.js';
 import { dateRange } from './orders.js';
+import { csvFileType, tableToCsv, tableToXlsx, xlsxType, type TableColumn, type TableFile } from './files/table-file.js';
 
 /** Rules of a withdrawal request (issue 11); the contract states the same bounds. */
 export const withdrawalRules = {
@@ -180,7 +180,16 @@ const categoryNames: Record<string, string> = {
   adjustment: 'Penyesuaian',
 };
 
-const headers = ['Waktu (WIB)', 'Jenis', 'Keterangan', 'Kode Pesanan', 'No. Penarikan', 'Masuk (Rp)', 'Keluar (Rp)', 'Saldo (Rp)'];
+const ledgerColumns: TableColumn[] = [
+  { header: 'Waktu (WIB)', width: 18 },
+  { header: 'Jenis', width: 22 },
+  { header: 'Keterangan', width: 40 },
+  { header: 'Kode Pesanan', width: 22 },
+  { header: 'No. Penarikan', width: 14, numberFormat: '0' },
+  { header: 'Masuk (Rp)', width: 16, numberFormat: '#,##0' },
+  { header: 'Keluar (Rp)', width: 16, numberFormat: '#,##0' },
+  { header: 'Saldo (Rp)', width: 18, numberFormat: '#,##0' },
+];
 
 /** The filtered ledger, oldest first, as CSV (UTF-8 BOM, `;`) or XLSX (numbers with #,##0). */
 export async function ledgerExport(db: Exec, brandId: number, query: Bag): Promise<{ body: Uint8Array<ArrayBuffer>; type: string; ext: string }> {
@@ -200,27 +209,7 @@ export async function ledgerExport(db: Exec, brandId: number, query: Bag): Promi
     r.type === 'debit' ? Number(r.amount) : '',
     Number(r.balance_after),
   ]);
-  if (query.format === 'xlsx') {
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('Riwayat Transaksi');
-    sheet.columns = headers.map((header, i) => ({ header, width: [18, 22, 40, 22, 14, 16, 16, 18][i] }));
-    sheet.getRow(1).font = { bold: true };
-    for (const values of table) sheet.addRow(values);
-    for (const col of [6, 7, 8]) sheet.getColumn(col).numFmt = '#,##0';
-    sheet.getColumn(5).numFmt = '0';
-    const buffer = await book.xlsx.writeBuffer();
-    return {
-      body: new Uint8Array(buffer as ArrayBuffer) as Uint8Array<ArrayBuffer>,
-      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      ext: 'xlsx',
-    };
-  }
-  const cell = (v: string | number) => {
-    const text = String(v);
-    // Quote what would break a row, and defuse what a spreadsheet would run as a formula.
-    const safe = /^[=+\-@]/.test(text) && typeof v === 'string' ? `'${text}` : text;
-    return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  const csv = `\uFEFF${[headers, ...table].map((r) => r.map(cell).join(';')).join('\r\n')}\r\n`;
-  return { body: new TextEncoder().encode(csv) as Uint8Array<ArrayBuffer>, type: 'text/csv; charset=utf-8', ext: 'csv' };
+  const file: TableFile = { sheetName: 'Riwayat Transaksi', columns: ledgerColumns, rows: table };
+  if (query.format === 'xlsx') return { body: await tableToXlsx(file), type: xlsxType, ext: 'xlsx' };
+  return { body: tableToCsv(file, { separator: ';' }), type: csvFileType, ext: 'csv' };
 }

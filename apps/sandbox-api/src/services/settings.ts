@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { requirePassword } from '../auth/credentials.js';
+import { hashPassword } from '../auth/password.js';
 import { revokeToken } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import { one, rows } from '../db/query.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import type { AuthInfo } from '../http/types.js';
+import type { AuthInfo, HandlerContext } from '../http/types.js';
 import { ownBrand } from './common.js';
 import { maskAccountNumber } from './finance.js';
 import { flag } from './system.js';
@@ -50,16 +51,22 @@ const strongEnough = (password: string) => password.length >= 8 && /[A-Za-z]/.te
  * changes cannot both pass the check with the same old password.
  */
 export async function changePassword(
-  db: Db,
+  ctx: Pick<HandlerContext, 'db' | 'hono'>,
   auth: AuthInfo,
   input: { currentPassword: string; newPassword: string; signOutOthers: boolean },
 ): Promise<number> {
+  const { db } = ctx;
   if (!strongEnough(input.newPassword)) throw badRequest(settingsMessages.weakPassword);
   if (input.newPassword === input.currentPassword) throw badRequest(settingsMessages.samePassword);
   await db.transaction(async (tx) => {
     const user = await one<{ password_hash: string }>(tx, sql`SELECT password_hash FROM users WHERE id = ${auth.userId} FOR UPDATE`);
     if (!user) throw forbidden(settingsMessages.accountMissing);
-    if (!verifyPassword(input.currentPassword, user.password_hash)) throw badRequest(settingsMessages.wrongPassword);
+    requirePassword(ctx, user, {
+      account: auth.email,
+      password: input.currentPassword,
+      purpose: 'confirm',
+      wrong: () => badRequest(settingsMessages.wrongPassword),
+    });
     await tx.execute(sql`UPDATE users SET password_hash = ${hashPassword(input.newPassword)} WHERE id = ${auth.userId}`);
   });
   return input.signOutOthers ? revokeOtherSessions(db, auth) : 0;
@@ -135,14 +142,24 @@ export interface BankAccountInput {
  * locked for the change, so a withdrawal being requested at the same moment (which locks the
  * same row) reads either the old account or the new one, never a mix.
  */
-export async function saveBankAccount(db: Db, auth: AuthInfo, input: BankAccountInput): Promise<{ bankName: string; accountNumber: string; accountName: string }> {
+export async function saveBankAccount(
+  ctx: Pick<HandlerContext, 'db' | 'hono'>,
+  auth: AuthInfo,
+  input: BankAccountInput,
+): Promise<{ bankName: string; accountNumber: string; accountName: string }> {
+  const { db } = ctx;
   const bankName = input.bankName.trim();
   const accountName = input.accountName.trim();
   if (bankName.length < 2) throw badRequest('Nama bank wajib diisi.');
   if (accountName.length < 2) throw badRequest('Nama pemilik rekening wajib diisi.');
   return db.transaction(async (tx) => {
     const user = await one<{ password_hash: string }>(tx, sql`SELECT password_hash FROM users WHERE id = ${auth.userId}`);
-    if (!user || !verifyPassword(input.password, user.password_hash)) throw badRequest(settingsMessages.bankWrongPassword);
+    requirePassword(ctx, user, {
+      account: auth.email,
+      password: input.password,
+      purpose: 'confirm',
+      wrong: () => badRequest(settingsMessages.bankWrongPassword),
+    });
     const brand = await one<{ id: number; user_id: number }>(tx, sql`SELECT id, user_id FROM brands WHERE id = ${input.brandId} FOR UPDATE`);
     if (!brand) throw notFound('Brand tidak ditemukan.');
     if (brand.user_id !== auth.userId) throw forbidden();

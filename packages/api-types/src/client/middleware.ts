@@ -2,8 +2,10 @@ import type { Middleware } from 'openapi-fetch';
 import type { OperationEnvelope } from '../generated/operations';
 import { ApiError } from './api-error';
 import { readErrorBody } from './error-body';
+import { createIdempotencyGuard } from './idempotency-guard';
 import {
   CONTRACT_MISMATCH_DETAIL,
+  KEY_REUSED_DETAIL,
   MALFORMED_BODY_DETAIL,
   NETWORK_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
@@ -131,11 +133,27 @@ export function createApiMiddleware(hooks: ApiHooks): Middleware {
     return error;
   };
 
+  const isKeyFresh = createIdempotencyGuard();
+
   return {
-    onRequest({ request }) {
+    async onRequest({ request }) {
       const token = hooks.getAccessToken();
       if (token && !request.headers.has('Authorization')) {
         request.headers.set('Authorization', `Bearer ${token}`);
+      }
+      // One key names one request: a key sent again with another body is refused here, before
+      // the server would refuse it, so no caller ever believes a second change was saved.
+      if (!(await isKeyFresh(request))) {
+        throw report(
+          new ApiError({
+            kind: 'unknown',
+            status: 0,
+            code: 'IDEMPOTENCY_KEY_REUSED',
+            message: otherFailureMessage(KEY_REUSED_DETAIL),
+            ...errorFields(request),
+          }),
+          request,
+        );
       }
       return request;
     },

@@ -148,7 +148,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Too many failed sign-ins for this account or address; try again after the window. */
+        /** @description Too many wrong passwords for this account from this address (or from unknown addresses overall); try again after the window. Sign-ins and every call that checks a password share the throttle. */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;

@@ -353,6 +353,40 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The Idempotency-Key was already used for another request of this user and operation (another body, address or query); nothing was written. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "IDEMPOTENCY_KEY_REUSED",
+                 *         "message": "Idempotency-Key ini sudah dipakai untuk permintaan lain. Kirim perubahan baru dengan kunci baru."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Too many wrong passwords for this account from this address (or from unknown addresses overall); try again after the window. Sign-ins and every call that checks a password share the throttle. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "TOO_MANY_REQUESTS",
+                 *         "message": "Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
         /** @description The brand (or stockist) the call is about; it must belong to the caller. */
@@ -374,7 +408,7 @@ export interface components {
         From: components["schemas"]["DateString"];
         /** @description Last day included, YYYY-MM-DD. */
         To: components["schemas"]["DateString"];
-        /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+        /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. The key names one request: the same key with another body, path or query answers 422 and writes nothing. */
         IdempotencyKey: string;
         IdPath: number;
         /** @description Free-text search. */
@@ -434,7 +468,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. The key names one request: the same key with another body, path or query answers 422 and writes nothing. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -464,6 +498,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -538,7 +573,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. The key names one request: the same key with another body, path or query answers 422 and writes nothing. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -574,6 +609,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in to the tenant
-         * @description Called with the evb_token bearer right after POST /login; the answer's token is kept in the mimin_token cookie.
+         * @description Proves the person before it answers: with the evb_token bearer of POST /login (the username must be that session's own), or with a client-credentials bearer and the person's password, throttled like the sign-in. A mimin token or a user name alone is refused. The answer's token is kept in the mimin_token cookie.
          */
         post: operations["postTenantLogin"];
         delete?: never;
@@ -244,6 +244,23 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description Too many wrong passwords for this account from this address (or from unknown addresses overall); try again after the window. Sign-ins and every call that checks a password share the throttle. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "TOO_MANY_REQUESTS",
+                 *         "message": "Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The server failed. */
         ServerError: {
             headers: {
@@ -261,13 +278,30 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The Idempotency-Key was already used for another request of this user and operation (another body, address or query); nothing was written. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "IDEMPOTENCY_KEY_REUSED",
+                 *         "message": "Idempotency-Key ini sudah dipakai untuk permintaan lain. Kirim perubahan baru dengan kunci baru."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
         /** @description Tenant type of the caller. */
         Tenant: components["schemas"]["Tenant"];
         /** @description 'true' asks the client not to toast an error of this call; servers ignore it. */
         HideError: "true" | "false";
-        /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+        /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. The key names one request: the same key with another body, path or query answers 422 and writes nothing. */
         IdempotencyKey: string;
     };
     requestBodies: never;
@@ -294,6 +328,8 @@ export interface operations {
                 "application/json": {
                     /** @description E-mail address, as sent to POST /login. */
                     username: string;
+                    /** @description Required with a client-credentials bearer; ignored with the user's own session. */
+                    password?: string;
                 };
             };
         };
@@ -317,6 +353,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -404,7 +441,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. The key names one request: the same key with another body, path or query answers 422 and writes nothing. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -438,6 +475,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -445,7 +483,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. The key names one request: the same key with another body, path or query answers 422 and writes nothing. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -480,6 +518,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -523,7 +563,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. */
+                /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. The key names one request: the same key with another body, path or query answers 422 and writes nothing. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -550,6 +590,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };

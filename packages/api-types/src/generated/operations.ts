@@ -42,6 +42,11 @@ export const operationIndex: Readonly<Record<string, Readonly<Record<string, Ope
       "xSpec": "shown",
       "envelope": "data"
     },
+    "POST /v1/system/app-version": {
+      "operationId": "postAppVersion",
+      "xSpec": "inferred",
+      "envelope": "data"
+    },
     "GET /admin/order-list": {
       "operationId": "getAdminOrderList",
       "xSpec": "shown",
@@ -729,6 +734,7 @@ export const operationEnvelopes: Readonly<Record<string, Readonly<Record<string,
     "GET /v1/tenant/config": "data",
     "GET /v1/internal/user/permission": "data",
     "GET /version": "data",
+    "POST /v1/system/app-version": "data",
     "GET /admin/order-list": "page",
     "GET /admin/order-list/v2/count": "data",
     "POST /admin/order-list/process-order": "data",

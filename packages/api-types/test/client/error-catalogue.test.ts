@@ -37,6 +37,22 @@ describe('§8 any failed response: message from the body, shown as a toast', () 
     expect(toasts).toEqual(['Brand tidak ditemukan.']);
   });
 
+  it('shows the service’s own words while its database is away (503)', async () => {
+    const away = 'Layanan sedang tidak dapat dihubungi. Silakan coba lagi dalam beberapa detik.';
+    server.use(
+      http.get(brandUrl, () =>
+        HttpResponse.json(
+          { error: { code: 'SERVICE_UNAVAILABLE', message: away }, metadata: { messsage: away } },
+          { status: 503, headers: { 'Retry-After': '5' } },
+        ),
+      ),
+    );
+    const { clients, toasts } = makeClients();
+    const error = await rejectionOf(getBrand(clients));
+    expect(error).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: away, kind: 'http' });
+    expect(toasts).toEqual([away]);
+  });
+
   it('takes metadata.messsage (sic) when error.message is missing', async () => {
     server.use(
       http.get(brandUrl, () =>

@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { fromPromise } from 'xstate';
 import { unwrap, type ApiClients } from '@seller/api-types';
 import {
@@ -11,7 +10,7 @@ import {
 import { afterFirstScreen } from '../../platform/first-screen';
 import { afterNextPaint } from '@seller/design-system';
 import { writePersisted } from '../../platform/persisted-state';
-import { cookieNames } from '../../platform/session-cookies';
+import { writePromotionCookie } from '../../platform/session-cookies';
 import type { TenantType } from '../../platform/tenant-profile';
 
 export interface BrandSwitchEffects {
@@ -75,7 +74,7 @@ export function provideBrandSwitchMachine(effects: BrandSwitchEffects) {
       },
       setPromotionFlag: () => {
         writePersisted('promotion', true);
-        Cookies.set(cookieNames.promotion, 'true', { path: '/', sameSite: 'lax' });
+        writePromotionCookie(true);
       },
       notifySuccess: (_, { message }) => effects.notifySuccess(message),
       logError: (_, { error }) => console.error(error),

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { cookieNames } from '../../platform/session-cookies';
+import { cookieNames, writePromotionCookie } from '../../platform/session-cookies';
 import { readPersisted, writePersisted } from '../../platform/persisted-state';
 
 /**
@@ -14,7 +14,7 @@ export function readPromotionFlag(): boolean {
 }
 
 export function storePromotionFlag(value: boolean): void {
-  Cookies.set(cookieNames.promotion, String(value), { path: '/', sameSite: 'lax' });
+  writePromotionCookie(value);
   writePersisted('promotion', value);
 }
 

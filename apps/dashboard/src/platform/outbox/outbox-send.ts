@@ -20,9 +20,12 @@ export async function performRequest(api: ApiClients, request: OutboxRequest, op
   return unwrap(client[request.method](request.path, { params: { ...request.params, header }, body: request.body }));
 }
 
-/** No answer came back: the write may be kept and sent again. Anything the server said is final. */
+/**
+ * The write did not happen and may be kept to send again: no answer came back, or the service
+ * said it cannot reach its database for now (503). Anything else the server said is final.
+ */
 function isConnectionFailure(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'network';
+  return isApiError(error) && (error.kind === 'network' || error.status === 503);
 }
 
 let sequence = 0;
@@ -79,9 +82,10 @@ async function attempt(api: ApiClients, entry: OutboxEntry): Promise<Attempt> {
     announce({ type: 'landed', entry, data });
     return 'landed';
   } catch (error) {
-    // Still no connection, a cancelled call, or an ended session (401): keep everything as it is
-    // and wait for the next chance; the entries behind this one would fail the same way.
-    if (!isApiError(error) || error.kind === 'network' || error.kind === 'unknown' || error.status === 401) return 'stop';
+    // Still no connection, the service still away (503), a cancelled call, or an ended session
+    // (401): keep everything as it is and wait for the next chance; the entries behind this one
+    // would fail the same way.
+    if (!isApiError(error) || isConnectionFailure(error) || error.kind === 'unknown' || error.status === 401) return 'stop';
     const refused: OutboxEntry = { ...entry, status: 'failed', error: error.message };
     await putEntry(refused);
     announce({ type: 'refused', entry: refused, message: error.message });

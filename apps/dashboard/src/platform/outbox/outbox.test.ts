@@ -98,6 +98,13 @@ describe('sendWithOutbox', () => {
     expect(await values(createStore('seller-outbox', 'entries'))).toEqual([]);
   });
 
+  it('keeps a write the service could not take while its database was away (503), with its key', async () => {
+    stockServer(() => errorResponse(503, 'Layanan sedang tidak dapat dihubungi. Silakan coba lagi dalam beberapa detik.'));
+    const result = await sendWithOutbox(createTestApi(), draft(11, 'key-unavailable-1'));
+    expect(result.status).toBe('queued');
+    expect(outboxEntries()).toEqual([expect.objectContaining({ status: 'pending', request: expect.objectContaining({ idempotencyKey: 'key-unavailable-1' }) })]);
+  });
+
   it('lets a refusal from the server fail as before and keeps nothing', async () => {
     stockServer(() => errorResponse(400, 'Stok tidak boleh kurang dari 0.'));
     const failure = await sendWithOutbox(createTestApi(), draft(11, 'key-refused-1')).catch((error: unknown) => error);
@@ -141,6 +148,23 @@ describe('replayOutbox', () => {
       ['12', 'pending'],
     ]);
     expect(outcomes).toEqual([]);
+  });
+
+  it('keeps every write pending while the service still answers 503, and sends them once it is back', async () => {
+    let back = false;
+    const calls = stockServer(() => (back ? 'ok' : errorResponse(503, 'Layanan sedang tidak dapat dihubungi.')));
+    const api = createTestApi();
+    await sendWithOutbox(api, draft(11, 'key-away-0001'));
+    await sendWithOutbox(api, draft(12, 'key-away-0002'));
+    await replayOutbox(api, 42);
+    expect(outboxEntries().map((entry) => [entry.targets[0], entry.status])).toEqual([
+      ['11', 'pending'],
+      ['12', 'pending'],
+    ]);
+    back = true;
+    await replayOutbox(api, 42);
+    expect(calls.slice(3).map((call) => call.key)).toEqual(['key-away-0001', 'key-away-0002']);
+    expect(outboxEntries()).toEqual([]);
   });
 
   it('marks a refused write failed with the message; the seller can send it again or discard it', async () => {

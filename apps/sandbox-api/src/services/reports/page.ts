@@ -1,4 +1,5 @@
 import { escapeMarkup as esc } from '../../http/escape-markup.js';
+import { tableToCsvText } from '../files/table-file.js';
 import type { FigureKind, ReportChart, ReportData, ReportRange } from './common.js';
 
 const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
@@ -13,16 +14,14 @@ export function formatFigure(value: number, kind: FigureKind): string {
 /** JSON inside a <script type="application/json"> block: nothing in it can close the element. */
 const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 /** The table of a chart as CSV: plain numbers (rupiah without separators), one row per label. */
 export function chartCsv(chart: ReportChart): string {
-  const header = [chart.labelHeading, ...chart.series.map((s) => (s.kind === 'money' ? `${s.label} (Rp)` : s.kind === 'percent' ? `${s.label} (%)` : s.label))];
-  const lines = chart.labels.map((label, i) => [label, ...chart.series.map((s) => s.data[i] ?? 0)].map(csvCell).join(','));
-  return `\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+  const headers = [chart.labelHeading, ...chart.series.map((s) => (s.kind === 'money' ? `${s.label} (Rp)` : s.kind === 'percent' ? `${s.label} (%)` : s.label))];
+  return tableToCsvText({
+    sheetName: chart.title,
+    columns: headers.map((header) => ({ header })),
+    rows: chart.labels.map((label, i) => [label, ...chart.series.map((s) => s.data[i] ?? 0)]),
+  });
 }
 
 const assets = '/api/embed/assets';
