@@ -5,13 +5,9 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 // Several runs may share a machine: each port gets its own database folder, and E2E_STATIC_DIR
 // serves a build made elsewhere (`vite build --outDir …`) instead of apps/dashboard/dist.
-const staticDir = process.env.E2E_STATIC_DIR ? ` --static ${process.env.E2E_STATIC_DIR}` : '';
-/**
- * Fault injection on for the tests that need it; a page waits up to 5 s for its drawn first
- * screen (400 ms when served): the tests check what is drawn, and a slow or busy machine must not
- * turn that into a plain boot screen.
- */
-export const sandboxEnv = { SANDBOX_FAULTS: '1', SANDBOX_FIRST_SCREEN_WAIT_MS: '5000' };
+const staticDir = ` --static ${process.env.E2E_STATIC_DIR ?? '../dashboard/dist'}`;
+/** Fault injection on for the tests that need it. */
+export const sandboxEnv = { SANDBOX_FAULTS: '1' };
 
 export default defineConfig({
   testDir: 'e2e',

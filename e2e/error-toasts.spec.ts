@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoAccounts } from './support/accounts';
 import { expectAxeClean } from './support/axe';
 import { clearFaults, injectFault, type Fault } from './support/faults';
-import { leaveBrandCallsToThePage, signIn } from './support/session';
+import { signIn } from './support/session';
 import { expectShellReady, toasts } from './support/shell';
 import { quietWelcome } from './support/welcome';
 
@@ -35,8 +35,6 @@ test.describe('§8 error toasts', () => {
   for (const { title, fault, message } of cases) {
     test(`shows ${title}, and only its card fails`, async ({ page }) => {
       if (fault === 'abort') {
-        // A connection the browser loses: the card's call must go over it, not come with the page.
-        await leaveBrandCallsToThePage(page);
         await page.route('**/api/disbursement/v2/partner/brand-balance/*', (route) => route.abort('connectionreset'), {
           times: 1,
         });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts } from './support/accounts';
 import { expectAxeClean } from './support/axe';
-import { leaveBrandCallsToThePage, signIn } from './support/session';
+import { signIn } from './support/session';
 import { quietWelcome } from './support/welcome';
 
 /*
@@ -44,7 +44,6 @@ for (const width of [375, 1440]) {
     await quietWelcome(context, baseURL ?? '');
     await signIn(page, demoAccounts.seller);
     const release = await holdCalls(page, homeCalls);
-    await leaveBrandCallsToThePage(page);
     await page.goto('/home');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(7);
     const loading = await sectionHeights(page, 'section[aria-labelledby]');

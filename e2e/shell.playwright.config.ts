@@ -11,7 +11,7 @@ export default defineConfig({
   testDir: '.',
   use: { ...base.use, baseURL },
   webServer: {
-    command: `pnpm --filter @seller/sandbox-api start --port ${port} --fresh --data-dir .data/e2e-shell`,
+    command: `pnpm --filter @seller/sandbox-api start --port ${port} --fresh --data-dir .data/e2e-shell --static ../dashboard/dist`,
     url: `${baseURL}/sign-in`,
     env: sandboxEnv,
     timeout: 120_000,

@@ -1,10 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { compileHints } from './build/compile-hints';
-import { firstPaintModules } from './src/app/first-paint-modules';
 import type { ChunkGroup } from './build/chunk-plan';
 import { planningBuild, readFirstPaintPlan } from './build/first-paint-plan';
 
@@ -20,30 +19,18 @@ const routerDist = join(
   'dist/production',
 );
 
-/** Writes which page module each signed-in address shows, for the server's preload (app-preload.ts). */
-function routeModulesFile(): Plugin {
-  return {
-    name: 'route-modules-file',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '.vite/route-modules.json', source: JSON.stringify(firstPaintModules) });
-    },
-  };
-}
-
 export default defineConfig(async ({ command }) => {
   // A release build is split twice: the default way first, to learn which chunks a page's first
   // paint needs, then with those grouped (build/chunk-plan.ts). The dev server and tests skip both.
   const chunkPlan = command === 'build' && !planningBuild ? await readFirstPaintPlan(import.meta.filename) : null;
   return {
-    // Brotli and gzip copies of every text asset, made once at build time; the sandbox serves the
-    // one the browser accepts (static.ts), so what a seller downloads is what the benchmarks measure.
+    // Brotli and gzip copies of every text asset, made once at build time: any static host or CDN
+    // that serves precompressed files (the sandbox does) sends the one the browser accepts.
     plugins: [
       react(),
       ...(planningBuild
         ? []
         : [
-            routeModulesFile(),
             // The first-paint groups (build/chunk-plan.ts) and XState's core run nearly whole while
             // a page starts.
             compileHints(

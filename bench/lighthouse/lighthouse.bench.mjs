@@ -1,8 +1,9 @@
 // Lighthouse on /sign-in and on the signed-in pages a seller works in, with the mobile and the
 // desktop preset, five runs each; the median of every figure goes to bench/reports/lighthouse.json
 // and .md. Every run is a cold load: Lighthouse's own storage reset empties the HTTP cache (it
-// keeps cookies and local storage, so the session stays signed in). The server is the sandbox
-// exactly as `pnpm start` runs it (precompressed assets, no proxy), built first when dist is absent.
+// keeps cookies and local storage, so the session stays signed in). The app is served as a static
+// host serves it in front of the API, exactly as `pnpm start` runs it (precompressed assets, no
+// proxy). LIGHTHOUSE_STATIC_DIR measures another build in the same shape (e.g. an earlier commit's).
 // Budgets (the issue's goals) are checked against the medians; a broken one fails the run.
 //
 //   node bench/lighthouse/lighthouse.bench.mjs            (RUNS=1 for a quick look)
@@ -61,8 +62,9 @@ if (!chromePath) {
 }
 process.env.CHROME_PATH = chromePath;
 
+const staticDir = process.env.LIGHTHOUSE_STATIC_DIR ?? join(root, 'apps/dashboard/dist');
 // Always the code as it is now: a dist left from an older checkout would measure the past.
-if (process.env.LIGHTHOUSE_NO_BUILD !== '1' || !existsSync(join(root, 'apps/dashboard/dist/index.html'))) {
+if (!process.env.LIGHTHOUSE_STATIC_DIR && (process.env.LIGHTHOUSE_NO_BUILD !== '1' || !existsSync(join(staticDir, 'index.html')))) {
   const build = spawnSync('pnpm', ['--filter', '@seller/dashboard', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 }
@@ -88,7 +90,7 @@ const median = (values) => {
 
 const server = spawn(
   'pnpm',
-  ['--filter', '@seller/sandbox-api', 'start', '--port', String(port), '--fresh', '--data-dir', '.data/bench-lighthouse'],
+  ['--filter', '@seller/sandbox-api', 'start', '--port', String(port), '--fresh', '--data-dir', '.data/bench-lighthouse', '--static', staticDir],
   { cwd: root, stdio: 'ignore', detached: true },
 );
 const profileDir = join(tmpdir(), `lighthouse-profile-${process.pid}`);
@@ -133,9 +135,6 @@ try {
           // badges fall back to polling without it, so the page measured is otherwise the same.
           blockedUrlPatterns: ['*/events?brandId=*'],
         };
-        // Each preset's browser as a phone's or a desktop's own would be: the app keeps the
-        // screen the server draws for in a cookie, and the presets share this one profile.
-        await context.addCookies([{ name: 'evb_screen', value: preset === 'mobile' ? 'narrow' : 'wide', url: baseUrl }]);
         const result = await lighthouse(`${baseUrl}${path}`, flags, config);
         const lhr = result.lhr;
         if (lhr.runtimeError || lhr.categories.performance?.score == null) {
@@ -202,8 +201,10 @@ try {
     ...(broken.length ? ['Over budget:', '', ...broken.map((line) => `- ${line}`), ''] : ['Every budget holds.', '']),
   ].join('\n');
   mkdirSync(reportsDir, { recursive: true });
-  writeFileSync(join(reportsDir, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(reportsDir, 'lighthouse.md'), md);
+  // LIGHTHOUSE_REPORT names the files (e.g. lighthouse-before for an earlier build).
+  const reportName = process.env.LIGHTHOUSE_REPORT ?? 'lighthouse';
+  writeFileSync(join(reportsDir, `${reportName}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(reportsDir, `${reportName}.md`), md);
   console.log(md);
   if (failedRuns.length > 0 || broken.length > 0) process.exitCode = 1;
 } finally {

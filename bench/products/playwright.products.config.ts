@@ -16,7 +16,7 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? '/tmp/products-e2e-results',
   use: { ...base.use, baseURL },
   webServer: {
-    command: `pnpm --filter @seller/sandbox-api start --port ${port} --fresh --data-dir ${dataDir}${scale}`,
+    command: `pnpm --filter @seller/sandbox-api start --port ${port} --fresh --data-dir ${dataDir}${scale} --static ../dashboard/dist`,
     url: `${baseURL}/sign-in`,
     env: { SANDBOX_FAULTS: '1' },
     timeout: 300_000,

@@ -33,13 +33,15 @@ export function freePort() {
 
 /**
  * Starts the sandbox on PGlite in a throw-away folder, seeded at `scale`; resolves once it listens.
- * `serveApp: false` serves no dashboard (the API benches), else the built one in apps/dashboard/dist.
+ * `serveApp: false` serves no dashboard (the API benches), else the built one in apps/dashboard/dist
+ * (or BENCH_STATIC_DIR), as a static host would.
  */
 export async function startAppSandbox({ scale = 1, label = 'bench', serveApp = true } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `${label}-`));
   const started = Date.now();
-  const app = serveApp ? [] : ['--static', join(dataDir, 'no-app')];
+  // BENCH_STATIC_DIR measures another build (an earlier commit's dist) in the same shape.
+  const app = serveApp ? ['--static', process.env.BENCH_STATIC_DIR ?? join(root, 'apps/dashboard/dist')] : [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', String(port), '--data-dir', join(dataDir, 'pglite'), '--scale', String(scale), ...app], {
     cwd: sandboxDir,
     env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '' },

@@ -14,12 +14,3 @@ export async function signIn(page: Page, email: string, password = demoPassword)
     timeout: 20_000,
   });
 }
-
-/**
- * The next load of a page makes the brand's calls itself: without the brand cookie the server
- * answers only the session's calls inside the page (apps/sandbox-api/src/session-answers.ts),
- * so a test can hold or break the home cards' calls in the browser.
- */
-export async function leaveBrandCallsToThePage(page: Page): Promise<void> {
-  await page.context().clearCookies({ name: 'evb_brand' });
-}

@@ -1,4 +1,4 @@
-import { releaseBootShell } from './app/boot-shell';
+import { releaseBootShell, showBootShell } from './app/boot-shell';
 import { startEarlyPageCalls } from './app/early-page-calls';
 import { loadApp } from './app/load-app';
 import { opensStandaloneSignIn } from './app/standalone-path';
@@ -10,10 +10,7 @@ import { readAppConfig } from './platform/config';
 import { readPersisted } from './platform/persisted-state';
 import { afterFirstPaint } from './platform/after-first-paint';
 import { afterPageLoad } from './platform/after-page-load';
-import { afterFirstScreen, expectFirstScreen } from './platform/first-screen';
-import { unmarkDrawnListOpenedElsewhere } from './platform/drawn-list';
-import { mirrorSavedPageQueries } from './platform/page-query-cookie';
-import { fetchWithServerAnswers } from './platform/server-answers';
+import { afterPageSettled, expectPageSettled } from './platform/page-settled';
 import { hasSession } from './platform/session-cookies';
 
 const container = document.getElementById('root');
@@ -23,30 +20,21 @@ window.addEventListener('vite:preloadError', handleChunkLoadError);
 
 if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
   releaseBootShell();
-  // Its own chunk, which the server preloads for a visitor without a session: the entry stays
-  // small, so a signed-in reload starts its session calls without waiting for React.
+  // Its own chunk: the entry stays small, so a signed-in reload starts its session calls without
+  // waiting for React.
   void import('./app/standalone-sign-in').then(({ bootStandaloneSignIn }) => bootStandaloneSignIn(container));
 } else {
-  // A reload inside the app: the session calls go out now, alongside the app core's chunks
-  // (which the server preloads), instead of after them.
+  // A reload inside the app: the boot screen paints at once, and the session calls go out now,
+  // alongside the app core's chunks, instead of after them.
   if (hasSession()) {
+    showBootShell();
     // What no first screen needs (the sidebar's counts, the outbox) waits for this page's paint.
-    expectFirstScreen();
-    unmarkDrawnListOpenedElsewhere(new URL(window.location.href));
+    expectPageSettled();
     const config = readAppConfig();
-    // The server sends the session calls' answers inside the page; these clients take them.
-    prefetchSessionData(
-      createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: () => undefined }, { fetch: fetchWithServerAnswers }),
-      readPersisted('brandId'),
-    );
+    prefetchSessionData(createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: () => undefined }), readPersisted('brandId'));
     // And the page's own first calls, so its data does not wait for the app core either; their
     // failures toast once the app's toaster is there (a 401 is the session's to handle).
-    startEarlyPageCalls(
-      createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: reportEarlyError }, { fetch: fetchWithServerAnswers }),
-      window.location.href,
-    );
-    // Lists saved before their cookies were kept get them, so the server draws them next time.
-    void afterFirstScreen().then(() => mirrorSavedPageQueries(readPersisted('pageParams')));
+    startEarlyPageCalls(createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: reportEarlyError }), window.location.href);
   }
   // The app's code runs once the boot screen has painted (platform/after-first-paint.ts).
   afterFirstPaint(() => void loadApp().then((app) => app?.renderApp(container)));
@@ -57,7 +45,7 @@ if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
 // has loaded and a signed-in page its first screen, in an idle moment; a navigation or a failed
 // chunk before that is kept for it (platform/app-events.ts).
 afterPageLoad(() => {
-  void afterFirstScreen()
+  void afterPageSettled()
     .then(() => import('./platform/version-check'))
     .then(({ startVersionCheck }) => {
       const config = readAppConfig();

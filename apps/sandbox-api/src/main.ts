@@ -6,7 +6,6 @@ import { prepareDatabase } from './app-db.js';
 import { demoBrands, demoPassword, demoUsers } from './db/seed/accounts.js';
 import { errorBody } from './http/errors.js';
 import { startActivitySimulation } from './push/simulate.js';
-import { firstScreenRenderer } from './first-screen.js';
 import { createSandbox } from './server.js';
 
 // `pnpm start -- --fresh` may hand the separator through; options follow it all the same.
@@ -17,6 +16,7 @@ const { values } = parseArgs({
     scale: { type: 'string' },
     'data-dir': { type: 'string' },
     fresh: { type: 'boolean', default: false },
+    // A built single-page app to serve beside the API, as a static host would (`pnpm start` passes the dashboard's).
     static: { type: 'string' },
     // Simulated orders, questions and notifications for the live badges, every --activity-every seconds (10).
     'simulate-activity': { type: 'boolean', default: false },
@@ -27,7 +27,8 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const url = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-const staticDir = resolve(values.static ?? new URL('../../dashboard/dist', import.meta.url).pathname);
+const staticValue = values.static ?? process.env.STATIC_DIR;
+const staticDir = staticValue ? resolve(staticValue) : undefined;
 
 const { database, seed } = await prepareDatabase({
   ...(url ? { url } : {}),
@@ -37,21 +38,9 @@ const { database, seed } = await prepareDatabase({
 });
 if (seed.seeded) console.log(`Data contoh dibuat dalam ${seed.ms} ms: ${seed.products} produk, ${seed.variants} varian, ${seed.orders} pesanan.`);
 
-// The dashboard's server build draws a signed-in page's first screen (built beside dist/); the
-// server listens once its thread has loaded, so the first visits are drawn too (about a second).
-// SANDBOX_FIRST_SCREEN_WAIT_MS: how long a page waits for its drawing (400 ms); the end-to-end
-// tests, which check the drawing itself on machines of any speed, wait longer.
-const firstScreenWaitMs = Number(process.env.SANDBOX_FIRST_SCREEN_WAIT_MS);
-const firstScreen = firstScreenRenderer(
-  resolve(staticDir, '../dist-server/first-screen.mjs'),
-  firstScreenWaitMs > 0 ? { waitMs: firstScreenWaitMs } : {},
-);
-await Promise.race([firstScreen.ready, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-
 const sandbox = createSandbox({
   db: database.db,
-  staticDir,
-  firstScreen: firstScreen.render,
+  ...(staticDir ? { staticDir } : {}),
   faults: process.env.SANDBOX_FAULTS === '1',
   contractMode: 'log',
 });
@@ -104,7 +93,6 @@ server.on('error', (err: NodeJS.ErrnoException) => {
 
 const shutdown = () => {
   server.close();
-  void firstScreen.close();
   void database.close().finally(() => process.exit(0));
 };
 process.on('SIGINT', shutdown);

@@ -20,20 +20,16 @@ import { handlers } from './routes/index.js';
 import { mountMedia } from './media.js';
 import { mountSimulation } from './push/simulate.js';
 import { serveApp } from './static.js';
-import type { FirstScreen } from './first-screen.js';
-import { noPageAnswers, sessionAnswers } from './session-answers.js';
 
 export interface ServerOptions {
   db: Db;
-  /** Built dashboard to serve with SPA fallback; skipped when the folder does not exist. */
+  /** A built single-page app to serve as a static host would (SPA fallback); skipped when the folder does not exist. */
   staticDir?: string;
   /** Enables the /__sandbox fault and config routes (tests only). */
   faults?: boolean;
   /** 'throw' answers 500 on a response that breaks the contract (tests); 'log' only warns. */
   contractMode?: ContractMode;
   openapiDir?: string;
-  /** Draws a signed-in page's first screen into it (first-screen.ts); none by default. */
-  firstScreen?: FirstScreen;
 }
 
 export interface Sandbox {
@@ -130,16 +126,7 @@ export function createSandbox(options: ServerOptions): Sandbox {
     }
     return c.json(errorBody('NOT_FOUND', 'Endpoint tidak ditemukan.'), 404);
   });
-  if (options.staticDir && existsSync(options.staticDir)) {
-    app.use(
-      '*',
-      serveApp(options.staticDir, {
-        // A test that staged a fault means the page's own calls to meet it: none are answered here.
-        sessionAnswers: (visit) => (faults && faults.list().length > 0 ? Promise.resolve(noPageAnswers) : sessionAnswers(app, options.db, visit)),
-        firstScreen: options.firstScreen,
-      }),
-    );
-  }
+  if (options.staticDir && existsSync(options.staticDir)) app.use('*', serveApp(options.staticDir));
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Halaman tidak ditemukan.'), 404));
 
   return { app, contract, missing, faults };

@@ -90,6 +90,13 @@ describe('serving the app', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(await res.text()).toContain('<title>Dashboard Seller</title>');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the same index.html to every visitor, whatever cookies they send', async () => {
+    const plain = await (await app().request('/home')).text();
+    const signedIn = await (await app().request('/home', { headers: { cookie: 'evb_token=abc; evb_brand=101' } })).text();
+    expect(signedIn).toBe(plain);
   });
 
   it('serves hashed assets with a long cache lifetime', async () => {

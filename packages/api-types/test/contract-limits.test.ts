@@ -139,7 +139,7 @@ describe('contract limits on everything a client sends', () => {
     const fresh = found.filter((f) => !baseline.has(f));
     expect(
       fresh,
-      `Contract limits missing (see README "Design notes — Hardening"). Add them in packages/api-types/openapi, ` +
+      `Contract limits missing (see docs/decisions/hardening.md). Add them in packages/api-types/openapi, ` +
         `preferably on a shared component:\n${fresh.join('\n')}`,
     ).toEqual([]);
   });

@@ -3,8 +3,8 @@ import type { ApiClients } from '@seller/api-types';
 /**
  * On a reload inside the app, the first data calls of the page it lands on go out from the entry
  * script, beside the session calls, instead of after the app core has loaded and run the route's
- * loader. Each page's starter lives in its own chunk, which the server preloads with the page;
- * the page takes the answer when it asks for the same thing (the loaders start nothing twice).
+ * loader. Each page's starter lives in its own small chunk; the page takes the answer when it asks
+ * for the same thing (the loaders start nothing twice).
  */
 export function startEarlyPageCalls(api: ApiClients, href: string): void {
   const url = new URL(href);

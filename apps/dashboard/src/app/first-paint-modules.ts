@@ -1,11 +1,8 @@
 /**
- * The page module each signed-in address shows, by route pattern (React Router syntax). The
- * build writes this list to `.vite/route-modules.json`; the server preloads the page's chunk
- * beside the app core and the layout, so a reload fetches the three at once instead of learning
- * of the page only after the app core has run. A test matches every entry against the route
- * table; a path missing here only loses its preload. `alsoLoads` names modules the page itself
- * loads lazily at that address (a tab's code), so they start with the rest; the first matching
- * entry wins.
+ * The page module each signed-in address shows, by route pattern (React Router syntax): the
+ * build groups what their first paint needs (build/first-paint-plan.ts). A test matches every
+ * entry against the route table. `alsoLoads` names modules the page itself loads lazily at that
+ * address (a tab's code), so they are planned with the rest; the first matching entry wins.
  */
 export const firstPaintModules: readonly { path: string; module: string; alsoLoads?: readonly string[] }[] = [
   { path: '/home', module: 'src/features/home/HomePage.tsx' },

@@ -7,9 +7,8 @@ import { createAppRouter } from './router';
 import { startAppServices } from './start-services';
 import { sessionAtRest } from '../features/session/session-at-rest';
 import { readAppConfig } from '../platform/config';
-import { afterFirstScreen, isFirstScreenPending } from '../platform/first-screen';
+import { afterPageSettled, isPageSettlePending } from '../platform/page-settled';
 import { nextTask } from '../platform/next-task';
-import { rememberScreenForServer } from '../platform/screen-cookie';
 import { viewportRulesPlugin } from '../platform/viewport-rules';
 
 // The app's width media queries as plain rules under a condition on <html> (viewport-rules.ts).
@@ -27,10 +26,7 @@ const sessionWaitLimitMs = 5000;
  */
 export async function renderApp(container: HTMLElement, { unmountBefore }: { unmountBefore?: () => void } = {}): Promise<void> {
   // The design system's floating layers load their code in an idle moment: after this page's first screen.
-  if (isFirstScreenPending()) holdIdleWorkUntil(afterFirstScreen());
-  // The next reload is drawn for this window only (a cookie write is a call to the browser's
-  // network process: after the first screen).
-  void afterFirstScreen().then(rememberScreenForServer);
+  if (isPageSettlePending()) holdIdleWorkUntil(afterPageSettled());
   await nextTask();
   const services = startAppServices(readAppConfig());
   await nextTask();

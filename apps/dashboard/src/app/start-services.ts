@@ -6,7 +6,6 @@ import { createAppApi } from '../platform/api';
 import { registerApiClients } from '../platform/app-services';
 import type { AppConfig } from '../platform/config';
 import { inspect } from '../platform/machine-inspector';
-import { fetchWithServerAnswers } from '../platform/server-answers';
 import { hasSession } from '../platform/session-cookies';
 import { provideSessionMachine } from '../features/session/session-actors';
 import type { SessionActor } from '../features/session/session-context';
@@ -39,8 +38,7 @@ export function startAppServices(config: AppConfig): AppServices {
     onUnauthorized: () =>
       session ? session.send({ type: 'session.unauthorized' }) : reloadToSignIn(),
     onErrorToast: (message) => toasterRef.current?.show({ type: 'error', message }),
-    // A page's first calls may have come with the page (platform/server-answers.ts).
-  }, { fetch: fetchWithServerAnswers });
+  });
   registerApiClients(api);
   installTracker(createTracker(apiSink(api)));
   session = createActor(provideSessionMachine({ api, redirectToSignIn: reloadToSignIn }), {

@@ -10,13 +10,13 @@ import { routePaths } from '../app/route-paths';
 import { readAppConfig } from '../platform/config';
 import { IdlePart } from '../platform/idle-part';
 import { LaterPart } from '../platform/later-part';
-import { AfterFirstScreen } from '../platform/AfterFirstScreen';
+import { AfterPageSettled } from '../platform/AfterPageSettled';
 import { educationUrl, isTieringEnabled } from '../platform/config-items';
 import { readPersisted, writePersisted } from '../platform/persisted-state';
 import { MainColumnContext } from '../platform/main-column';
 import { useMaskingNumberSync } from '../platform/mask-phone';
 import { useApi } from '../platform/api-context';
-import { hasSession, saveSidebarCookie } from '../platform/session-cookies';
+import { hasSession } from '../platform/session-cookies';
 import { tenantFromBrandType, tenantProfile } from '../platform/tenant-profile';
 import { readTenant } from '../platform/tenant-store';
 import { tracker } from '../platform/analytics';
@@ -54,13 +54,8 @@ const Main = styled.div`
   min-height: 100vh;
 `;
 
-function storeSidebarMinimized(minimised: boolean) {
-  writePersisted('sidebarMinimized', minimised);
-  saveSidebarCookie(minimised);
-}
-
 const sidebarLogic = sidebarMachine.provide({
-  actions: { storeSidebarMinimized: (_, { minimised }) => storeSidebarMinimized(minimised) },
+  actions: { storeSidebarMinimized: (_, { minimised }) => writePersisted('sidebarMinimized', minimised) },
 });
 
 /**
@@ -119,8 +114,6 @@ function Chrome() {
   const mode = useSidebarMode();
   const resize = useMemo(() => (width: number) => sidebar.send({ type: 'sidebar.resize', width }), [sidebar]);
   useWindowWidth(resize);
-  // A preference stored before the server drew first screens reaches its cookie on the next start.
-  useEffect(() => saveSidebarCookie(readPersisted('sidebarMinimized')), []);
 
   const menu = SessionContext.useSelector((snapshot) => snapshot.context.menu);
   const config = SessionContext.useSelector((snapshot) => snapshot.context.config);
@@ -231,11 +224,11 @@ function Chrome() {
         ) : null}
         {/* The outbox replays the writes kept while offline as soon as the first screen has
             painted: it does not wait for an idle moment as the parts above do. */}
-        <AfterFirstScreen>
+        <AfterPageSettled>
           <LaterPart>
             <OutboxEntry userId={user?.id} />
           </LaterPart>
-        </AfterFirstScreen>
+        </AfterPageSettled>
       </Frame>
     </NotificationsSlotContext.Provider>
   );

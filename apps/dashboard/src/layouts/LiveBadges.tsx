@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { HIDE_ERROR_HEADERS } from '@seller/api-types';
 import { useApi } from '../platform/api-context';
-import { afterFirstScreen } from '../platform/first-screen';
+import { afterPageSettled } from '../platform/page-settled';
 import { isPushEnabled, onPush } from '../platform/push-events';
 import type { TenantType } from '../platform/tenant-profile';
 import { BrandSwitchContext } from '../features/brand-switch/brand-switch-context';
@@ -29,7 +29,7 @@ export function LiveBadges({ brandId, tenant }: LiveBadgesProps) {
     let stop: (() => void) | null = null;
     let cancelled = false;
     // Its own chunk, fetched once the first screen has painted: the first load carries none of it.
-    void afterFirstScreen()
+    void afterPageSettled()
       .then(() => import('../platform/push-channel'))
       .then(({ startPushChannel }) => {
         if (cancelled) return;

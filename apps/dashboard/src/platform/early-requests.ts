@@ -1,4 +1,4 @@
-import { holdFirstScreenUntil } from './first-screen';
+import { holdPageSettledUntil } from './page-settled';
 
 /**
  * Calls a route's loader starts before its page has mounted, for the page to pick up instead of
@@ -20,7 +20,7 @@ export function startEarly<T>(key: string, start: () => Promise<T>): Promise<voi
   const existing = started.get(key);
   if (existing) return existing.promise.then(settled, settled);
   const promise = start();
-  holdFirstScreenUntil(promise);
+  holdPageSettledUntil(promise);
   const call: StartedCall = { promise, at: Date.now() };
   started.set(key, call);
   // The page reports a failure when it takes the promise; until then nothing is unhandled.
@@ -44,14 +44,6 @@ export function peekEarly<T>(key: string): { value: T } | undefined {
   const entry = started.get(key);
   if (!entry || Date.now() - entry.at > freshForMs) return undefined;
   return entry.answer as { value: T } | undefined;
-}
-
-/**
- * Forgets every started call. The server's drawing of a first screen (first-screen/) starts a
- * visit's calls on that visit's answers; the next visit, maybe another seller's, starts afresh.
- */
-export function forgetEarly(): void {
-  started.clear();
 }
 
 type ErrorToast = (message: string) => void;

@@ -6,7 +6,7 @@ import { lazyPart } from './later-part';
 /** Fresh modules with no first screen declared yet, and a part that counts the asks for its code. */
 async function freshIdlePart() {
   vi.resetModules();
-  const firstScreen = await import('./first-screen');
+  const firstScreen = await import('./page-settled');
   const fresh = await import('./idle-part');
   const later = await import('./later-part');
   const part = {
@@ -73,7 +73,7 @@ describe('IdlePart', () => {
 
   it("asks for nothing while a reload's first screen is on its way, then mounts in the idle moment after it", async () => {
     const { firstScreen, FreshIdlePart, part } = await freshIdlePart();
-    firstScreen.expectFirstScreen();
+    firstScreen.expectPageSettled();
     render(
       <FreshIdlePart preload={part.Part.preload}>
         <part.Part />
@@ -81,19 +81,19 @@ describe('IdlePart', () => {
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     expect(part.asked).toBe(0);
-    firstScreen.markFirstScreenShown();
+    firstScreen.markPageShown();
     expect(await screen.findByRole('button', { name: 'Lonceng' })).toBeInTheDocument();
   });
 
   it('loads and mounts at once when the page shows its data itself, first screen or not', async () => {
     const { firstScreen, FreshIdlePart, part } = await freshIdlePart();
-    firstScreen.expectFirstScreen();
+    firstScreen.expectPageSettled();
     render(
       <FreshIdlePart now preload={part.Part.preload}>
         <part.Part />
       </FreshIdlePart>,
     );
     expect(await screen.findByRole('button', { name: 'Lonceng' })).toBeInTheDocument();
-    expect(firstScreen.isFirstScreenPending()).toBe(true);
+    expect(firstScreen.isPageSettlePending()).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { useFirstScreenPainted } from './AfterFirstScreen';
+import { usePageSettled } from './AfterPageSettled';
 import { LaterPart } from './later-part';
 import { useWhenIdle } from './use-when-idle';
 
@@ -23,7 +23,7 @@ interface IdlePartProps {
  * loaded is left to `LaterPart`, which leaves it out until the connection is back.
  */
 export function IdlePart({ preload, children, fallback = null, now = false }: IdlePartProps) {
-  const idle = useWhenIdle(useFirstScreenPainted());
+  const idle = useWhenIdle(usePageSettled());
   const due = now || idle;
   const [shown, setShown] = useState(false);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { HIDE_ERROR_HEADERS, type ApiClients } from '@seller/api-types';
-import { afterFirstScreen } from './first-screen';
+import { afterPageSettled } from './page-settled';
 import { readPersisted, writePersisted } from './persisted-state';
 
 /**
@@ -49,7 +49,7 @@ export function useMaskingNumberSync(api: ApiClients, brandId: string | null): v
     if (brandId === null || !/^\d+$/.test(brandId)) return;
     const controller = new AbortController();
     // The last known flag shows meanwhile; the call waits for the first screen to paint.
-    void afterFirstScreen()
+    void afterPageSettled()
       .then(() =>
         api.scam.GET('/v1/scam/masking-number', {
           params: { query: { brandId: Number(brandId) } },

@@ -1,4 +1,3 @@
-import { forgetPageQueries, mirrorPageQuery } from './page-query-cookie';
 
 /**
  * Client session state of spec §3, persisted in local storage under the spec's own names so
@@ -78,12 +77,10 @@ export function savedPageQuery(path: string): Record<string, string> | undefined
 export function savePageQuery(path: string, query: Record<string, string>): void {
   const others = readPersisted('pageParams').filter((entry) => entry.path !== path);
   writePersisted('pageParams', [...others, { path, query }]);
-  mirrorPageQuery(path, query);
 }
 
 /** Logout (§4): local and session storage are emptied entirely. */
 export function clearAllBrowserStorage(): void {
-  forgetPageQueries(readPersisted('pageParams').map((entry) => entry.path));
   storage()?.clear();
   try {
     globalThis.sessionStorage?.clear();

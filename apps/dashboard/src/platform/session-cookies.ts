@@ -2,17 +2,13 @@ import Cookies from 'js-cookie';
 
 /**
  * Cookies this app writes, readable by script on purpose: the two session tokens are the bearer
- * of every call (§7 takes it from the cookie), the rest are preferences (docs/decisions/cookies.md).
+ * of every call (§7 takes it from the cookie), `promotion` is the §3 flag (docs/decisions/cookies.md).
  * `evm_version` is not here: the server keeps it http-only (platform/version-check.ts).
  */
 export const cookieNames = {
   accessToken: 'evb_token',
   tenantToken: 'mimin_token',
   promotion: 'promotion',
-  brand: 'evb_brand',
-  sidebar: 'evb_sidebar',
-  screen: 'evb_screen',
-  pageQuery: 'evb_page_query',
 } as const;
 
 const secondsPerDay = 24 * 60 * 60;
@@ -69,35 +65,8 @@ export function hasSession(): boolean {
   return Boolean(readAccessToken());
 }
 
-/**
- * The one brand the session works in, for the server that serves the page: it sends that brand's
- * details and the home cards' answers inside the page on a reload. A list of brands, or none,
- * leaves no cookie. It lives as long as the browser session; logout removes it.
- */
-export function saveBrandCookie(brandId: string | null): void {
-  if (brandId !== null && /^\d{1,10}$/.test(brandId)) {
-    Cookies.set(cookieNames.brand, brandId, appCookieAttributes());
-  } else {
-    Cookies.remove(cookieNames.brand, { path: '/' });
-  }
-}
-
-/**
- * The desktop sidebar minimised, for the server that draws a reload's first screen: it draws the
- * sidebar as the seller left it. Kept as long as the preference in local storage; logout removes both.
- */
-export function saveSidebarCookie(minimised: boolean): void {
-  if (minimised) {
-    Cookies.set(cookieNames.sidebar, 'mini', appCookieAttributes({ expires: 365 }));
-  } else {
-    Cookies.remove(cookieNames.sidebar, { path: '/' });
-  }
-}
-
 export function clearSessionCookies(): void {
   Cookies.remove(cookieNames.accessToken, { path: '/' });
   Cookies.remove(cookieNames.tenantToken, { path: '/' });
-  Cookies.remove(cookieNames.brand, { path: '/' });
-  Cookies.remove(cookieNames.sidebar, { path: '/' });
   forgetReadToken();
 }

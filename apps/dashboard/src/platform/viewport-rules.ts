@@ -72,9 +72,7 @@ function watch(token: string): void {
  * adds a component's rules the first time it renders, in the middle of a page's first render.
  * `:where()` adds no specificity and the rules keep their place in the sheet, so they win and lose
  * exactly where the media block did. Only blocks of class rules with those conditions are
- * rewritten; any other query, and anything outside a component's class, stays as it was. The
- * server's drawing of a first screen keeps real media queries: it has no script to keep the
- * attribute.
+ * rewritten; any other query, and anything outside a component's class, stays as it was.
  */
 export function viewportRulesPlugin(): StylisPlugin {
   const plugin: StylisPlugin = (element, index, children) => {

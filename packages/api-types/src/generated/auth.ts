@@ -131,7 +131,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The request body is larger than the operation allows (x-max-body-bytes, or the default of README "Design notes — Hardening"); nothing was read past the limit. */
+        /** @description The request body is larger than the operation allows (x-max-body-bytes, or the default of docs/decisions/hardening.md); nothing was read past the limit. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;

@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { isApiError, unwrap, type ApiClients } from '@seller/api-types';
 import { messageOf } from '@seller/machines';
 import { useApi } from '../../platform/api-context';
-import { drawnAnswer } from '../../platform/drawn-answers';
-import { useDrawnAnswerHold } from '../../platform/use-drawn-list-hold';
 import { ANNOUNCEMENT_PAGE_SIZE } from './copy';
 
 export interface Announcement {
@@ -31,19 +29,10 @@ const failed = (error: unknown) => ({
   missing: isApiError(error) && error.status === 404,
 });
 
-/**
- * Runs `load` whenever `key` changes and keeps the latest answer only. The server's drawing of a
- * first screen draws the first answer with the page (platform/drawn-answers.ts); in the browser
- * that drawing stays up until the answer is in.
- */
+/** Runs `load` whenever `key` changes and keeps the latest answer only. */
 function useLoad<T>(key: string | null, load: (api: ApiClients) => Promise<T>, attempt: number): Loadable<T> {
   const api = useApi();
-  const [state, setState] = useState<Loadable<T>>(() => {
-    const drawn = key === null ? undefined : drawnAnswer(`announcements:${key}`, () => load(api));
-    return drawn ? { status: 'ready', data: drawn.value } : { status: 'loading' };
-  });
-  // A call not (yet) made holds nothing: a list waiting for its categories is held by them.
-  useDrawnAnswerHold(key !== null && state.status === 'loading' ? 'loading' : state.status === 'failed' ? 'error' : 'ready');
+  const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
   useEffect(() => {
     if (key === null) return;
     let current = true;

@@ -7,7 +7,7 @@ import {
   type OrderStatusTotal,
   type ProductQuestionCount,
 } from '@seller/machines';
-import { afterFirstScreen } from '../../platform/first-screen';
+import { afterPageSettled } from '../../platform/page-settled';
 import { afterNextPaint } from '@seller/design-system';
 import { writePersisted } from '../../platform/persisted-state';
 import { writePromotionCookie } from '../../platform/session-cookies';
@@ -30,7 +30,7 @@ export interface BrandSwitchEffects {
  * and leave the click's task to closing the list.
  */
 async function countsMayStart(): Promise<void> {
-  await afterFirstScreen();
+  await afterPageSettled();
   await new Promise<void>((resume) => afterNextPaint(resume));
 }
 

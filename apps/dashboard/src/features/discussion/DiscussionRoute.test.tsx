@@ -126,7 +126,7 @@ function discussionHandlers(state: Server) {
       // A repeat of a key the server already applied is answered from its record.
       const known = key === null ? undefined : state.applied?.get(key);
       if (known) return { data: known };
-      if (state.failReply) return errorResponse(503, 'Layanan diskusi sedang sibuk.');
+      if (state.failReply) return errorResponse(500, 'Layanan diskusi sedang bermasalah.');
       answeredIds.add(Number(params.id));
       state.counts = { ...state.counts, totalNotAnswered: state.counts.totalNotAnswered - 1, totalAnswered: state.counts.totalAnswered + 1 };
       const comment = { id: 9001, photoUrl: null, author: 'Batik Sekar Jagad', body: body.body, isReported: false, createdDate: '2026-11-24T03:00:00Z' };
@@ -324,7 +324,7 @@ describe('product questions page', { timeout: 45_000 }, () => {
     state.failReply = true;
     window.dispatchEvent(new Event('online'));
 
-    expect(await thread.findByText('Ditolak server: Layanan diskusi sedang sibuk.')).toBeInTheDocument();
+    expect(await thread.findByText('Ditolak server: Layanan diskusi sedang bermasalah.')).toBeInTheDocument();
     expect(thread.getByText('Ukuran L masih ada.', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('1 perubahan ditolak server')).toBeInTheDocument();
     expect(state.replies.map((reply) => reply.key)).toEqual([state.replies[0]!.key, state.replies[0]!.key]);
@@ -365,7 +365,7 @@ describe('product questions page', { timeout: 45_000 }, () => {
     server.use(
       mockOperation(options, 'product', 'patch', '/v3/{tenant}/question/{id}/{action}', ({ params }) => {
         state.reads.push(params.id!);
-        return errorResponse(503, 'Layanan diskusi sedang sibuk.');
+        return errorResponse(500, 'Layanan diskusi sedang bermasalah.');
       }),
       ...discussionHandlers(state),
       ...shellHandlers(seller),

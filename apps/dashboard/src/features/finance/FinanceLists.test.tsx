@@ -9,7 +9,6 @@ import { LedgerBody } from './LedgerPage';
 import { WithdrawalDetailBody } from './WithdrawalDetailPage';
 import { HistoryBody } from './WithdrawalHistoryPage';
 import { saveSessionTokens } from '../../platform/session-cookies';
-import { showDrawnList } from '../../test/drawn-list';
 
 const server = startMockServer();
 
@@ -45,23 +44,6 @@ describe('withdrawal history', () => {
     expect(await screen.findByText('Nama pemilik rekening tidak sesuai dengan data bank.')).toBeInTheDocument();
     expect(seen.at(-1)).toContain('status=failed');
     expect(screen.getByRole('link', { name: '20 Nov 2026 10:00 WIB' })).toHaveAttribute('href', '/finance-withdrawal/7');
-  });
-
-  it('keeps the drawing of a first screen up until its own requests are in (the server drew them from the answers the page carries)', async () => {
-    server.use(
-      mockOperation(mockOptions, 'disbursement', 'get', '/v2/{tenant}/withdrawal', () => ({
-        data: [makeWithdrawal({ id: 9, amount: 2_345_000 })],
-        metadata: paging(1),
-      })),
-    );
-    const drawing = showDrawnList({ listDrawn: false });
-    renderFinance((scope) => <HistoryBody scope={scope} />, { path: '/finance-withdrawal' });
-    const takenWithRows = drawing.watchRelease('Rp2.345.000');
-    // The page's placeholders are under the drawing, which stays while they show.
-    expect(takenWithRows()).toBeNull();
-    expect(await screen.findByText('Rp2.345.000')).toBeInTheDocument();
-    await expect.poll(takenWithRows).toBe(true);
-    drawing.remove();
   });
 
   /** A history of `total` requests, `size` per page; records every query it was asked. */

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '@seller/machines';
-import { drawnAnswer } from '../../platform/drawn-answers';
-import { useDrawnAnswerHold } from '../../platform/use-drawn-list-hold';
 import { financeCopy } from './copy';
 
 export interface Remote<T> {
@@ -14,13 +12,13 @@ export interface Remote<T> {
 /**
  * Loads `load` whenever `key` changes; an answer for an older key is dropped, so a brand switch
  * never shows the previous brand's figures, and the data is cleared while the new key loads.
- * The server's drawing of a first screen draws the first answer with the page
- * (platform/drawn-answers.ts); in the browser that drawing stays up until the answer is in.
  */
 export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Remote<T> {
-  const [state, setState] = useState<{ key: string; status: Remote<T>['status']; data: T | null; errorMessage: string | null }>(() => {
-    const drawn = drawnAnswer(`finance:${key}`, () => load(new AbortController().signal));
-    return { key, status: drawn ? 'success' : 'loading', data: drawn ? drawn.value : null, errorMessage: null };
+  const [state, setState] = useState<{ key: string; status: Remote<T>['status']; data: T | null; errorMessage: string | null }>({
+    key,
+    status: 'loading',
+    data: null,
+    errorMessage: null,
   });
   const [round, setRound] = useState(0);
   const loadRef = useRef(load);
@@ -40,6 +38,5 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
   }, [key, round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   const current = state.key === key ? state : { status: 'loading' as const, data: null, errorMessage: null };
-  useDrawnAnswerHold(current.status === 'success' ? 'ready' : current.status);
   return { status: current.status, data: current.data, errorMessage: current.errorMessage, reload };
 }

@@ -1,5 +1,5 @@
 import type { ApiClients } from '@seller/api-types';
-import { holdFirstScreenUntil } from '../../platform/first-screen';
+import { holdPageSettledUntil } from '../../platform/page-settled';
 import { readPersisted } from '../../platform/persisted-state';
 import { readTenant } from '../../platform/tenant-store';
 import { homeRequests, type HomeCardName } from './home-requests';
@@ -46,7 +46,7 @@ export function startHomeCalls(api: ApiClients): Promise<void> {
   const requests = homeRequests(api, readTenant(), brandId);
   const answered = homeCardNames.map((card) => {
     const promise: Promise<unknown> = requests[card]() as Promise<unknown>;
-    holdFirstScreenUntil(promise);
+    holdPageSettledUntil(promise);
     const call: StartedCall = { promise, at: now };
     started.set(keyOf(brandId, card), call);
     // The card reports a failure when it takes the promise; nothing to do until then.
@@ -56,15 +56,6 @@ export function startHomeCalls(api: ApiClients): Promise<void> {
     );
   });
   return Promise.all(answered).then(() => undefined);
-}
-
-/**
- * Forgets every started call. The server's drawing of a first screen (first-screen/) starts a
- * visit's calls on that visit's answers; the next visit, maybe another seller's, starts afresh.
- */
-export function forgetHomeCalls(): void {
-  started.clear();
-  lastStart.clear();
 }
 
 /** Whether the call is fresh enough to hand out. */

@@ -1,8 +1,7 @@
-import { useDeferredValue, useId, useLayoutEffect } from 'react';
+import { useDeferredValue, useId } from 'react';
 import styled from 'styled-components';
 import { EmptyState, Spinner, layout, motion, vars } from '@seller/design-system';
 import type { NotificationItem } from '@seller/machines';
-import { isDrawingFirstScreen } from '../../platform/drawn-list';
 import { notificationCopy } from './copy';
 import { groupByDay } from './group-by-day';
 import { NotificationEntryRow } from './NotificationEntryRow';
@@ -59,8 +58,6 @@ export interface NotificationListProps {
   maxHeight?: number | 'none';
   /** "Today" for the day headings; the clock by default. */
   now?: Date;
-  /** Called once the list shows its rows or that it is empty (no longer its spinner). */
-  onListShown?: () => void;
 }
 
 /** Entries grouped by day with infinite scroll inside a bounded box (spec §2). */
@@ -72,13 +69,11 @@ export function NotificationList({
   onRead,
   maxHeight = layout.notificationListMaxHeight,
   now,
-  onListShown,
 }: NotificationListProps) {
   const headingId = useId();
   // Rows (each message sanitised, grouped by day) are drawn in a background render React slices:
   // the panel opens and a new page of entries arrives without one long task.
-  // The server's drawing of a page renders once: its rows are drawn in that render.
-  const rows = useDeferredValue(items, isDrawingFirstScreen() ? items : noRowsYet);
+  const rows = useDeferredValue(items, noRowsYet);
   // The sentinel follows the rows drawn, not the items held: it exists only once they are drawn.
   const { rootRef, sentinelRef } = useLoadMoreSentinel<HTMLDivElement>({
     enabled: status === 'ready' && hasMore,
@@ -89,9 +84,6 @@ export function NotificationList({
 
   // Until the first rows are drawn the list still looks as it does while loading.
   const waiting = status === 'loading' || (rows.length === 0 && items.length > 0);
-  useLayoutEffect(() => {
-    if (!waiting) onListShown?.();
-  }, [waiting, onListShown]);
   if (waiting) {
     return (
       <Loading>

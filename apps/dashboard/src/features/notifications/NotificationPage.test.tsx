@@ -20,7 +20,6 @@ import { createAppApi } from '../../platform/api';
 import { startEarlyNotificationCalls } from './early-notification-calls';
 import { notificationRoutes } from './notification-routes';
 import { oneNotificationPage } from '../../test/one-notification-page';
-import { showDrawnList } from '../../test/drawn-list';
 
 const server = startShellServer();
 const options = { baseUrl: testBaseUrl };
@@ -103,32 +102,6 @@ describe('/notification inside the layout', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Panel notifikasi' })).not.toBeInTheDocument();
     expect(within(main).getByText('Pesanan baru masuk')).toBeInTheDocument();
-  });
-
-  it('keeps the drawing of a first screen up until its own list is in', async () => {
-    server.use(quietFallback);
-    server.use(...shellHandlers(seller));
-    serveNotifications({ totalTransaction: 1, totalProduct: 0 });
-    // The list answers when the test says so: the page is up, its list still on its way.
-    let answerList = () => undefined as void;
-    const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
-    server.use(
-      mockOperation(options, 'brand', 'get', '/v2/partner/brand/{brandId}/notification/{type}', async ({ params }) => {
-        await listAnswered;
-        return oneNotificationPage(params.type, `ENT-${params.type}`);
-      }),
-    );
-    signInAs('partner', '101');
-    const drawing = showDrawnList({ listDrawn: false });
-    renderNotificationPage('/notification');
-    const main = await screen.findByRole('main');
-    await within(main).findByRole('tab', { name: /Transaksi/ });
-    const takenWithRows = drawing.watchRelease('Pesanan baru masuk');
-    expect(takenWithRows()).toBeNull();
-    answerList();
-    expect(await within(main).findByText('Pesanan baru masuk')).toBeInTheDocument();
-    await expect.poll(takenWithRows).toBe(true);
-    drawing.remove();
   });
 
   it("shows the counts and first page a reload's entry script asked for, without asking again", async () => {

@@ -26,8 +26,6 @@ export interface NotificationPanelProps {
   markingAllRead?: boolean;
   /** The list box height; 500 px in the popover, unbounded on the page. */
   maxHeight?: number | 'none';
-  /** Called once the list shows its rows or that it is empty (no longer its spinner). */
-  onListShown?: () => void;
   footer?: ReactNode;
   now?: Date;
 }

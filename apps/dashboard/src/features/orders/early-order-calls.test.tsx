@@ -5,7 +5,6 @@ import { writePersisted } from '../../platform/persisted-state';
 import { createTestApi, makeOrder, mockOptions, pageOf, renderOrders, startMockServer, testBrandId, testScope } from './orders-test-harness';
 import { withTableLayout } from './jsdom-layout';
 import { OrdersQueue } from './OrdersQueue';
-import { showDrawnList } from '../../test/drawn-list';
 import { startEarlyOrderCalls } from './early-order-calls';
 
 const server = startMockServer();
@@ -42,24 +41,6 @@ describe('the order queue of a reload', () => {
     expect(await screen.findByText('INV/AWAL/1')).toBeInTheDocument();
     expect(calls.lists).toHaveLength(1);
     expect(calls.counts()).toBe(1);
-  });
-
-  it('keeps the drawn screen up until its own rows are in when the server drew the list, and asks nothing more', async () => {
-    const calls = recordCalls();
-    writePersisted('brandId', String(testBrandId));
-    localStorage.setItem('tenant', 'partner');
-    await startEarlyOrderCalls(createTestApi(), new URL('http://app.test/transaction-v3?status=1'));
-    const drawing = showDrawnList();
-
-    renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?status=1' });
-    const takenWithRows = drawing.watchRelease('INV/AWAL/1');
-    // The page's placeholders are under the drawing, which stays while they show.
-    expect(takenWithRows()).toBeNull();
-    expect(await screen.findByText('INV/AWAL/1')).toBeInTheDocument();
-    await expect.poll(takenWithRows).toBe(true);
-    expect(calls.lists).toHaveLength(1);
-    expect(calls.counts()).toBe(1);
-    drawing.remove();
   });
 
   it('renders its placeholders first when no drawn list shows, and takes the answer without asking again', async () => {

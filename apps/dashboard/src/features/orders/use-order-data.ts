@@ -1,8 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@seller/api-types';
-import { isDrawingFirstScreen } from '../../platform/drawn-list';
-import { useDrawnListHold } from '../../platform/use-drawn-list-hold';
-import { peekEarly, takeEarly } from '../../platform/early-requests';
+import { takeEarly } from '../../platform/early-requests';
 import { earlyOrderKeys, noteQueueMounted, scopeKey } from './early-order-calls';
 import { fetchOrderCounts, fetchOrderPage, type OrderPage, type OrderScope } from './order-calls';
 import type { OrderQuery } from './order-query';
@@ -23,19 +21,10 @@ function messageOf(error: unknown): string {
 
 /**
  * One load per key: a new key (or a reload) aborts the previous call, and the last data stays
- * on screen while the next arrives so a refetch does not blank the list. `drawn` is the answer
- * the server's drawing of a first screen renders at once (platform/drawn-list.ts; its effects
- * never run there, and in the browser there is none).
+ * on screen while the next arrives so a refetch does not blank the list.
  */
-function useLoad<T>(
-  key: string | null,
-  load: (signal: AbortSignal) => Promise<T>,
-  drawn?: () => T | undefined,
-): [LoadState<T>, () => void] {
-  const [state, setState] = useState<LoadState<T>>(() => {
-    const answer = isDrawingFirstScreen() && key !== null ? drawn?.() : undefined;
-    return answer === undefined ? { status: 'loading', data: null } : { status: 'ready', data: answer };
-  });
+function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): [LoadState<T>, () => void] {
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: null });
   const [version, setVersion] = useState(0);
   useEffect(() => {
     if (key === null) return;
@@ -61,9 +50,7 @@ function useLoad<T>(
 /** The list: the call the route's loader started, when it asked for exactly this, else a new one. */
 export function useOrderPage(scope: OrderScope, query: OrderQuery) {
   useEffect(noteQueueMounted, []);
-  const [state, reload] = useOrderPageLoad(scope, query);
-  useDrawnListHold(state.status);
-  return [state, reload] as const;
+  return useOrderPageLoad(scope, query);
 }
 
 function useOrderPageLoad(scope: OrderScope, query: OrderQuery) {
@@ -71,7 +58,6 @@ function useOrderPageLoad(scope: OrderScope, query: OrderQuery) {
   return useLoad<OrderPage>(
     `${scopeKey(scope)}:${JSON.stringify(query)}`,
     (signal) => takeEarly<OrderPage>(earlyKey) ?? fetchOrderPage(scope, query, signal),
-    () => peekEarly<OrderPage>(earlyKey)?.value,
   );
 }
 
@@ -82,9 +68,5 @@ export function useOrderCounts(scope: OrderScope) {
   return useLoad<Record<OrderStatusFilter, number>>(
     scopeKey(scope),
     async (signal) => countsByFilter(await (takeEarly<OrderCounts>(earlyKey) ?? fetchOrderCounts(scope, signal))),
-    () => {
-      const answer = peekEarly<OrderCounts>(earlyKey);
-      return answer && countsByFilter(answer.value);
-    },
   );
 }

@@ -1,6 +1,6 @@
 import { HIDE_ERROR_HEADERS, FORM_URLENCODED_HEADERS, unwrap, type ApiClients } from '@seller/api-types';
 import type { PasswordGrantInput, PasswordGrantOutput, StoredSession, UserData } from '@seller/machines';
-import { readAccessToken, saveBrandCookie, saveSessionTokens } from '../../platform/session-cookies';
+import { readAccessToken, saveSessionTokens } from '../../platform/session-cookies';
 import { writePersisted } from '../../platform/persisted-state';
 import { readTenant, saveTenant } from '../../platform/tenant-store';
 import { toUserData } from './to-session-entities';
@@ -66,7 +66,6 @@ export function persistStoredSession(stored: StoredSession): void {
   writePersisted('brandData', stored.brandData as Record<string, unknown> | null);
   writePersisted('userBrands', stored.userBrands.map((brand) => ({ id: Number(brand.id), name: brand.name })));
   writePersisted('brandId', stored.brandId);
-  saveBrandCookie(stored.brandId);
   writePersisted('pageParams', stored.pageParams);
   writePersisted('showProductVideoBanner', stored.showProductVideoBanner);
 }

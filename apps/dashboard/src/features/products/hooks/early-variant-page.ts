@@ -1,5 +1,5 @@
 import type { ApiClients } from '@seller/api-types';
-import { peekEarly, startEarly, takeEarly } from '../../../platform/early-requests';
+import { startEarly, takeEarly } from '../../../platform/early-requests';
 import { lastSingleBrandId, mountCount, openedListParams } from '../../../platform/early-list';
 import type { TenantType } from '../../../platform/tenant-profile';
 import { readTenant } from '../../../platform/tenant-store';
@@ -61,10 +61,3 @@ export function takeEarlyVariantPage(
   return takeEarly<EarlyVariantPage>(earlyKey(scope, query));
 }
 
-/** The first page started for exactly this list if it has already come back, without taking it. */
-export function peekEarlyVariantPage(
-  scope: ListScope,
-  query: ListQuery,
-): EarlyVariantPage | undefined {
-  return peekEarly<EarlyVariantPage>(earlyKey(scope, query))?.value;
-}

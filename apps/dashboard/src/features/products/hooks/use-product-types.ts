@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ProductRequests } from '../api/product-requests';
 import type { ProductTypeOption } from '../api/product-types';
-import { afterFirstScreen } from '../../../platform/first-screen';
+import { afterPageSettled } from '../../../platform/page-settled';
 
 /**
  * Product types of the dropdown-level call, for the form and the list filter; an empty list
@@ -18,7 +18,7 @@ export function useProductTypes(requests: ProductRequests | null): ProductTypeOp
       if (current) startTransition(() => setTypes(list));
     };
     // The options show only once a dropdown opens: on a reload they wait for the first screen.
-    void afterFirstScreen()
+    void afterPageSettled()
       .then(() => requests.productTypes())
       .then(settle, () => settle([]));
     return () => {

@@ -1,11 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
 import { isApiError } from '@seller/api-types';
-import { isDrawingFirstScreen } from '../../../platform/drawn-list';
-import { useDrawnListHold } from '../../../platform/use-drawn-list-hold';
 import type { ProductRequests } from '../api/product-requests';
 import type { VariantPage } from '../api/product-types';
 import type { ListQuery } from '../list/list-query';
-import { noteListMounted, peekEarlyVariantPage, takeEarlyVariantPage } from './early-variant-page';
+import { noteListMounted, takeEarlyVariantPage } from './early-variant-page';
 
 /** The loader's answer when it asked for exactly this list with the same flag, else a new call. */
 async function firstPage(requests: ProductRequests, query: ListQuery, multistock: boolean, signal: AbortSignal): Promise<VariantPage> {
@@ -22,8 +20,6 @@ export type VariantPageState =
 /**
  * One server page of variants for the URL's list state. The previous page stays on screen
  * while the next loads, and a newer query cancels an older one so answers never arrive out of order.
- * In the server's drawing of a first screen, a first page already here is the first render's
- * (platform/drawn-list.ts).
  */
 export function useVariantPage(
   requests: ProductRequests | null,
@@ -31,14 +27,9 @@ export function useVariantPage(
   multistock: boolean | null,
   reloadKey: number,
 ): VariantPageState {
-  // In the server's drawing the first page it asked for is drawn at once (its effects never run there).
-  const [state, setState] = useState<VariantPageState>(() => {
-    const drawn = requests && isDrawingFirstScreen() ? peekEarlyVariantPage(requests.scope, query) : undefined;
-    return drawn ? { status: 'ready', page: drawn.page } : { status: 'loading', page: null };
-  });
+  const [state, setState] = useState<VariantPageState>({ status: 'loading', page: null });
 
   useEffect(noteListMounted, []);
-  useDrawnListHold(state.status);
 
   useEffect(() => {
     if (!requests || multistock === null) return;

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { savePageQuery, writePersisted } from '../../../platform/persisted-state';
 import { createTestApi } from '../../../test/app-harness';
-import { showDrawnList } from '../../../test/drawn-list';
 import { startEarlyVariantPage } from '../hooks/early-variant-page';
 import { mockOptions, paging, productTypesHandler, renderProductPage, startMockServer, testBrandId, variant } from '../test/product-test-harness';
 import { ProductListV3Route } from './ProductListRoute';
@@ -40,22 +39,6 @@ describe('the product list of a reload', () => {
     renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=3' });
     expect(await screen.findByText('Varian awal')).toBeInTheDocument();
     expect(lists).toEqual(['list:3']);
-  });
-
-  it('keeps the drawn screen up until its own rows are in when the server drew the list, and asks nothing more', async () => {
-    const lists = recordCalls(false);
-    writePersisted('brandId', String(testBrandId));
-    await startEarlyVariantPage(createTestApi(), new URL('http://app.test/product-v3?page=3'), 'v3');
-    expect(lists).toEqual(['list:3']);
-    const drawing = showDrawnList();
-
-    renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=3' });
-    const takenWithRows = drawing.watchRelease('Varian awal');
-    expect(takenWithRows()).toBeNull();
-    expect(await screen.findByText('Varian awal')).toBeInTheDocument();
-    await expect.poll(takenWithRows).toBe(true);
-    expect(lists).toEqual(['list:3']);
-    drawing.remove();
   });
 
   it('asks for the saved list state of a bare address, as the page will', async () => {

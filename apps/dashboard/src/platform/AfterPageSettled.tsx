@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { afterFirstScreen, isFirstScreenPending } from './first-screen';
+import { afterPageSettled, isPageSettlePending } from './page-settled';
 
 /** False until the page a reload opened has painted with its first data (true at once anywhere else). */
-export function useFirstScreenPainted(): boolean {
-  const [painted, setPainted] = useState(() => !isFirstScreenPending());
+export function usePageSettled(): boolean {
+  const [painted, setPainted] = useState(() => !isPageSettlePending());
   useEffect(() => {
     if (painted) return undefined;
     let live = true;
-    void afterFirstScreen().then(() => {
+    void afterPageSettled().then(() => {
       if (live) setPainted(true);
     });
     return () => {
@@ -21,6 +21,6 @@ export function useFirstScreenPainted(): boolean {
  * Mounts its children once the page a reload opened has painted with its first data (at once
  * anywhere else). Only this element re-renders then, not the layout around it.
  */
-export function AfterFirstScreen({ children }: { children: ReactNode }) {
-  return useFirstScreenPainted() ? children : null;
+export function AfterPageSettled({ children }: { children: ReactNode }) {
+  return usePageSettled() ? children : null;
 }

@@ -34,7 +34,7 @@ function releaseWhenPainted(): void {
 }
 
 /** The entry script opens a page: work that waits for its first screen waits from now on. */
-export function expectFirstScreen(): void {
+export function expectPageSettled(): void {
   pending = true;
   shown = false;
   holds = 0;
@@ -42,7 +42,7 @@ export function expectFirstScreen(): void {
 }
 
 /** A first call of the page: the first screen is the one that shows its answer. */
-export function holdFirstScreenUntil(call: Promise<unknown>): void {
+export function holdPageSettledUntil(call: Promise<unknown>): void {
   if (!pending) return;
   holds += 1;
   const settle = () => {
@@ -53,19 +53,19 @@ export function holdFirstScreenUntil(call: Promise<unknown>): void {
 }
 
 /** The first screen is in the DOM: what waits for it starts once it has painted with its data. */
-export function markFirstScreenShown(): void {
+export function markPageShown(): void {
   if (!pending) return;
   shown = true;
   releaseWhenPainted();
 }
 
 /** Resolves once the first screen has painted (at once when none is on its way). */
-export function afterFirstScreen(): Promise<void> {
+export function afterPageSettled(): Promise<void> {
   if (!pending) return Promise.resolve();
   return new Promise((resume) => waiting.push(resume));
 }
 
 /** True while a first screen is on its way. */
-export function isFirstScreenPending(): boolean {
+export function isPageSettlePending(): boolean {
   return pending;
 }
