@@ -18,6 +18,7 @@ const playwrightReport = join(reports, 'playwright.json');
 // is left out when that one failed.
 const steps = [
   { name: 'lint', command: ['exec', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'import circles', command: ['run', 'check:cycles'] },
   { name: 'typecheck', command: ['run', 'typecheck'] },
   { name: 'contract (OpenAPI lint, generated types fresh)', command: ['--filter', '@seller/api-types', 'check'] },
   {

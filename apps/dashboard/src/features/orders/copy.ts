@@ -1,5 +1,3 @@
-import type { OrderStatusFilter } from './order-status';
-
 /** Indonesian copy of the order queue, the waybill dialogs and the print page. */
 export const ordersCopy = {
   title: 'Pesanan',
@@ -14,7 +12,7 @@ export const ordersCopy = {
     5: 'Retur',
     6: 'Selesai',
     8: 'Diterima',
-  } satisfies Record<OrderStatusFilter, string>,
+  },
   searchLabel: 'Cari pesanan',
   searchPlaceholder: 'Kode pesanan atau nama pembeli',
   fromLabel: 'Dari tanggal',

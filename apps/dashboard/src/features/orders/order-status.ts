@@ -7,17 +7,20 @@ export type OrderStatus = Exclude<OrderStatusFilter, -1>;
 
 export const allStatuses: OrderStatusFilter = -1;
 
+/** The label of every filter; the type check fails when copy.ts misses one. */
+const statusLabels: Readonly<Record<OrderStatusFilter, string>> = ordersCopy.statusLabels;
+
 export function isOrderStatusFilter(value: number): value is OrderStatusFilter {
   return (orderStatusFilters as readonly number[]).includes(value);
 }
 
 export function statusLabel(status: OrderStatusFilter): string {
-  return ordersCopy.statusLabels[status];
+  return statusLabels[status];
 }
 
 /**
- * Transitions a seller makes from the dashboard (the spec leaves them out; README "Design
- * notes"): not processed → processed by processing, processed → shipped by a waybill, and a
+ * Transitions a seller makes from the dashboard (the spec leaves them out;
+ * docs/decisions/orders.md): not processed → processed by processing, processed → shipped by a waybill, and a
  * shipped order may get its waybill corrected. The rest (received, finished, refund, return)
  * follow the buyer and the marketplace.
  */

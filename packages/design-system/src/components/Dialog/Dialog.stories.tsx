@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layout } from '../../tokens';
 import { Button } from '../Button';
-import { Dialog, type DialogProps } from './Dialog';
+import { Dialog } from './Dialog';
+import type { DialogProps } from './dialog-types';
 
 function DialogDemo(props: Omit<DialogProps, 'open'> & { defaultOpen?: boolean }) {
   const { defaultOpen = false, onClose, ...rest } = props;

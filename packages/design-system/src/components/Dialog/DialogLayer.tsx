@@ -11,7 +11,7 @@ import {
 import { vars } from '../../tokens';
 import { motion } from '../../styles/motion';
 import { IconButton } from '../IconButton';
-import type { DialogProps } from './Dialog';
+import type { DialogProps } from './dialog-types';
 
 const Overlay = styled(FloatingOverlay)`
   z-index: ${vars.zIndex.dialog};

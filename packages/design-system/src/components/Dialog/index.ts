@@ -1,1 +1,2 @@
-export { Dialog, type DialogProps } from './Dialog';
+export { Dialog } from './Dialog';
+export type { DialogProps } from './dialog-types';

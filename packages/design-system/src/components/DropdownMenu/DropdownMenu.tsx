@@ -1,33 +1,6 @@
-import { cloneElement, type ReactElement, type Ref } from 'react';
-import type { Placement } from '@floating-ui/react';
+import { cloneElement } from 'react';
 import { deferredModule, useDeferredTrigger } from '../../internal/deferred';
-import type { IconName } from '../Icon';
-
-export interface DropdownMenuItem {
-  /** Stable key. */
-  id: string;
-  /** Visible text. */
-  label: string;
-  /** Icon before the text. */
-  icon?: IconName;
-  /** Called when chosen (click, Enter or Space). */
-  onSelect: () => void;
-  /** Destructive tone. */
-  danger?: boolean;
-  /** Not selectable. */
-  disabled?: boolean;
-}
-
-export interface DropdownMenuProps {
-  /** The button that opens the menu. */
-  trigger: ReactElement<Record<string, unknown> & { ref?: Ref<HTMLElement> }>;
-  /** Menu entries, in order. */
-  items: DropdownMenuItem[];
-  /** Preferred side. */
-  placement?: Placement;
-  /** Accessible name of the menu; defaults to the trigger's name. */
-  label?: string;
-}
+import type { DropdownMenuProps } from './dropdown-menu-types';
 
 const layer = deferredModule(() => import('./DropdownMenuLayer'));
 

@@ -19,7 +19,7 @@ import {
 import { vars } from '../../tokens';
 import { Icon } from '../Icon';
 import type { FloatingLayerProps } from '../../internal/deferred';
-import type { DropdownMenuProps } from './DropdownMenu';
+import type { DropdownMenuProps } from './dropdown-menu-types';
 
 const List = styled.div`
   z-index: ${vars.zIndex.popover};

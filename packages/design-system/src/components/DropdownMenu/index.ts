@@ -1,1 +1,2 @@
-export { DropdownMenu, type DropdownMenuProps, type DropdownMenuItem } from './DropdownMenu';
+export { DropdownMenu } from './DropdownMenu';
+export type { DropdownMenuProps, DropdownMenuItem } from './dropdown-menu-types';

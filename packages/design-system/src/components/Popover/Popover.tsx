@@ -1,25 +1,6 @@
-import { cloneElement, type ReactElement, type ReactNode, type Ref } from 'react';
-import type { Placement } from '@floating-ui/react';
+import { cloneElement } from 'react';
 import { deferredModule, useDeferredTrigger } from '../../internal/deferred';
-
-export interface PopoverProps {
-  /** The button that opens the popover. */
-  trigger: ReactElement<Record<string, unknown> & { ref?: Ref<HTMLElement> }>;
-  /** Panel content. */
-  children: ReactNode | ((close: () => void) => ReactNode);
-  /** Accessible name of the panel. */
-  label: string;
-  /** Controlled open state. */
-  open?: boolean;
-  /** Called when the popover wants to open or close. */
-  onOpenChange?: (open: boolean) => void;
-  /** Preferred side. */
-  placement?: Placement;
-  /** Panel width in px (capped by the viewport). */
-  width?: number;
-  /** Tallest the panel may grow before it scrolls, e.g. the 500 px notification list. */
-  maxHeight?: number;
-}
+import type { PopoverProps } from './popover-types';
 
 const layer = deferredModule(() => import('./PopoverLayer'));
 

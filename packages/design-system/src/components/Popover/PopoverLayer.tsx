@@ -16,7 +16,7 @@ import {
 } from '@floating-ui/react';
 import { vars } from '../../tokens';
 import type { FloatingLayerProps } from '../../internal/deferred';
-import type { PopoverProps } from './Popover';
+import type { PopoverProps } from './popover-types';
 
 const Panel = styled.div`
   z-index: ${vars.zIndex.popover};

@@ -1,1 +1,2 @@
-export { Popover, type PopoverProps } from './Popover';
+export { Popover } from './Popover';
+export type { PopoverProps } from './popover-types';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { SearchableSelect, type SearchableSelectProps } from './SearchableSelect';
+import { SearchableSelect } from './SearchableSelect';
+import type { SearchableSelectProps } from './searchable-select-types';
 import { sampleBrands } from './sample-brands';
 
 function Controlled(props: Omit<SearchableSelectProps, 'onValueChange'>) {

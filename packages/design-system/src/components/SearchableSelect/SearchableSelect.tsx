@@ -2,36 +2,7 @@ import { useId, useState } from 'react';
 import { deferredModule, useDeferredTrigger } from '../../internal/deferred';
 import { Icon } from '../Icon';
 import { Label, Root, Trigger } from './searchable-select-styles';
-
-export interface SearchableOption {
-  /** Submitted value, e.g. a brand id. */
-  value: string;
-  /** Visible text, matched by the search. */
-  label: string;
-}
-
-export interface SearchableSelectProps {
-  /** Field label; with the chosen value it forms the trigger's accessible name. */
-  label: string;
-  /** Hide the label visually (e.g. the brand switch in the header). */
-  hideLabel?: boolean;
-  /** The choices. */
-  options: SearchableOption[];
-  /** Chosen value, or null. */
-  value: string | null;
-  /** Called with the picked option's value. */
-  onValueChange: (value: string) => void;
-  /** Trigger text when nothing is chosen. */
-  placeholder?: string;
-  /** Search input placeholder, e.g. 'Cari nama Brand' or 'Cari nama Stockist'. */
-  searchPlaceholder?: string;
-  /** Shown when the search matches nothing. */
-  emptyText?: string;
-  /** Block interaction. */
-  disabled?: boolean;
-  /** Class for the outer wrapper. */
-  className?: string;
-}
+import type { SearchableSelectProps } from './searchable-select-types';
 
 const layer = deferredModule(() => import('./SearchableSelectLayer'));
 

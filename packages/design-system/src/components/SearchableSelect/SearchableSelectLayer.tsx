@@ -17,7 +17,7 @@ import { afterNextPaint } from '../../internal/choice/after-next-paint';
 import type { FloatingLayerProps } from '../../internal/deferred';
 import { Icon } from '../Icon';
 import { StyleWarmup } from '../StyleWarmup';
-import type { SearchableOption, SearchableSelectProps } from './SearchableSelect';
+import type { SearchableOption, SearchableSelectProps } from './searchable-select-types';
 
 const Panel = styled.div`
   z-index: ${vars.zIndex.popover};

@@ -1,1 +1,2 @@
-export { SearchableSelect, type SearchableSelectProps, type SearchableOption } from './SearchableSelect';
+export { SearchableSelect } from './SearchableSelect';
+export type { SearchableSelectProps, SearchableOption } from './searchable-select-types';

@@ -1,4 +1,4 @@
-import type { SearchableOption } from './SearchableSelect';
+import type { SearchableOption } from './searchable-select-types';
 
 /** Realistic brand names for stories and tests. */
 export const sampleBrands: SearchableOption[] = [

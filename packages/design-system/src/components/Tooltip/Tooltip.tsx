@@ -1,17 +1,6 @@
-import { cloneElement, type ReactElement, type Ref } from 'react';
-import type { Placement } from '@floating-ui/react';
+import { cloneElement } from 'react';
 import { deferredModule, useDeferredTrigger } from '../../internal/deferred';
-
-export interface TooltipProps {
-  /** Short text, e.g. 'Pusat Edukasi'. */
-  content: string;
-  /** One focusable element (a button or link) that the tooltip describes. */
-  children: ReactElement<Record<string, unknown> & { ref?: Ref<HTMLElement> }>;
-  /** Preferred side. */
-  placement?: Placement;
-  /** Hover delay before showing, in ms. */
-  delay?: number;
-}
+import type { TooltipProps } from './tooltip-types';
 
 const layer = deferredModule(() => import('./TooltipLayer'));
 

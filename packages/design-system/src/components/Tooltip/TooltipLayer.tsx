@@ -15,7 +15,7 @@ import {
 } from '@floating-ui/react';
 import { vars } from '../../tokens';
 import type { FloatingLayerProps } from '../../internal/deferred';
-import type { TooltipProps } from './Tooltip';
+import type { TooltipProps } from './tooltip-types';
 
 const Bubble = styled.div`
   z-index: ${vars.zIndex.popover};

@@ -1,1 +1,2 @@
-export { Tooltip, type TooltipProps } from './Tooltip';
+export { Tooltip } from './Tooltip';
+export type { TooltipProps } from './tooltip-types';
