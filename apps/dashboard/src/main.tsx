@@ -1,4 +1,4 @@
-import { releaseBootShell, showBootShell } from './app/boot-shell';
+import { releaseBootShell } from './app/boot-shell';
 import { startEarlyPageCalls } from './app/early-page-calls';
 import { loadApp } from './app/load-app';
 import { opensStandaloneSignIn } from './app/standalone-path';
@@ -24,10 +24,11 @@ if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
   // waiting for React.
   void import('./app/standalone-sign-in').then(({ bootStandaloneSignIn }) => bootStandaloneSignIn(container));
 } else {
-  // A reload inside the app: the boot screen paints at once, and the session calls go out now,
-  // alongside the app core's chunks, instead of after them.
+  // A reload inside the app: the session calls go out now, alongside the app core's chunks,
+  // instead of after them. The boot screen stays hidden: shown before the app's code has run, it
+  // moves the first paint ahead of the app core's start, which then counts as blocking time
+  // (Lighthouse on the static host: TBT 79 → 615 ms on /home, LCP unchanged; bench/reports/static-host.md).
   if (hasSession()) {
-    showBootShell();
     // What no first screen needs (the sidebar's counts, the outbox) waits for this page's paint.
     expectPageSettled();
     const config = readAppConfig();
