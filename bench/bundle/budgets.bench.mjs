@@ -1,7 +1,7 @@
 // Per-route JavaScript budgets of the dashboard, in gzip bytes, computed from the Vite manifest.
 //
 // - The first load of /sign-in (the entry, and the standalone sign-in page it loads at once for a
-//   visitor without a session, which the server preloads with it; see src/app/standalone-sign-in.tsx)
+//   visitor without a session; see src/app/standalone-sign-in.tsx)
 //   must stay within 120 kB.
 // - Each lazy route chunk must add at most 40 kB to what is already loaded when it is requested:
 //   a route inside the signed-in layout comes after the app core, that layout and the slots it
@@ -30,7 +30,7 @@ const kB = 1000;
 export const budgets = { signInFirstLoad: 120 * kB, routeChunk: 40 * kB };
 
 const appModule = 'src/app/render-app.tsx';
-/** The sign-in page of a visitor without a session: loaded by the entry, preloaded by the server. */
+/** The sign-in page of a visitor without a session: loaded by the entry at once. */
 const standaloneSignInModule = 'src/app/standalone-sign-in.tsx';
 const layoutModule = 'src/layouts/DefaultLayout.tsx';
 /**

@@ -6,7 +6,7 @@ import { HttpError, badRequest, errorBody } from './errors.js';
  * at once, so no handler has to remember it.
  */
 
-/** Request body limits when an operation names none with `x-max-body-bytes` (README, Hardening). */
+/** Request body limits when an operation names none with `x-max-body-bytes` (docs/decisions/hardening.md). */
 export const bodyLimits = {
   json: 64 * 1024,
   form: 16 * 1024,
@@ -152,7 +152,7 @@ export function safeJson(value: unknown): unknown {
   return value;
 }
 
-/** Content-Security-Policy of the app and the API (README, Hardening). */
+/** Content-Security-Policy of the app and the API (docs/decisions/hardening.md). */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",

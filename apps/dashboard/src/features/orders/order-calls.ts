@@ -16,7 +16,7 @@ export interface WaybillEntry {
 /**
  * Which family of §7 order calls a brand uses. With `transaction.v3.enable` on the seller is on
  * /transaction-v3 and the brand service's v2/v3 calls apply; otherwise the admin order-list
- * calls (v1 for one order, v2 for a selection). README "Design notes" records the mapping.
+ * calls (v1 for one order, v2 for a selection). docs/decisions/orders.md records the mapping.
  */
 export type OrderCallFamily = 'v3' | 'admin';
 

@@ -3,7 +3,7 @@ import type { WaybillEntry } from './order-calls';
 
 /**
  * Waybill numbers as couriers print them: 8 to 30 letters and digits, no spaces or symbols.
- * Lower case is accepted and upper-cased (README "Design notes").
+ * Lower case is accepted and upper-cased (docs/decisions/orders.md).
  */
 export const waybillPattern = /^[A-Z0-9]{8,30}$/;
 

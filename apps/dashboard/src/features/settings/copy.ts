@@ -1,4 +1,4 @@
-/** Indonesian copy of the settings page (spec: settings "not shown"; design notes in the README). */
+/** Indonesian copy of the settings page (spec: settings "not shown"; docs/decisions/settings.md). */
 export const settingsCopy = {
   title: 'Pengaturan',
   sectionsLabel: 'Bagian pengaturan',
