@@ -10,21 +10,18 @@ const freshForMs = 10_000;
 interface StartedCall {
   promise: Promise<unknown>;
   at: number;
-  /** Set once the call has answered, so the page can show it in its first render. */
-  answer?: { value: unknown };
 }
 const started = new Map<string, StartedCall>();
 
-/** Starts the call under `key` (once); resolves when it has settled, its answer then ready to peek. */
+/** Starts the call under `key` (once); resolves when it has settled. */
 export function startEarly<T>(key: string, start: () => Promise<T>): Promise<void> {
   const existing = started.get(key);
   if (existing) return existing.promise.then(settled, settled);
   const promise = start();
   holdPageSettledUntil(promise);
-  const call: StartedCall = { promise, at: Date.now() };
-  started.set(key, call);
+  started.set(key, { promise, at: Date.now() });
   // The page reports a failure when it takes the promise; until then nothing is unhandled.
-  return promise.then((value) => void (call.answer = { value }), settled);
+  return promise.then(settled, settled);
 }
 
 const settled = () => undefined;
@@ -34,16 +31,6 @@ export function takeEarly<T>(key: string): Promise<T> | undefined {
   started.delete(key);
   if (!entry || Date.now() - entry.at > freshForMs) return undefined;
   return entry.promise as Promise<T>;
-}
-
-/**
- * The answer of the call under `key` if it has already come back, without taking the call: a
- * page mounting after it arrived shows it in its first render instead of a placeholder.
- */
-export function peekEarly<T>(key: string): { value: T } | undefined {
-  const entry = started.get(key);
-  if (!entry || Date.now() - entry.at > freshForMs) return undefined;
-  return entry.answer as { value: T } | undefined;
 }
 
 type ErrorToast = (message: string) => void;

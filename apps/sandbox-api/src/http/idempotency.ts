@@ -25,8 +25,8 @@ interface Claim {
  */
 export function requestFingerprint(request: Request, body: ArrayBuffer | undefined): string {
   const url = new URL(request.url);
-  const query = [...url.searchParams].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
-  const hash = createHash('sha256').update(`${request.method.toUpperCase()} ${url.pathname}?${new URLSearchParams(query)}\n`);
+  url.searchParams.sort();
+  const hash = createHash('sha256').update(`${request.method.toUpperCase()} ${url.pathname}?${url.searchParams}\n`);
   if (!body) return hash.digest('base64url');
   const boundary = /boundary=("?)([^";]+)\1/i.exec(request.headers.get('content-type') ?? '')?.[2];
   if (boundary) hash.update(Buffer.from(body).toString('latin1').split(boundary).join(''), 'latin1');
