@@ -7,7 +7,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { plannedPerCall } from './plan-per-call.js';
-import { preparedStatements } from './pglite-statements.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -84,7 +83,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       1700: (v: string) => Number(v),
     },
   });
-  preparedStatements(client);
+  // PGlite's own query path (unnamed, planned with each call's values). A hand-written wire path
+  // that kept plans served up to twice the requests under load, but no bench budget needs it and
+  // its generic plans read a product-type page in 160–260 ms: docs/decisions/pglite-fast-path.md.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const exec = async (script: string) => {
     await client.exec(script);
