@@ -21,7 +21,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -33,7 +36,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'Intl', property: 'NumberFormat', message: 'Use formatNumber from the design system.' },
+        {
+          object: 'Intl',
+          property: 'NumberFormat',
+          message: 'Use formatNumber from the design system.',
+        },
         { property: 'toLocaleString', message: 'Use formatNumber from the design system.' },
       ],
     },
@@ -51,15 +58,30 @@ export default tseslint.config(
     files: ['packages/machines/src/**/*.ts'],
     ignores: ['packages/machines/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@xstate/react', 'openapi-fetch'] }],
-      'no-restricted-globals': ['error', 'fetch', 'document', 'window', 'localStorage', 'sessionStorage', 'setTimeout', 'setInterval'],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-dom', '@xstate/react', 'openapi-fetch'] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'fetch',
+        'document',
+        'window',
+        'localStorage',
+        'sessionStorage',
+        'setTimeout',
+        'setInterval',
+      ],
     },
   },
   {
     // The design system knows nothing of routes, API or machines.
     files: ['packages/design-system/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react-router*', '@seller/api-types', '@seller/machines', 'xstate'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react-router*', '@seller/api-types', '@seller/machines', 'xstate'] },
+      ],
     },
   },
 );

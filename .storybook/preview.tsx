@@ -4,7 +4,8 @@ import { withTheme } from './theme-decorator';
 const viewport = (name: string, width: number, height: number) => ({
   name,
   styles: { width: `${width}px`, height: `${height}px` },
-  type: width < 768 ? ('mobile' as const) : width < 1199 ? ('tablet' as const) : ('desktop' as const),
+  type:
+    width < 768 ? ('mobile' as const) : width < 1199 ? ('tablet' as const) : ('desktop' as const),
 });
 
 const preview: Preview = {
@@ -33,7 +34,10 @@ const preview: Preview = {
         rules: [
           // Floating UI's focus guards are aria-hidden sentinels that hand focus straight back to
           // the popover or its trigger; they are never a resting place for focus.
-          { id: 'aria-hidden-focus', selector: '[aria-hidden="true"]:not([data-floating-ui-focus-guard])' },
+          {
+            id: 'aria-hidden-focus',
+            selector: '[aria-hidden="true"]:not([data-floating-ui-focus-guard])',
+          },
         ],
       },
     },

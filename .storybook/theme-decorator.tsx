@@ -1,7 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { DesignSystemProvider, type ThemeName } from '../packages/design-system/src';
 
-const isThemeName = (value: unknown): value is ThemeName => value === 'marketplace' || value === 'mofasa';
+const isThemeName = (value: unknown): value is ThemeName =>
+  value === 'marketplace' || value === 'mofasa';
 
 /** Wraps every story in the provider with the theme picked in the toolbar. */
 export const withTheme: Decorator = (Story, context) => {

@@ -27,7 +27,9 @@ for (const path of benchmarks) {
   const { status } = spawnSync(process.execPath, [path], { stdio: 'inherit' });
   if (status !== 0) failures.push(name);
 }
-console.log(`\nbenchmarks: ${benchmarks.length - failures.length} within budget, ${failures.length} over`);
+console.log(
+  `\nbenchmarks: ${benchmarks.length - failures.length} within budget, ${failures.length} over`,
+);
 if (failures.length > 0) {
   console.log(`over budget: ${failures.join(', ')}`);
   process.exit(1);

@@ -7,11 +7,15 @@ import { waitForQuietNetwork } from './support/network';
 async function withoutOverlays(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('onboard', 'false'));
   const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-  await page.context().addCookies([{ name: 'promotion', value: 'false', domain: hostname, path: '/' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'promotion', value: 'false', domain: hostname, path: '/' }]);
 }
 
 test.describe('help chat against the sandbox', () => {
-  test('the panel opens, a message is sent and shows once, even after the next poll', async ({ page }) => {
+  test('the panel opens, a message is sent and shows once, even after the next poll', async ({
+    page,
+  }) => {
     await withoutOverlays(page);
     await signIn(page, demoAccounts.seller);
     // A page of this area, so the axe check below judges the chat, not another area's content.

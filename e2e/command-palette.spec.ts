@@ -12,20 +12,31 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   await signIn(page, demoAccounts.seller);
 });
 
-test('Ctrl+K, a product name, Enter: the product opens; the palette is axe clean', async ({ page }) => {
+test('Ctrl+K, a product name, Enter: the product opens; the palette is axe clean', async ({
+  page,
+}) => {
   // A product the seller really has, read from the same list call the palette uses.
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'evb_token')?.value ?? '';
-  const brandId = await page.evaluate(() => JSON.parse(localStorage.getItem('brandId') ?? 'null') as string | null);
-  const response = await page.request.get(`/api/product/v3/partner/variant/list?brandId=${brandId}&page=1&size=15&status=active`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const [variant] = ((await response.json()) as { data: { productName: string; sku: string }[] }).data;
+  const token =
+    (await page.context().cookies()).find((cookie) => cookie.name === 'evb_token')?.value ?? '';
+  const brandId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('brandId') ?? 'null') as string | null,
+  );
+  const response = await page.request.get(
+    `/api/product/v3/partner/variant/list?brandId=${brandId}&page=1&size=15&status=active`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  );
+  const [variant] = ((await response.json()) as { data: { productName: string; sku: string }[] })
+    .data;
   expect(variant).toBeDefined();
 
   await page.getByRole('navigation', { name: 'Menu utama' }).waitFor();
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Palet perintah' });
-  const input = palette.getByRole('combobox', { name: 'Cari halaman, produk, pesanan, atau perintah' });
+  const input = palette.getByRole('combobox', {
+    name: 'Cari halaman, produk, pesanan, atau perintah',
+  });
   await expect(input).toBeFocused();
   await input.pressSequentially(variant!.productName);
 
@@ -42,7 +53,9 @@ test('Ctrl+K, a product name, Enter: the product opens; the palette is axe clean
   await expect(page.getByRole('main').getByText(variant!.productName).first()).toBeVisible();
 });
 
-test("'?' lists the shortcuts, Escape closes it; 'g' then 'o' opens the orders", async ({ page }) => {
+test("'?' lists the shortcuts, Escape closes it; 'g' then 'o' opens the orders", async ({
+  page,
+}) => {
   await page.getByRole('navigation', { name: 'Menu utama' }).waitFor();
   await page.locator('body').press('?');
   const help = page.getByRole('dialog', { name: 'Pintasan keyboard' });

@@ -6,7 +6,10 @@ import { expectShellReady, toasts } from './support/shell';
 import { quietWelcome } from './support/welcome';
 
 /** The sidebar entry, whose badge counts the unanswered questions. */
-const sidebarEntry = (page: Page) => page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: /Diskusi Produk/ });
+const sidebarEntry = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Menu utama' })
+    .getByRole('link', { name: /Diskusi Produk/ });
 
 /** The unanswered count of the sidebar badge ('N pertanyaan belum dijawab' for screen readers). */
 async function badgeCount(page: Page): Promise<number> {
@@ -15,19 +18,24 @@ async function badgeCount(page: Page): Promise<number> {
   return Number(/(\d+) pertanyaan belum dijawab/.exec((await entry.textContent()) ?? '')![1]);
 }
 
-const questionList = (page: Page) => page.getByRole('region', { name: 'Daftar diskusi per varian produk' });
+const questionList = (page: Page) =>
+  page.getByRole('region', { name: 'Daftar diskusi per varian produk' });
 const thread = (page: Page) => page.getByRole('region', { name: 'Percakapan pertanyaan' });
 
 async function openDiscussion(page: Page, path = '/discussion-product'): Promise<void> {
   await page.goto(path);
   await expectShellReady(page);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Diskusi Produk' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Diskusi Produk' }),
+  ).toBeVisible();
   await expect(questionList(page)).not.toHaveAttribute('aria-busy', 'true');
 }
 
 /** The question button's label ('Buka pertanyaan dari …: …') names one question on the list. */
 async function firstQuestion(page: Page): Promise<{ button: Locator; label: string }> {
-  const button = questionList(page).getByRole('button', { name: /^Buka pertanyaan dari / }).first();
+  const button = questionList(page)
+    .getByRole('button', { name: /^Buka pertanyaan dari / })
+    .first();
   const label = (await button.getAttribute('aria-label')) ?? '';
   expect(label).not.toBe('');
   return { button: questionList(page).getByRole('button', { name: label, exact: true }), label };
@@ -40,11 +48,16 @@ test.describe('product questions', () => {
     await quietWelcome(context, baseURL ?? '');
   });
 
-  test('an answer moves the question out of Belum Dijawab and the badge down by one; a reload keeps both', async ({ page }) => {
+  test('an answer moves the question out of Belum Dijawab and the badge down by one; a reload keeps both', async ({
+    page,
+  }) => {
     await signIn(page, demoAccounts.seller);
     await openDiscussion(page);
     const before = await badgeCount(page);
-    await expect(page.getByRole('tab', { name: `Belum Dijawab ${before}` })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: `Belum Dijawab ${before}` })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expectAxeClean(page);
 
     const { button, label } = await firstQuestion(page);
@@ -53,7 +66,9 @@ test.describe('product questions', () => {
     const questionId = new URL(page.url()).searchParams.get('selectedDiscussion');
     // Opening it read it: the thread says so next to the question's time.
     await expect(thread(page).getByText('Dibaca', { exact: true })).toBeVisible();
-    await expect(questionList(page).getByRole('button', { name: label, exact: true })).not.toContainText('Belum dibaca');
+    await expect(
+      questionList(page).getByRole('button', { name: label, exact: true }),
+    ).not.toContainText('Belum dibaca');
     const box = thread(page).getByRole('textbox', { name: 'Tulis jawaban' });
     const answer = `Stok masih tersedia, Kak. Dikirim hari ini (${questionId}).`;
     // Enter writes a new line; Ctrl+Enter sends.
@@ -69,15 +84,21 @@ test.describe('product questions', () => {
 
     await expect(sidebarEntry(page)).toContainText(`${before - 1} pertanyaan belum dijawab`);
     await expect(page.getByRole('tab', { name: `Belum Dijawab ${before - 1}` })).toBeVisible();
-    await expect(questionList(page).getByRole('button', { name: label, exact: true })).toHaveCount(0);
+    await expect(questionList(page).getByRole('button', { name: label, exact: true })).toHaveCount(
+      0,
+    );
 
     await page.reload();
     await expect(thread(page).getByText(answer)).toBeVisible();
     await expect(sidebarEntry(page)).toContainText(`${before - 1} pertanyaan belum dijawab`);
-    await expect(questionList(page).getByRole('button', { name: label, exact: true })).toHaveCount(0);
+    await expect(questionList(page).getByRole('button', { name: label, exact: true })).toHaveCount(
+      0,
+    );
   });
 
-  test('a buyer comment reported with a reason shows as reported, also after a reload', async ({ page }) => {
+  test('a buyer comment reported with a reason shows as reported, also after a reload', async ({
+    page,
+  }) => {
     await signIn(page, demoAccounts.seller);
     await openDiscussion(page, '/discussion-product?tab=all');
     // Buyer follow-ups carry a report button (the seller's own answers do not).
@@ -87,14 +108,18 @@ test.describe('product questions', () => {
       await question.nth(i).click();
       const comments = thread(page).getByRole('list');
       // Settled once the comments (or the no-comment line) are there.
-      await expect(comments.or(thread(page).getByText('Belum ada balasan. Jadilah yang pertama menjawab.'))).toBeVisible();
+      await expect(
+        comments.or(thread(page).getByText('Belum ada balasan. Jadilah yang pertama menjawab.')),
+      ).toBeVisible();
       const candidate = comments.getByRole('button', { name: /^Laporkan balasan dari / }).first();
       if ((await comments.count()) > 0 && (await candidate.count()) > 0) report = candidate;
     }
     expect(report, 'a question with a buyer comment').not.toBeNull();
     const name = (await report!.getAttribute('aria-label')) ?? '';
     const author = name.replace('Laporkan balasan dari ', '');
-    const comment = thread(page).getByRole('listitem').filter({ has: page.getByRole('button', { name, exact: true }) });
+    const comment = thread(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name, exact: true }) });
     const body = (await comment.getByRole('paragraph').first().textContent()) ?? '';
 
     await report!.click();
@@ -112,28 +137,46 @@ test.describe('product questions', () => {
     await expect(reported.getByRole('button', { name: /^Laporkan/ })).toHaveCount(0);
 
     await page.reload();
-    await expect(thread(page).getByRole('listitem').filter({ hasText: body })).toContainText('Dilaporkan');
+    await expect(thread(page).getByRole('listitem').filter({ hasText: body })).toContainText(
+      'Dilaporkan',
+    );
   });
 
   test('a product detail page leads to the questions about that product', async ({ page }) => {
     await signIn(page, demoAccounts.seller);
     await openDiscussion(page, '/discussion-product?tab=all');
-    const productName = (await questionList(page).getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+    const productName =
+      (await questionList(page).getByRole('heading', { level: 2 }).first().textContent()) ?? '';
     expect(productName).not.toBe('');
 
     await page.goto('/detail-product');
     await page.getByRole('searchbox', { name: 'Cari produk' }).fill(productName);
-    await page.getByRole('list', { name: 'Hasil pencarian produk' }).getByRole('link', { name: productName, exact: true }).first().click();
+    await page
+      .getByRole('list', { name: 'Hasil pencarian produk' })
+      .getByRole('link', { name: productName, exact: true })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: productName, level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Lihat pertanyaan' }).click();
 
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Diskusi Produk' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: /^Semua/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('searchbox', { name: 'Cari produk atau pertanyaan' })).toHaveValue(productName);
-    await expect(questionList(page).getByRole('heading', { level: 2, name: productName, exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'Diskusi Produk' }),
+    ).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Semua/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('searchbox', { name: 'Cari produk atau pertanyaan' })).toHaveValue(
+      productName,
+    );
+    await expect(
+      questionList(page).getByRole('heading', { level: 2, name: productName, exact: true }).first(),
+    ).toBeVisible();
   });
 
-  test('mofasa at 375 px: the open question takes the screen, closing returns to the list; axe clean', async ({ page }) => {
+  test('mofasa at 375 px: the open question takes the screen, closing returns to the list; axe clean', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, demoAccounts.mofasa);
     await openDiscussion(page);
@@ -142,7 +185,9 @@ test.describe('product questions', () => {
     await button.click();
     await expect(thread(page).getByRole('textbox', { name: 'Tulis jawaban' })).toBeVisible();
     await expect(questionList(page)).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await expectAxeClean(page);
     await thread(page).getByRole('button', { name: 'Tutup percakapan' }).click();
     await expect(questionList(page)).toBeVisible();

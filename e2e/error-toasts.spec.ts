@@ -11,7 +11,11 @@ const balance = '/api/disbursement/v2/partner/brand-balance/*';
 // "No response" is made in the browser (the request is aborted before it leaves), which is
 // what a dead connection looks like to the app and leaves the shared sandbox untouched.
 const cases: { title: string; fault: Fault | 'abort'; message: string }[] = [
-  { title: 'the failing call’s own message', fault: { pathPattern: balance, status: 500 }, message: 'Terjadi kesalahan pada server.' },
+  {
+    title: 'the failing call’s own message',
+    fault: { pathPattern: balance, status: 500 },
+    message: 'Terjadi kesalahan pada server.',
+  },
   {
     title: 'the fallback when the answer carries no message',
     fault: { pathPattern: balance, status: 500, body: 'malformed' },
@@ -35,9 +39,13 @@ test.describe('§8 error toasts', () => {
   for (const { title, fault, message } of cases) {
     test(`shows ${title}, and only its card fails`, async ({ page }) => {
       if (fault === 'abort') {
-        await page.route('**/api/disbursement/v2/partner/brand-balance/*', (route) => route.abort('connectionreset'), {
-          times: 1,
-        });
+        await page.route(
+          '**/api/disbursement/v2/partner/brand-balance/*',
+          (route) => route.abort('connectionreset'),
+          {
+            times: 1,
+          },
+        );
       } else {
         await injectFault(page, { ...fault, times: 1 });
       }

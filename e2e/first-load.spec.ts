@@ -9,10 +9,15 @@ import { quietWelcome } from './support/welcome';
  * started from the entry script, each asked for once.
  */
 
-const sessionCall = /\/user\/current$|\/user\/brands$|\/user-menu$|\/user\/permission$|\/tenant\/config$/;
+const sessionCall =
+  /\/user\/current$|\/user\/brands$|\/user-menu$|\/user\/permission$|\/tenant\/config$/;
 
 /** Every request of `path`'s reload matching `call`, by address. */
-async function callsOfReload(page: Page, path: string, call: RegExp): Promise<{ calls: () => string[]; document: string }> {
+async function callsOfReload(
+  page: Page,
+  path: string,
+  call: RegExp,
+): Promise<{ calls: () => string[]; document: string }> {
   // The page sign-in lands on starts its own calls: leave it first, so only the reload's count.
   await page.goto('about:blank');
   const seen: Request[] = [];
@@ -23,7 +28,12 @@ async function callsOfReload(page: Page, path: string, call: RegExp): Promise<{ 
   return { calls: () => seen.map((request) => request.url()), document: await response!.text() };
 }
 
-test('a reload inside the app is the same static page, paints its boot screen and asks for each session call once', async ({ page, context, baseURL, request }) => {
+test('a reload inside the app is the same static page, paints its boot screen and asks for each session call once', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   await quietWelcome(context, baseURL!);
   await signIn(page, demoAccounts.seller);
   const anonymous = await (await request.get('/home', { headers: { cookie: '' } })).text();
@@ -32,7 +42,8 @@ test('a reload inside the app is the same static page, paints its boot screen an
   await expect(page.getByText('Halo, Rina Wulandari')).toBeVisible();
   await expect(page.locator('#boot-shell')).toHaveCount(0);
   const byCall = new Map<string, number>();
-  for (const url of calls()) byCall.set(new URL(url).pathname, (byCall.get(new URL(url).pathname) ?? 0) + 1);
+  for (const url of calls())
+    byCall.set(new URL(url).pathname, (byCall.get(new URL(url).pathname) ?? 0) + 1);
   expect([...byCall.values()].every((count) => count === 1)).toBe(true);
   expect(byCall.size).toBeGreaterThanOrEqual(3);
 });
@@ -40,7 +51,9 @@ test('a reload inside the app is the same static page, paints its boot screen an
 test('the app shell is never cached for long, its hashed files are', async ({ request }) => {
   const shell = await request.get('/transaction-v3?status=2');
   expect(shell.headers()['cache-control']).toBe('no-cache');
-  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await shell.text())?.[1];
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(
+    await shell.text(),
+  )?.[1];
   expect(entry).toBeTruthy();
   const asset = await request.get(entry!, { headers: { 'accept-encoding': 'br' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -59,7 +72,11 @@ const pagesOfAReload: { path: string; call: RegExp }[] = [
 ];
 
 for (const { path, call } of pagesOfAReload) {
-  test(`a reload of ${path} asks for each of its first data calls once`, async ({ page, context, baseURL }) => {
+  test(`a reload of ${path} asks for each of its first data calls once`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await quietWelcome(context, baseURL!);
     await signIn(page, demoAccounts.seller);
     const { calls } = await callsOfReload(page, path, call);
@@ -72,7 +89,11 @@ for (const { path, call } of pagesOfAReload) {
   });
 }
 
-test('a reload of /notification asks for its counts and first page once, and loads more only as the seller scrolls', async ({ page, context, baseURL }) => {
+test('a reload of /notification asks for its counts and first page once, and loads more only as the seller scrolls', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await quietWelcome(context, baseURL!);
   await signIn(page, demoAccounts.seller);
   await page.goto('about:blank');
@@ -80,7 +101,8 @@ test('a reload of /notification asks for its counts and first page once, and loa
   const counts: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (/\/notification\/transaction$/.test(url.pathname)) pages.push(Number(url.searchParams.get('page')));
+    if (/\/notification\/transaction$/.test(url.pathname))
+      pages.push(Number(url.searchParams.get('page')));
     if (url.pathname.endsWith('/notification/count')) counts.push(request.url());
   });
   await page.goto('/notification?selectedTab=transaction');
@@ -95,12 +117,24 @@ test('a reload of /notification asks for its counts and first page once, and loa
   await expect.poll(() => Math.max(...pages)).toBeGreaterThan(filled);
 });
 
-test('a reload of the product questions asks for the sidebar counts once, not once more for the page', async ({ page, context, baseURL }) => {
+test('a reload of the product questions asks for the sidebar counts once, not once more for the page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await quietWelcome(context, baseURL!);
   await signIn(page, demoAccounts.seller);
-  const { calls } = await callsOfReload(page, '/discussion-product', /\/order-list\/v2\/count$|\/question\/summary$/);
+  const { calls } = await callsOfReload(
+    page,
+    '/discussion-product',
+    /\/order-list\/v2\/count$|\/question\/summary$/,
+  );
   await expect(page.getByRole('heading', { level: 1 }).last()).toBeVisible();
   await expect.poll(() => calls().length).toBe(2);
   await page.waitForTimeout(1_000);
-  expect(calls().map((url) => new URL(url).pathname.replace(/^.*\//, '')).sort()).toEqual(['count', 'summary']);
+  expect(
+    calls()
+      .map((url) => new URL(url).pathname.replace(/^.*\//, ''))
+      .sort(),
+  ).toEqual(['count', 'summary']);
 });

@@ -6,7 +6,9 @@ import { signIn } from './support/session';
 async function withoutOverlays(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('onboard', 'false'));
   const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-  await page.context().addCookies([{ name: 'promotion', value: 'false', domain: hostname, path: '/' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'promotion', value: 'false', domain: hostname, path: '/' }]);
 }
 
 function bell(page: Page) {
@@ -24,14 +26,22 @@ async function numberIn(locator: ReturnType<Page['getByRole']>): Promise<number>
 }
 
 test.describe('live badges by push', () => {
-  test('a new order shows on the bell and on the Belum diproses tab within a second, without a reload', async ({ page }) => {
+  test('a new order shows on the bell and on the Belum diproses tab within a second, without a reload', async ({
+    page,
+  }) => {
     await withoutOverlays(page);
     await signIn(page, demoAccounts.seller);
-    const brandId = Number(await page.evaluate(() => JSON.parse(localStorage.getItem('brandId') ?? 'null') as string | null));
+    const brandId = Number(
+      await page.evaluate(
+        () => JSON.parse(localStorage.getItem('brandId') ?? 'null') as string | null,
+      ),
+    );
     expect(brandId).toBeGreaterThan(0);
 
     // The stream answers with its headers at once; from then on the tab hears every change.
-    const stream = page.waitForResponse((response) => /\/api\/brand\/v1\/[^/]+\/events\?/.test(response.url()));
+    const stream = page.waitForResponse((response) =>
+      /\/api\/brand\/v1\/[^/]+\/events\?/.test(response.url()),
+    );
     await page.goto('/transaction-v3');
     expect((await stream).status()).toBe(200);
     await expect(waitingTab(page)).toBeVisible();
@@ -45,7 +55,9 @@ test.describe('live badges by push', () => {
 
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    const created = await page.request.post('/__sandbox/activity', { data: { kind: 'order', brandId } });
+    const created = await page.request.post('/__sandbox/activity', {
+      data: { kind: 'order', brandId },
+    });
     expect(created.status()).toBe(201);
 
     await expect(bell(page)).toContainText(String(bellBefore + 1), { timeout: 1500 });
@@ -53,7 +65,9 @@ test.describe('live badges by push', () => {
     // No fetch storm: one order brings one count call per kind, not a reload of everything.
     await page.waitForTimeout(300);
     expect(requests.filter((path) => path.endsWith('/notification/count'))).toHaveLength(1);
-    expect(requests.filter((path) => path.endsWith('/order-list/v2/count')).length).toBeLessThanOrEqual(2);
+    expect(
+      requests.filter((path) => path.endsWith('/order-list/v2/count')).length,
+    ).toBeLessThanOrEqual(2);
     expect(requests.filter((path) => path.endsWith('/events'))).toHaveLength(0);
   });
 });

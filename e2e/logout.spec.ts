@@ -4,14 +4,20 @@ import { signIn } from './support/session';
 import { expectShellReady, header } from './support/shell';
 import { quietWelcome } from './support/welcome';
 
-test('Log Out clears both session cookies and both storages, and lands on sign-in', async ({ page, context, baseURL }) => {
+test('Log Out clears both session cookies and both storages, and lands on sign-in', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await quietWelcome(context, baseURL ?? '');
   await signIn(page, demoAccounts.seller);
   await expectShellReady(page);
   await page.evaluate(() => sessionStorage.setItem('draft', 'x'));
   expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
 
-  await header(page).getByRole('button', { name: /Menu akun/ }).click();
+  await header(page)
+    .getByRole('button', { name: /Menu akun/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
 
   await expect(page).toHaveURL(/\/sign-in$/);

@@ -7,7 +7,11 @@ import { quietWelcome } from './support/welcome';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test('at 375 px the sidebar opens over the page with a backdrop that closes it', async ({ page, context, baseURL }) => {
+test('at 375 px the sidebar opens over the page with a backdrop that closes it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await quietWelcome(context, baseURL ?? '');
   await signIn(page, demoAccounts.seller);
   await expectShellReady(page);
@@ -29,7 +33,11 @@ test('at 375 px the sidebar opens over the page with a backdrop that closes it',
   expect(scrollWidth).toBeLessThanOrEqual(375);
 });
 
-test("at 375 px a tab strip wider than the screen opens with the list's tab in view, also after a reload", async ({ page, context, baseURL }) => {
+test("at 375 px a tab strip wider than the screen opens with the list's tab in view, also after a reload", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await quietWelcome(context, baseURL ?? '');
   await signIn(page, demoAccounts.seller);
   const tabInView = async () => {

@@ -5,13 +5,19 @@ import { signIn } from './support/session';
 import { expectShellReady, pickBrand } from './support/shell';
 import { quietWelcome } from './support/welcome';
 
-const rupiah = (n: number) => `Rp${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(n)}`;
+const rupiah = (n: number) =>
+  `Rp${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(n)}`;
 
 /** The balance as the sandbox has it for the current brand. */
 async function apiBalance(page: Page): Promise<number> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'evb_token')?.value ?? '';
-  const brandId = await page.evaluate(() => JSON.parse(localStorage.getItem('brandId') ?? 'null') as string | null);
-  const response = await page.request.get(`/api/disbursement/v2/partner/brand-balance/${brandId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const token =
+    (await page.context().cookies()).find((cookie) => cookie.name === 'evb_token')?.value ?? '';
+  const brandId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('brandId') ?? 'null') as string | null,
+  );
+  const response = await page.request.get(`/api/disbursement/v2/partner/brand-balance/${brandId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return ((await response.json()) as { data: { balance: number } }).data.balance;
 }
 
@@ -20,7 +26,9 @@ test.describe('money', () => {
     await quietWelcome(context, baseURL ?? '');
   });
 
-  test('request a withdrawal, follow it to history, detail and ledger; home agrees on the balance', async ({ page }) => {
+  test('request a withdrawal, follow it to history, detail and ledger; home agrees on the balance', async ({
+    page,
+  }) => {
     await signIn(page, demoAccounts.seller);
     await page.goto('/withdrawal');
     await expectShellReady(page);
@@ -84,17 +92,23 @@ test.describe('money', () => {
   });
 
   for (const account of [demoAccounts.stockist, demoAccounts.mofasa]) {
-    test(`${account} sees its own balance, history, a request and the ledger, axe clean`, async ({ page }) => {
+    test(`${account} sees its own balance, history, a request and the ledger, axe clean`, async ({
+      page,
+    }) => {
       // Four pages, each loaded and run through axe: more than the default 30 s on a shared runner.
       test.setTimeout(75_000);
       await signIn(page, account);
       await page.goto('/withdrawal');
       await expectShellReady(page);
-      await expect(page.getByTestId('available-balance')).toHaveText(rupiah(await apiBalance(page)));
+      await expect(page.getByTestId('available-balance')).toHaveText(
+        rupiah(await apiBalance(page)),
+      );
       await expect(page.getByTestId('bank-account')).toBeVisible();
       await expectAxeClean(page);
       await page.goto('/finance-withdrawal');
-      await expect(page.getByRole('heading', { name: 'Riwayat Penarikan', level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Riwayat Penarikan', level: 1 }),
+      ).toBeVisible();
       const firstRequest = page.getByRole('table').getByRole('link').first();
       await expect(firstRequest).toBeVisible();
       await expectAxeClean(page);
@@ -113,7 +127,10 @@ test.describe('money', () => {
     await signIn(page, demoAccounts.seller);
     const pages: [string, (page: Page) => Promise<void>][] = [
       ['/withdrawal', (p) => expect(p.getByTestId('available-balance')).toBeVisible()],
-      ['/finance-withdrawal', (p) => expect(p.getByRole('table').getByRole('link').first()).toBeVisible()],
+      [
+        '/finance-withdrawal',
+        (p) => expect(p.getByRole('table').getByRole('link').first()).toBeVisible(),
+      ],
       ['/finance-transaction', (p) => expect(p.getByTestId('ledger-totals')).toBeVisible()],
     ];
     for (const [path, loaded] of pages) {
@@ -121,7 +138,10 @@ test.describe('money', () => {
       await expectShellReady(page);
       await loaded(page);
       // Wide tables scroll inside their own box; the page itself never scrolls sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(375);
       await expectAxeClean(page);
     }
   });

@@ -7,7 +7,9 @@ import { signIn } from './support/session';
 async function withoutOverlays(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('onboard', 'false'));
   const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-  await page.context().addCookies([{ name: 'promotion', value: 'false', domain: hostname, path: '/' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'promotion', value: 'false', domain: hostname, path: '/' }]);
 }
 
 function bell(page: Page) {
@@ -28,12 +30,17 @@ test.describe('notification panel against the sandbox', () => {
     await expect(bell(page)).toBeVisible();
   });
 
-  test('clicking an unread entry marks it read, lowers the count and opens the orders with its query', async ({ page }) => {
+  test('clicking an unread entry marks it read, lowers the count and opens the orders with its query', async ({
+    page,
+  }) => {
     await expect.poll(() => unreadTotal(page)).toBeGreaterThan(0);
     const before = await unreadTotal(page);
     await bell(page).click();
     const panel = page.getByRole('dialog', { name: 'Panel notifikasi' });
-    await expect(panel.getByRole('tab', { name: /Transaksi/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('tab', { name: /Transaksi/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(panel.getByRole('tab', { name: /Produk/ })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Hari ini' }).first()).toBeVisible();
     await expectAxeClean(page);
@@ -48,7 +55,10 @@ test.describe('notification panel against the sandbox', () => {
     await bell(page).click();
     const panel = page.getByRole('dialog', { name: 'Panel notifikasi' });
     await panel.getByRole('tab', { name: /Produk/ }).click();
-    await expect(panel.getByRole('tab', { name: /Produk \d+/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('tab', { name: /Produk \d+/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await panel.getByRole('button', { name: 'Tandai semua dibaca' }).click();
     await expect(panel.getByRole('tab', { name: 'Produk', exact: true })).toBeVisible();
     await expect(panel.getByText('Belum dibaca')).toHaveCount(0);
@@ -66,7 +76,9 @@ test.describe('notification panel against the sandbox', () => {
     await expectAxeClean(page);
   });
 
-  test('the notification page keeps the same inset from the sidebar and the edge as the other pages', async ({ page }) => {
+  test('the notification page keeps the same inset from the sidebar and the edge as the other pages', async ({
+    page,
+  }) => {
     await page.goto('/notification?selectedTab=product');
     const main = await page.getByRole('main').boundingBox();
     const heading = await page.getByRole('heading', { name: 'Notifikasi', level: 1 }).boundingBox();

@@ -13,13 +13,19 @@ interface ApiVariant {
 
 /** The seller's variants read straight from the sandbox API, to compare with what the page did. */
 async function variantsApi(page: Page) {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'evb_token')?.value ?? '';
-  const brandId = await page.evaluate(() => JSON.parse(localStorage.getItem('brandId') ?? 'null') as string | null);
+  const token =
+    (await page.context().cookies()).find((cookie) => cookie.name === 'evb_token')?.value ?? '';
+  const brandId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('brandId') ?? 'null') as string | null,
+  );
   expect(brandId).not.toBeNull();
   return async (query: string): Promise<ApiVariant[]> => {
-    const response = await page.request.get(`/api/product/v3/partner/variant/list?brandId=${brandId}&${query}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const response = await page.request.get(
+      `/api/product/v3/partner/variant/list?brandId=${brandId}&${query}`,
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    );
     return ((await response.json()) as { data: ApiVariant[] }).data;
   };
 }
@@ -33,25 +39,36 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   await signIn(page, demoAccounts.seller);
 });
 
-test('a stock saved with the network cut survives a reload and lands exactly once when the network is back', async ({ page, context }) => {
+test('a stock saved with the network cut survives a reload and lands exactly once when the network is back', async ({
+  page,
+  context,
+}) => {
   const variants = await variantsApi(page);
   const [target] = await variants('page=1&size=1&status=active');
   expect(target).toBeDefined();
   const sku = target!.sku;
-  const byId = async () => (await variants(`page=1&size=15&q=${encodeURIComponent(sku)}`)).find((entry) => entry.id === target!.id);
+  const byId = async () =>
+    (await variants(`page=1&size=15&q=${encodeURIComponent(sku)}`)).find(
+      (entry) => entry.id === target!.id,
+    );
 
   // Every try of the stock call, as the browser sent it: the outbox must reuse one key.
   const keys: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/variant/stock/bulk') && request.method() === 'PATCH') keys.push(request.headers()['idempotency-key'] ?? '');
+    if (request.url().includes('/variant/stock/bulk') && request.method() === 'PATCH')
+      keys.push(request.headers()['idempotency-key'] ?? '');
   });
 
   // The outbox's indicator loads once the page has shown its first data (it is no part of the
   // first screen): the connection goes only after that, as it would for a seller mid-edit.
-  const indicatorLoaded = page.waitForResponse((response) => /\/assets\/OutboxIndicator-[^/]+\.js$/.test(response.url()));
+  const indicatorLoaded = page.waitForResponse((response) =>
+    /\/assets\/OutboxIndicator-[^/]+\.js$/.test(response.url()),
+  );
   await page.goto(`/product-v3?q=${encodeURIComponent(sku)}`);
   await indicatorLoaded;
-  const stockBox = page.getByRole('textbox', { name: `Stok ${target!.productName} – ${target!.name}` });
+  const stockBox = page.getByRole('textbox', {
+    name: `Stok ${target!.productName} – ${target!.name}`,
+  });
   const row = page.getByTestId(`variant-row-${target!.id}`);
   await expect(stockBox).toHaveValue(String(target!.stock));
   const typed = target!.stock + 7;
@@ -79,7 +96,9 @@ test('a stock saved with the network cut survives a reload and lands exactly onc
   // machine the two could reach it as one, and the next timed try may be 15 s away).
   await page.waitForFunction(() => !navigator.onLine);
   await context.setOffline(false);
-  await expect(page.getByText('Perubahan tersimpan setelah koneksi kembali.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Perubahan tersimpan setelah koneksi kembali.')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(row.getByText('Tersimpan')).toBeVisible();
   await expect(page.getByText('1 perubahan menunggu koneksi')).toHaveCount(0);
 
@@ -95,7 +114,10 @@ test('a stock saved with the network cut survives a reload and lands exactly onc
   expect((await byId())?.stock).toBe(typed);
 });
 
-test('parts of the page whose code was still on its way when the network went are left out, and come once it is back', async ({ page, context }) => {
+test('parts of the page whose code was still on its way when the network went are left out, and come once it is back', async ({
+  page,
+  context,
+}) => {
   // The bulk upload section loads once the product list is shown; the layout's own parts (the
   // outbox, the chat, the bell) load after the layout has painted; the design system's layers on
   // first use. Hold those chunks, and every chunk asked for after the list is shown, until the
@@ -118,12 +140,16 @@ test('parts of the page whose code was still on its way when the network went ar
 
   // The list stays usable; no error page, no reload.
   await page.waitForTimeout(1500);
-  await expect(page.getByRole('heading', { name: 'Terjadi kesalahan pada tampilan' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Terjadi kesalahan pada tampilan' })).toHaveCount(
+    0,
+  );
   await expect(page.getByRole('heading', { name: 'Unggah Massal' })).toHaveCount(0);
   await expect(page.locator('[data-testid^="variant-row-"]').first()).toBeVisible();
 
   await page.unroute('**/assets/*.js');
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'Unggah Massal' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Terjadi kesalahan pada tampilan' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Terjadi kesalahan pada tampilan' })).toHaveCount(
+    0,
+  );
 });

@@ -5,16 +5,24 @@ import { signIn } from './support/session';
 import { waitForQuietNetwork } from './support/network';
 
 test.describe('onboarding against the sandbox', () => {
-  test('waits on a create page and shows once the seller is on the landing page', async ({ page }) => {
+  test('waits on a create page and shows once the seller is on the landing page', async ({
+    page,
+  }) => {
     await signIn(page, demoAccounts.seller);
     await page.goto('/product-v3/create');
     await waitForQuietNetwork(page);
-    await expect(page.getByRole('dialog', { name: 'Selamat datang di Dashboard Seller!' })).toHaveCount(0);
+    await expect(
+      page.getByRole('dialog', { name: 'Selamat datang di Dashboard Seller!' }),
+    ).toHaveCount(0);
     await page.goto('/home');
-    await expect(page.getByRole('dialog', { name: 'Selamat datang di Dashboard Seller!' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Selamat datang di Dashboard Seller!' }),
+    ).toBeVisible();
   });
 
-  test("an unread onboarding announcement shows once; 'Cek Panduannya' opens the guide and marks it read", async ({ page }) => {
+  test("an unread onboarding announcement shows once; 'Cek Panduannya' opens the guide and marks it read", async ({
+    page,
+  }) => {
     await signIn(page, demoAccounts.seller);
     // The dialog shows on the landing page only, never over a form in progress (issue 16).
     await page.goto('/home');
@@ -25,7 +33,10 @@ test.describe('onboarding against the sandbox', () => {
 
     // The education site is outside the sandbox; answer for it so the new tab has a page.
     await page.context().route('https://edukasi.contoh.id/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Panduan</title><h1>Panduan</h1>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Panduan</title><h1>Panduan</h1>',
+      }),
     );
     const guide = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Cek Panduannya' }).click();
@@ -39,15 +50,22 @@ test.describe('onboarding against the sandbox', () => {
     // tree: the header is looked for as drawn. The onboarding stays gone because the server keeps it read.
     await expect(page.locator('header').first()).toBeVisible();
     await waitForQuietNetwork(page);
-    await expect(page.getByRole('dialog', { name: 'Selamat datang di Dashboard Seller!' })).toHaveCount(0);
+    await expect(
+      page.getByRole('dialog', { name: 'Selamat datang di Dashboard Seller!' }),
+    ).toHaveCount(0);
   });
 
-  test('the partner promotion banner follows the onboarding and stays closed once closed', async ({ page }) => {
+  test('the partner promotion banner follows the onboarding and stays closed once closed', async ({
+    page,
+  }) => {
     await signIn(page, demoAccounts.single);
     // Onboarding comes first when this brand still has it unread.
     const firstDialog = page.getByRole('dialog').first();
     await expect(firstDialog).toBeVisible();
-    if ((await firstDialog.getAttribute('aria-label'))?.includes('Selamat datang') || (await firstDialog.getByText('Cek Panduannya').count()) > 0) {
+    if (
+      (await firstDialog.getAttribute('aria-label'))?.includes('Selamat datang') ||
+      (await firstDialog.getByText('Cek Panduannya').count()) > 0
+    ) {
       await firstDialog.getByRole('button', { name: 'Tutup' }).click();
     }
     const banner = page.getByRole('dialog', { name: /Promo|Batik/ });

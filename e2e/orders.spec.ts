@@ -11,16 +11,26 @@ interface ApiOrder {
 
 /** The sandbox as the signed-in seller sees it, read straight from the API for comparison. */
 async function sandbox(page: Page) {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'evb_token')?.value ?? '';
-  const brandId = await page.evaluate(() => JSON.parse(localStorage.getItem('brandId') ?? 'null') as string | null);
+  const token =
+    (await page.context().cookies()).find((cookie) => cookie.name === 'evb_token')?.value ?? '';
+  const brandId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('brandId') ?? 'null') as string | null,
+  );
   expect(brandId).not.toBeNull();
   const headers = { Authorization: `Bearer ${token}` };
   return {
     brandId: Number(brandId),
     async counts(): Promise<Record<number, number>> {
-      const response = await page.request.get(`/api/admin/admin/order-list/v2/count?brandId=${brandId}`, { headers });
-      const body = (await response.json()) as { data: { totalTransaction: { status: number; total: number }[] } };
-      return Object.fromEntries(body.data.totalTransaction.map(({ status, total }) => [status, total]));
+      const response = await page.request.get(
+        `/api/admin/admin/order-list/v2/count?brandId=${brandId}`,
+        { headers },
+      );
+      const body = (await response.json()) as {
+        data: { totalTransaction: { status: number; total: number }[] };
+      };
+      return Object.fromEntries(
+        body.data.totalTransaction.map(({ status, total }) => [status, total]),
+      );
     },
     async list(status: number, extra = ''): Promise<{ orders: ApiOrder[]; total: number }> {
       const response = await page.request.get(
@@ -52,7 +62,9 @@ function orderRow(page: Page, orderCode: string | undefined) {
 }
 
 function rowCodes(page: Page): Promise<string[]> {
-  return page.locator('[data-order-code]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-order-code') ?? ''));
+  return page
+    .locator('[data-order-code]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-order-code') ?? ''));
 }
 
 /** Ticks a row's box from the keyboard, as the sticky header may cover it for the mouse. */
@@ -110,32 +122,48 @@ test.describe('order queue against the sandbox', () => {
       await showStatus(page, label);
       const expected = await api.list(status, '&sortBy=createdAt&sortDirection=asc');
       await expect(page.getByText(`dari ${expected.total} pesanan`)).toBeVisible();
-      await expect.poll(() => rowCodes(page)).toEqual(expected.orders.map((order) => order.orderCode));
+      await expect
+        .poll(() => rowCodes(page))
+        .toEqual(expected.orders.map((order) => order.orderCode));
     }
     await expect(page).toHaveURL(/status=8/);
     await expectAxeClean(page);
   });
 
-  test('a transaction notification link opens the queue with its order highlighted', async ({ page }) => {
+  test('a transaction notification link opens the queue with its order highlighted', async ({
+    page,
+  }) => {
     await openQueue(page);
     const api = await sandbox(page);
     const [target] = (await api.list(2)).orders;
     expect(target).toBeDefined();
     // The link a transaction notification opens (notification-target.ts): the order's code, marked as from a notification.
-    await page.goto(`/transaction-v3?page=1&size=25&status=-1&q=${encodeURIComponent(target?.orderCode ?? '')}&source=notification`);
-    await expect(page.locator(`[data-order-code="${target?.orderCode}"]`)).toHaveAttribute('data-highlighted', 'true');
+    await page.goto(
+      `/transaction-v3?page=1&size=25&status=-1&q=${encodeURIComponent(target?.orderCode ?? '')}&source=notification`,
+    );
+    await expect(page.locator(`[data-order-code="${target?.orderCode}"]`)).toHaveAttribute(
+      'data-highlighted',
+      'true',
+    );
     await expect(orderRow(page, target?.orderCode)).toContainText('Pesanan dari notifikasi');
     await expect(tab(page, 'Semua')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Baris per halaman')).toHaveValue('25');
 
     // The same code typed by hand is a search, not a notification.
-    await page.goto(`/transaction-v3?page=1&size=25&status=-1&q=${encodeURIComponent(target?.orderCode ?? '')}`);
+    await page.goto(
+      `/transaction-v3?page=1&size=25&status=-1&q=${encodeURIComponent(target?.orderCode ?? '')}`,
+    );
     await expect(orderRow(page, target?.orderCode)).toBeVisible();
-    await expect(page.locator(`[data-order-code="${target?.orderCode}"]`)).not.toHaveAttribute('data-highlighted', 'true');
+    await expect(page.locator(`[data-order-code="${target?.orderCode}"]`)).not.toHaveAttribute(
+      'data-highlighted',
+      'true',
+    );
     await expect(orderRow(page, target?.orderCode)).not.toContainText('Pesanan dari notifikasi');
   });
 
-  test('two orders go from Belum diproses to Diproses in one batch, then to Dikirim with pasted waybills, then print', async ({ page }) => {
+  test('two orders go from Belum diproses to Diproses in one batch, then to Dikirim with pasted waybills, then print', async ({
+    page,
+  }) => {
     await openQueue(page);
     const api = await sandbox(page);
     const before = await api.counts();
@@ -175,7 +203,9 @@ test.describe('order queue against the sandbox', () => {
     const column = waybills.getByLabel(/Nomor resi \(satu per baris/);
     await column.fill('JP0000000001');
     await waybills.getByRole('button', { name: 'Simpan resi' }).click();
-    await expect(waybills.getByRole('alert')).toContainText('Jumlah resi (1) harus sama dengan jumlah pesanan (2).');
+    await expect(waybills.getByRole('alert')).toContainText(
+      'Jumlah resi (1) harus sama dengan jumlah pesanan (2).',
+    );
     await column.fill('jp0000000001\nJP0000000002\n');
     await waybills.getByRole('button', { name: 'Simpan resi' }).click();
     const saved = page.getByRole('dialog', { name: 'Hasil input resi' });
@@ -186,7 +216,9 @@ test.describe('order queue against the sandbox', () => {
     expect(afterWaybill[3]).toBe((afterProcess[3] ?? 0) + 2);
     for (const [index, code] of ordered.entries()) {
       const found = await api.list(3, `&q=${encodeURIComponent(code ?? '')}`);
-      expect(found.orders.map((order) => [order.orderCode, order.waybillNumber])).toEqual([[code, `JP000000000${index + 1}`]]);
+      expect(found.orders.map((order) => [order.orderCode, order.waybillNumber])).toEqual([
+        [code, `JP000000000${index + 1}`],
+      ]);
     }
 
     await showStatus(page, 'Dikirim');
@@ -204,7 +236,9 @@ test.describe('order queue against the sandbox', () => {
     await page.getByRole('button', { name: 'Cetak 2 pesanan' }).click();
     await expect(page).toHaveURL(/\/print-page\?orders=/);
     for (const code of ordered) {
-      await expect(page.getByRole('article', { name: `Label pengiriman (A6) ${code}` })).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: `Label pengiriman (A6) ${code}` }),
+      ).toBeVisible();
       await expect(page.getByRole('article', { name: `Daftar kemas (A4) ${code}` })).toBeVisible();
     }
     await page.getByRole('button', { name: 'Cetak', exact: true }).click();
@@ -212,13 +246,17 @@ test.describe('order queue against the sandbox', () => {
     await expectAxeClean(page);
   });
 
-  test('a failing order in a batch is named and the other one is still processed', async ({ page }) => {
+  test('a failing order in a batch is named and the other one is still processed', async ({
+    page,
+  }) => {
     await openQueue(page);
     const api = await sandbox(page);
     await showStatus(page, 'Belum diproses');
     const [failing, passing] = await rowCodes(page);
     expect(failing && passing).toBeTruthy();
-    const fault = await page.request.put('/__sandbox/config/sandbox.orders.failProcess', { data: { value: [failing] } });
+    const fault = await page.request.put('/__sandbox/config/sandbox.orders.failProcess', {
+      data: { value: [failing] },
+    });
     expect(fault.ok()).toBe(true);
     try {
       await select(page, failing);
@@ -227,7 +265,9 @@ test.describe('order queue against the sandbox', () => {
       const result = page.getByRole('dialog', { name: 'Hasil proses pesanan' });
       await expect(result.getByText('1 pesanan berhasil')).toBeVisible();
       await expect(result.getByText('1 pesanan gagal')).toBeVisible();
-      await expect(result.getByText(`${failing}: Pesanan gagal diproses: stok gudang sedang dikunci.`)).toBeVisible();
+      await expect(
+        result.getByText(`${failing}: Pesanan gagal diproses: stok gudang sedang dikunci.`),
+      ).toBeVisible();
       await expectAxeClean(page);
       await result.getByRole('button', { name: 'Tutup' }).first().click();
       const waiting = await api.list(1, '&sortBy=createdAt&sortDirection=asc');
@@ -235,7 +275,9 @@ test.describe('order queue against the sandbox', () => {
       expect(waiting.orders.map((order) => order.orderCode)).not.toContain(passing);
       await expect(page.getByText('1 pesanan dipilih')).toBeVisible();
     } finally {
-      await page.request.put('/__sandbox/config/sandbox.orders.failProcess', { data: { value: [] } });
+      await page.request.put('/__sandbox/config/sandbox.orders.failProcess', {
+        data: { value: [] },
+      });
     }
   });
 });
@@ -253,14 +295,18 @@ test.describe('the transaction activation flag picks the order path', () => {
     await expect(page.getByRole('heading', { name: 'Pesanan', level: 1 })).toBeVisible();
   }
 
-  test('with the flag on /transaction forwards to /transaction-v3 keeping the query', async ({ page }) => {
+  test('with the flag on /transaction forwards to /transaction-v3 keeping the query', async ({
+    page,
+  }) => {
     await openQueue(page);
     await page.goto('/transaction?page=1&size=25&status=2');
     await expectQueueAt(page, '/transaction-v3', { page: '1', size: '25', status: '2' });
     await expect(tab(page, 'Diproses')).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('with the flag off /transaction-v3 forwards to /transaction keeping the query', async ({ page }) => {
+  test('with the flag off /transaction-v3 forwards to /transaction keeping the query', async ({
+    page,
+  }) => {
     const off = await page.request.put(flag, { data: { value: false } });
     expect(off.ok()).toBe(true);
     try {

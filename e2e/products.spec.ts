@@ -16,26 +16,40 @@ interface ApiVariant {
 
 /** The sandbox as the signed-in seller sees it, read straight from the API for comparison. */
 async function sandbox(page: Page) {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'evb_token')?.value ?? '';
-  const brandId = await page.evaluate(() => JSON.parse(localStorage.getItem('brandId') ?? 'null') as string | null);
+  const token =
+    (await page.context().cookies()).find((cookie) => cookie.name === 'evb_token')?.value ?? '';
+  const brandId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('brandId') ?? 'null') as string | null,
+  );
   expect(brandId).not.toBeNull();
   const headers = { Authorization: `Bearer ${token}` };
   return {
     async variants(query: string): Promise<{ rows: ApiVariant[]; total: number }> {
-      const response = await page.request.get(`/api/product/v3/partner/variant/list?brandId=${brandId}&${query}`, { headers });
-      const body = (await response.json()) as { data: ApiVariant[]; metadata: { totalItem: number } };
+      const response = await page.request.get(
+        `/api/product/v3/partner/variant/list?brandId=${brandId}&${query}`,
+        { headers },
+      );
+      const body = (await response.json()) as {
+        data: ApiVariant[];
+        metadata: { totalItem: number };
+      };
       return { rows: body.data, total: body.metadata.totalItem };
     },
     async product(id: number): Promise<{ isActive: boolean; variants: ApiVariant[] }> {
-      const response = await page.request.get(`/api/product/v3/partner/product/${id}?brandId=${brandId}`, { headers });
-      return ((await response.json()) as { data: { isActive: boolean; variants: ApiVariant[] } }).data;
+      const response = await page.request.get(
+        `/api/product/v3/partner/product/${id}?brandId=${brandId}`,
+        { headers },
+      );
+      return ((await response.json()) as { data: { isActive: boolean; variants: ApiVariant[] } })
+        .data;
     },
     async notifications(): Promise<{ additionalData: Record<string, string> }[]> {
       const response = await page.request.get(
         `/api/brand/v2/partner/brand/${brandId}/notification/product?page=1&size=50&sortBy=created_at&sortDirection=desc`,
         { headers },
       );
-      return ((await response.json()) as { data: { additionalData: Record<string, string> }[] }).data;
+      return ((await response.json()) as { data: { additionalData: Record<string, string> }[] })
+        .data;
     },
   };
 }
@@ -52,12 +66,21 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   await signIn(page, demoAccounts.seller);
 });
 
-test('search, edit the stock of three variants with the keyboard, save, reload: the values stay', async ({ page }) => {
+test('search, edit the stock of three variants with the keyboard, save, reload: the values stay', async ({
+  page,
+}) => {
   const api = await sandbox(page);
   const [first] = (await api.variants('page=1&size=1&status=active')).rows;
   expect(first).toBeDefined();
-  const term = first!.sku.slice(0, first!.sku.lastIndexOf('-') > 0 ? first!.sku.lastIndexOf('-') : first!.sku.length);
-  const matches = (await api.variants(`page=1&size=15&q=${encodeURIComponent(term)}&sortBy=createdAt&sortDirection=desc`)).rows;
+  const term = first!.sku.slice(
+    0,
+    first!.sku.lastIndexOf('-') > 0 ? first!.sku.lastIndexOf('-') : first!.sku.length,
+  );
+  const matches = (
+    await api.variants(
+      `page=1&size=15&q=${encodeURIComponent(term)}&sortBy=createdAt&sortDirection=desc`,
+    )
+  ).rows;
   expect(matches.length).toBeGreaterThanOrEqual(3);
 
   await page.goto('/product-v3');
@@ -82,18 +105,29 @@ test('search, edit the stock of three variants with the keyboard, save, reload: 
   await expect(page.getByText('Tersimpan')).toHaveCount(3);
 
   await page.reload();
-  for (const [index, variant] of three.entries()) await expect(stockBox(page, variant)).toHaveValue(String(next[index]));
-  const stored = (await api.variants(`page=1&size=15&q=${encodeURIComponent(term)}&sortBy=createdAt&sortDirection=desc`)).rows;
-  expect(three.map((variant) => stored.find((entry) => entry.id === variant.id)?.stock)).toEqual(next);
+  for (const [index, variant] of three.entries())
+    await expect(stockBox(page, variant)).toHaveValue(String(next[index]));
+  const stored = (
+    await api.variants(
+      `page=1&size=15&q=${encodeURIComponent(term)}&sortBy=createdAt&sortDirection=desc`,
+    )
+  ).rows;
+  expect(three.map((variant) => stored.find((entry) => entry.id === variant.id)?.stock)).toEqual(
+    next,
+  );
 });
 
 test('a deactivated product leaves the active filter', async ({ page }) => {
   const api = await sandbox(page);
-  const [target] = (await api.variants('page=1&size=1&status=active&sortBy=createdAt&sortDirection=desc')).rows;
+  const [target] = (
+    await api.variants('page=1&size=1&status=active&sortBy=createdAt&sortDirection=desc')
+  ).rows;
   expect(target).toBeDefined();
   await page.goto(`/product-v3?selectedTab=active&q=${encodeURIComponent(target!.sku)}`);
   // Ticked from the keyboard: the sticky page header may cover the box for the mouse.
-  const box = page.getByRole('checkbox', { name: `Pilih ${target!.productName} – ${target!.name}` });
+  const box = page.getByRole('checkbox', {
+    name: `Pilih ${target!.productName} – ${target!.name}`,
+  });
   await box.focus();
   await page.keyboard.press('Space');
   await expect(box).toBeChecked();
@@ -126,34 +160,51 @@ test('a product created with two variants appears in the list', async ({ page })
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page).toHaveURL(/\/product-v3\?page=1$/);
   for (const size of ['250', '500']) {
-    await expect(page.getByRole('textbox', { name: `Stok Kopi Uji ${stamp} – ${size} gr ${stamp}` })).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: `Stok Kopi Uji ${stamp} – ${size} gr ${stamp}` }),
+    ).toBeVisible();
   }
 });
 
-test('a stock file with one bad row: one error reported, the other rows applied', async ({ page }) => {
+test('a stock file with one bad row: one error reported, the other rows applied', async ({
+  page,
+}) => {
   const api = await sandbox(page);
   const [a, b] = (await api.variants('page=1&size=2&sortBy=createdAt&sortDirection=asc')).rows;
   expect(a && b).toBeTruthy();
   const csv = `sku,stok\n${a!.sku},${a!.stock + 5}\nTIDAK-ADA,abc\n${b!.sku},${b!.stock + 6}\n`;
   await page.goto('/product-v3');
-  await page.getByLabel('Pilih berkas').setInputFiles({ name: 'stok-uji.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByLabel('Pilih berkas')
+    .setInputFiles({ name: 'stok-uji.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Unggah' }).click();
   const row = page.getByRole('row', { name: /stok-uji\.csv/ });
   await expect(row.getByText('Selesai')).toBeVisible({ timeout: 15_000 });
   await expect(row.getByText('2 dari 3 baris berhasil')).toBeVisible();
   await expect(row.getByText('1 baris gagal')).toBeVisible();
 
-  const href = await row.getByRole('link', { name: 'Unduh laporan kesalahan' }).getAttribute('href');
+  const href = await row
+    .getByRole('link', { name: 'Unduh laporan kesalahan' })
+    .getAttribute('href');
   const report = await (await page.request.get(href ?? '')).text();
-  expect(report.replace(/^\uFEFF/, '').trim().split(/\r?\n/)).toEqual(['baris,kolom,pesan', '3,stok,Stok harus berupa angka bulat 0 atau lebih.']);
+  expect(
+    report
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/),
+  ).toEqual(['baris,kolom,pesan', '3,stok,Stok harus berupa angka bulat 0 atau lebih.']);
 
   const after = (await api.variants('page=1&size=2&sortBy=createdAt&sortDirection=asc')).rows;
   expect(after.map((variant) => variant.stock)).toEqual([a!.stock + 5, b!.stock + 6]);
 });
 
-test('a product notification lands on the filtered list with the variant highlighted', async ({ page }) => {
+test('a product notification lands on the filtered list with the variant highlighted', async ({
+  page,
+}) => {
   const api = await sandbox(page);
-  const notification = (await api.notifications()).find((entry) => entry.additionalData.variantName && entry.additionalData.variantId);
+  const notification = (await api.notifications()).find(
+    (entry) => entry.additionalData.variantName && entry.additionalData.variantId,
+  );
   expect(notification).toBeDefined();
   const data = notification!.additionalData;
   // The link the notification opens: the list searched by the variant's name, the variant itself marked.
@@ -173,11 +224,15 @@ test('a product notification lands on the filtered list with the variant highlig
   await expect(highlighted).toHaveCount(1);
   await expect(highlighted.first()).toContainText(data.variantName ?? '');
   await expect(highlighted.first().getByText('Dari notifikasi')).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Cari produk' })).toHaveValue(data.variantName ?? '');
+  await expect(page.getByRole('searchbox', { name: 'Cari produk' })).toHaveValue(
+    data.variantName ?? '',
+  );
   await expectAxeClean(page);
 });
 
-test('a product name in the list opens its detail; the bare detail page finds a product by name', async ({ page }) => {
+test('a product name in the list opens its detail; the bare detail page finds a product by name', async ({
+  page,
+}) => {
   const api = await sandbox(page);
   const [first] = (await api.variants('page=1&size=1&sortBy=createdAt&sortDirection=desc')).rows;
   expect(first).toBeDefined();
@@ -187,7 +242,8 @@ test('a product name in the list opens its detail; the bare detail page finds a 
   await page.getByRole('link', { name: first!.productName }).first().click();
   await expect(page).toHaveURL(new RegExp(`/detail-product/${first!.productId}$`));
   await expect(page.getByRole('heading', { name: first!.productName, level: 1 })).toBeVisible();
-  for (const variant of product.variants) await expect(page.getByRole('cell', { name: variant.sku, exact: true })).toBeVisible();
+  for (const variant of product.variants)
+    await expect(page.getByRole('cell', { name: variant.sku, exact: true })).toBeVisible();
 
   await page.goto('/detail-product');
   await expect(page.getByRole('heading', { name: 'Detail Produk', level: 1 })).toBeVisible();

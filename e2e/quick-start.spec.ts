@@ -20,7 +20,11 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -50,7 +54,9 @@ test.describe('the README quick start', () => {
     expect(ciScript.at(-1)).toBe(commands[1]);
   });
 
-  test('the first command installs, builds and serves the product, and a demo seller signs in', async ({ page }) => {
+  test('the first command installs, builds and serves the product, and a demo seller signs in', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const [startCommand] = quickStartCommands();
     const port = await freePort();

@@ -37,13 +37,17 @@ test.describe('embedded reports', () => {
       await expect(frame.locator('canvas').first()).toHaveAttribute('style', /height/);
       await expect(frame.getByRole('link', { name: /Unduh CSV/ }).first()).toBeVisible();
       // The frame grew to its content: no inner scrolling.
-      await expect.poll(async () => Number(await iframe.getAttribute('height'))).toBeGreaterThan(600);
+      await expect
+        .poll(async () => Number(await iframe.getAttribute('height')))
+        .toBeGreaterThan(600);
       await expect(page.getByRole('status')).toHaveCount(0);
       await expectAxeClean(page);
     });
   }
 
-  test('a date range chosen in the frame narrows the figures; 375 px is usable', async ({ page }) => {
+  test('a date range chosen in the frame narrows the figures; 375 px is usable', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openReport(page, demoAccounts.mofasa, '/report/sales');
     const frame = page.frameLocator('iframe[title^="Laporan"]');
@@ -59,7 +63,9 @@ test.describe('embedded reports', () => {
 
   test('the stockist does not get the partner reports', async ({ page }) => {
     await openReport(page, demoAccounts.stockist, '/report/sales');
-    await expect(page.getByText('Laporan ini tidak tersedia untuk akun Anda.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Laporan ini tidak tersedia untuk akun Anda.', { exact: false }),
+    ).toBeVisible();
     await expect(page.locator('iframe[title^="Laporan"]')).toHaveCount(0);
   });
 });

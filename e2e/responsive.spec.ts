@@ -7,7 +7,10 @@ import { quietWelcome } from './support/welcome';
 
 /** The page never scrolls sideways: everything fits the window's width. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.scrollingElement?.scrollWidth ?? 0, window.innerWidth]);
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.scrollingElement?.scrollWidth ?? 0,
+    window.innerWidth,
+  ]);
   expect(scrollWidth, 'document scroll width').toBeLessThanOrEqual(innerWidth);
 }
 
@@ -33,7 +36,11 @@ for (const width of [375, 576, 768]) {
     test.use({ viewport: { width, height: 900 } });
     test.setTimeout(60_000);
 
-    test('fits the width; filters, selection and every order action are in reach and work', async ({ page, context, baseURL }) => {
+    test('fits the width; filters, selection and every order action are in reach and work', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await quietWelcome(context, baseURL ?? '');
       await openQueue(page);
       await expectNoSidewaysScroll(page);
@@ -46,10 +53,17 @@ for (const width of [375, 576, 768]) {
       const from = page.getByRole('textbox', { name: 'Dari tanggal' });
       const to = page.getByRole('textbox', { name: 'Sampai tanggal' });
       const reset = page.getByRole('button', { name: 'Atur ulang filter' });
-      for (const control of [page.getByRole('searchbox', { name: 'Cari pesanan' }), from, to, page.getByLabel('Urutkan'), reset]) {
+      for (const control of [
+        page.getByRole('searchbox', { name: 'Cari pesanan' }),
+        from,
+        to,
+        page.getByLabel('Urutkan'),
+        reset,
+      ]) {
         await expectInReach(page, control);
       }
-      for (const action of ['Lihat struk', 'Detail']) await expectInReach(page, card.getByRole('button', { name: `${action} ${code}` }));
+      for (const action of ['Lihat struk', 'Detail'])
+        await expectInReach(page, card.getByRole('button', { name: `${action} ${code}` }));
       await expectInReach(page, page.getByRole('checkbox', { name: `Pilih pesanan ${code}` }));
       await expectAxeClean(page);
 
@@ -66,7 +80,8 @@ for (const width of [375, 576, 768]) {
       // A ticked card brings up the batch actions, all of them in reach.
       await expect(page.locator('[data-order-code]').first()).toBeVisible();
       const first = page.getByRole('list', { name: 'Daftar pesanan' }).getByRole('article').first();
-      const firstCode = (await first.locator('[data-order-code]').getAttribute('data-order-code')) ?? '';
+      const firstCode =
+        (await first.locator('[data-order-code]').getAttribute('data-order-code')) ?? '';
       await page.getByRole('checkbox', { name: `Pilih pesanan ${firstCode}` }).check();
       await expect(page.getByText('1 pesanan dipilih')).toBeVisible();
       await expectInReach(page, page.getByRole('button', { name: 'Cetak 1 pesanan' }));
@@ -89,7 +104,11 @@ for (const width of [375, 576, 768]) {
 test.describe('orders at 1024 px', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
-  test('fits the width with every filter and order action in reach, as a table or as cards', async ({ page, context, baseURL }) => {
+  test('fits the width with every filter and order action in reach, as a table or as cards', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await quietWelcome(context, baseURL ?? '');
     await openQueue(page);
     await expectNoSidewaysScroll(page);
@@ -116,7 +135,10 @@ test.describe('orders at 1440 px', () => {
     await expect(page.getByRole('table', { name: 'Daftar pesanan' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     const scroller = page.getByRole('region', { name: 'Daftar pesanan' });
-    const [scrollWidth, clientWidth] = await scroller.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+    const [scrollWidth, clientWidth] = await scroller.evaluate((element) => [
+      element.scrollWidth,
+      element.clientWidth,
+    ]);
     expect(scrollWidth, 'the table scrolls sideways').toBeLessThanOrEqual(clientWidth);
     await expectInReach(page, page.getByRole('button', { name: /^Lihat struk / }).first());
   });
@@ -127,7 +149,9 @@ async function expectNoHoles(page: Page): Promise<void> {
   const boxes = await page
     .getByRole('main')
     .locator('section[aria-labelledby]')
-    .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })));
+    .evaluateAll((cards) =>
+      cards.map((card) => card.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })),
+    );
   expect(boxes.length).toBeGreaterThanOrEqual(7);
   for (const box of boxes) {
     const row = boxes.filter((other) => Math.abs(other.top - box.top) < 1);
@@ -136,7 +160,11 @@ async function expectNoHoles(page: Page): Promise<void> {
 }
 
 for (const width of [375, 768, 1024, 1440]) {
-  test(`home at ${width} px: the cards fill their rows and fit the width`, async ({ page, context, baseURL }) => {
+  test(`home at ${width} px: the cards fill their rows and fit the width`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await quietWelcome(context, baseURL ?? '');
     await signIn(page, demoAccounts.seller);
@@ -151,7 +179,11 @@ for (const width of [375, 768, 1024, 1440]) {
 test.describe('mofasa header at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('is one bar with nothing under it: a single brand leaves no brand row', async ({ page, context, baseURL }) => {
+  test('is one bar with nothing under it: a single brand leaves no brand row', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await quietWelcome(context, baseURL ?? '');
     await signIn(page, demoAccounts.mofasa);
     await expectShellReady(page);

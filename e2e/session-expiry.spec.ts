@@ -7,7 +7,11 @@ import { quietWelcome } from './support/welcome';
 
 test.afterEach(async ({ page }) => clearFaults(page));
 
-test('a 401 in the middle of a session ends at sign-in without tokens', async ({ page, context, baseURL }) => {
+test('a 401 in the middle of a session ends at sign-in without tokens', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await quietWelcome(context, baseURL ?? '');
   await signIn(page, demoAccounts.seller);
   await expectShellReady(page);

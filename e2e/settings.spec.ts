@@ -8,7 +8,9 @@ import { quietWelcome } from './support/welcome';
 async function openSettings(page: Page, section: string) {
   await page.goto(`/settings/${section}`);
   await expectShellReady(page);
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Pengaturan', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Pengaturan', level: 1 }),
+  ).toBeVisible();
 }
 
 test.describe('settings', () => {
@@ -17,7 +19,9 @@ test.describe('settings', () => {
     await quietWelcome(context, baseURL ?? '');
   });
 
-  test('change the bank account → the withdrawal page shows the new masked number', async ({ page }) => {
+  test('change the bank account → the withdrawal page shows the new masked number', async ({
+    page,
+  }) => {
     await signIn(page, demoAccounts.seller);
     await openSettings(page, 'rekening');
     await expect(page.getByLabel('Rekening saat ini')).toContainText(/\*+\d{4}/);
@@ -29,7 +33,9 @@ test.describe('settings', () => {
     await page.getByLabel(/Kata sandi akun/).fill('bukan-sandi-ini');
     await page.getByRole('button', { name: 'Simpan rekening' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Kata sandi salah.' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /Nomor rekening/ })).toHaveValue('1370012349876');
+    await expect(page.getByRole('textbox', { name: /Nomor rekening/ })).toHaveValue(
+      '1370012349876',
+    );
 
     await page.getByLabel(/Kata sandi akun/).fill('demo12345');
     await page.getByRole('button', { name: 'Simpan rekening' }).click();
@@ -44,7 +50,10 @@ test.describe('settings', () => {
     await signIn(page, demoAccounts.seller);
     await page.goto('/transaction-v3');
     await page.locator('[data-order-code]').first().waitFor();
-    await page.getByRole('button', { name: /^Detail / }).first().click();
+    await page
+      .getByRole('button', { name: /^Detail / })
+      .first()
+      .click();
     const detail = page.locator('[data-testid^="order-detail-"]').first();
     const phone = detail.locator('dd').nth(1);
     await expect(phone).toHaveText(/^\+?\d{8,15}$/);
@@ -60,18 +69,27 @@ test.describe('settings', () => {
 
     await page.goto('/transaction-v3');
     await page.locator('[data-order-code]').first().waitFor();
-    await page.getByRole('button', { name: /^Detail / }).first().click();
+    await page
+      .getByRole('button', { name: /^Detail / })
+      .first()
+      .click();
     const masked = page.locator('[data-testid^="order-detail-"]').first().locator('dd').nth(1);
-    await expect(masked).toHaveText(`${plain.slice(0, 4)}${'*'.repeat(plain.length - 6)}${plain.slice(-2)}`);
+    await expect(masked).toHaveText(
+      `${plain.slice(0, 4)}${'*'.repeat(plain.length - 6)}${plain.slice(-2)}`,
+    );
     await expect(page.getByText(plain, { exact: true })).toHaveCount(0);
 
     // The flag is the brand's, kept by the sandbox: a reload reads it back.
     await page.reload();
     await openSettings(page, 'privasi');
-    await expect(page.getByRole('switch', { name: /Sembunyikan nomor HP pembeli/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(
+      page.getByRole('switch', { name: /Sembunyikan nomor HP pembeli/ }),
+    ).toHaveAttribute('aria-checked', 'true');
   });
 
-  test('mofasa at 375 px: a new name shows in the header at once; devices list the current one', async ({ page }) => {
+  test('mofasa at 375 px: a new name shows in the header at once; devices list the current one', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, demoAccounts.mofasa);
     await openSettings(page, 'akun');
@@ -85,12 +103,16 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Simpan' }).dblclick();
     await expect(page.getByText('Perubahan tersimpan.')).toBeVisible();
     await expect(header(page)).toContainText('Dewi Lestari Putri');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
 
     await page.getByRole('tab', { name: 'Keamanan' }).click();
     await expect(page).toHaveURL(/\/settings\/keamanan$/);
-    await expect(page.getByRole('list', { name: 'Perangkat yang sedang masuk' })).toContainText('Perangkat ini');
+    await expect(page.getByRole('list', { name: 'Perangkat yang sedang masuk' })).toContainText(
+      'Perangkat ini',
+    );
     await expectAxeClean(page);
   });
 });

@@ -25,7 +25,11 @@ test.describe('sign in against the sandbox', () => {
     await expect(page.getByText('Kata sandi wajib diisi.')).toBeVisible();
   });
 
-  test('the demo seller signs in, gets both session cookies and is greeted by name', async ({ page, context, baseURL }) => {
+  test('the demo seller signs in, gets both session cookies and is greeted by name', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // The welcome dialog fades in at its own time and has its own spec (onboarding.spec.ts).
     await quietWelcome(context, baseURL ?? '');
     await signIn(page, demoAccounts.seller, demoPassword);
@@ -41,7 +45,9 @@ test.describe('sign in against the sandbox', () => {
     await expect(page).not.toHaveURL(/\/sign-in/);
   });
 
-  test('a deep link without a session signs in through the app and lands where it was going', async ({ page }) => {
+  test('a deep link without a session signs in through the app and lands where it was going', async ({
+    page,
+  }) => {
     await page.goto('/product-v3?tab=active');
     await expect(page).toHaveURL(/\/sign-in\?redirect=/);
     await page.getByLabel('Email').fill(demoAccounts.seller);
@@ -57,7 +63,9 @@ test.describe('sign in against the sandbox', () => {
     await expect(page.getByRole('heading', { name: 'Masuk ke Dasbor Penjual' })).toBeVisible();
   });
 
-  test('the first sign-in page needs none of the app code until the seller starts on the form', async ({ page }) => {
+  test('the first sign-in page needs none of the app code until the seller starts on the form', async ({
+    page,
+  }) => {
     const appChunks: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/render-app-[^/]+\.js$/.test(request.url())) appChunks.push(request.url());

@@ -25,7 +25,9 @@ test.describe('each demo account sees its tenant’s shell', () => {
     await expectShellReady(page);
     await expect(header(page).getByText('Stockist', { exact: true })).toBeVisible();
     await expectAxeClean(page);
-    await header(page).getByRole('button', { name: /Pilih Stockist/ }).click();
+    await header(page)
+      .getByRole('button', { name: /Pilih Stockist/ })
+      .click();
     await expect(page.getByPlaceholder('Cari nama Stockist')).toBeVisible();
   });
 

@@ -4,7 +4,11 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
-const systemCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const systemCandidates = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 export const chromiumArgs = [
   '--no-sandbox',

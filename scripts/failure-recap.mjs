@@ -28,8 +28,13 @@ export function vitestFailures(path) {
   for (const file of report.testResults ?? []) {
     const where = relative(process.cwd(), file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) failures.push({ title: `${where} › ${test.fullName}`, detail: test.failureMessages?.join('\n') });
-    if (failed.length === 0 && file.status === 'failed') failures.push({ title: where, detail: file.message });
+    for (const test of failed)
+      failures.push({
+        title: `${where} › ${test.fullName}`,
+        detail: test.failureMessages?.join('\n'),
+      });
+    if (failed.length === 0 && file.status === 'failed')
+      failures.push({ title: where, detail: file.message });
   }
   return failures;
 }
@@ -44,13 +49,18 @@ export function playwrightFailures(path) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const last = test.results?.at(-1);
-        failures.push({ title: `${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}`, detail: last?.error?.message });
+        failures.push({
+          title: `${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}`,
+          detail: last?.error?.message,
+        });
       }
     }
-    for (const child of suite.suites ?? []) walk(child, suite.file === child.file && child.title ? [...trail, child.title] : trail);
+    for (const child of suite.suites ?? [])
+      walk(child, suite.file === child.file && child.title ? [...trail, child.title] : trail);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
-  for (const error of report.errors ?? []) failures.push({ title: 'outside any test', detail: error.message });
+  for (const error of report.errors ?? [])
+    failures.push({ title: 'outside any test', detail: error.message });
   return failures;
 }
 

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
 
 export function trackRequests(page: Page): void;
-export function waitForQuietNetwork(page: Page, options?: { quietMs?: number; timeoutMs?: number }): Promise<void>;
+export function waitForQuietNetwork(
+  page: Page,
+  options?: { quietMs?: number; timeoutMs?: number },
+): Promise<void>;

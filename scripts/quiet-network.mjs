@@ -32,5 +32,7 @@ export async function waitForQuietNetwork(page, { quietMs = 500, timeoutMs = 20_
     else if (quietSince === 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) return;
   }
-  throw new Error(`the network did not settle within ${timeoutMs} ms: ${[...open].map((request) => request.url()).join(', ')}`);
+  throw new Error(
+    `the network did not settle within ${timeoutMs} ms: ${[...open].map((request) => request.url()).join(', ')}`,
+  );
 }

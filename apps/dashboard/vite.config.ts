@@ -22,7 +22,8 @@ const routerDist = join(
 export default defineConfig(async ({ command }) => {
   // A release build is split twice: the default way first, to learn which chunks a page's first
   // paint needs, then with those grouped (build/chunk-plan.ts). The dev server and tests skip both.
-  const chunkPlan = command === 'build' && !planningBuild ? await readFirstPaintPlan(import.meta.filename) : null;
+  const chunkPlan =
+    command === 'build' && !planningBuild ? await readFirstPaintPlan(import.meta.filename) : null;
   return {
     // Brotli and gzip copies of every text asset, made once at build time: any static host or CDN
     // that serves precompressed files (the sandbox does) sends the one the browser accepts.
@@ -34,9 +35,15 @@ export default defineConfig(async ({ command }) => {
             // The first-paint groups (build/chunk-plan.ts) and XState's core run nearly whole while
             // a page starts.
             compileHints(
-              (chunk) => eagerGroups.has(chunk.name) || chunk.moduleIds.some((id) => /\/node_modules\/xstate\/dist\//.test(id)),
+              (chunk) =>
+                eagerGroups.has(chunk.name) ||
+                chunk.moduleIds.some((id) => /\/node_modules\/xstate\/dist\//.test(id)),
             ),
-            compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] }),
+            compression({
+              algorithms: ['brotliCompress', 'gzip'],
+              threshold: 1024,
+              exclude: [/\.map$/],
+            }),
           ]),
     ],
     resolve: {
@@ -63,7 +70,9 @@ export default defineConfig(async ({ command }) => {
                 // The plan names every module of a group itself (from a tree-shaken build); following
                 // imports would pull lazily used code (dialogs, floating UI) into the first paint.
                 includeDependenciesRecursively: false,
-                groups: [{ name: (id: string) => chunkPlan.get(id) ?? null, debugName: 'first paint' }],
+                groups: [
+                  { name: (id: string) => chunkPlan.get(id) ?? null, debugName: 'first paint' },
+                ],
               },
             },
           }

@@ -55,11 +55,23 @@ const outsideSignedInLayout = new Set([
 /** Routes whose first load is reported, with the lazy modules they need besides the entry. */
 const firstLoads = [
   { route: '/sign-in', modules: [standaloneSignInModule], budget: budgets.signInFirstLoad },
-  { route: '/home', modules: [appModule, layoutModule, ...alwaysMountedLayoutSlots, 'src/features/home/HomePage.tsx'], budget: null },
+  {
+    route: '/home',
+    modules: [
+      appModule,
+      layoutModule,
+      ...alwaysMountedLayoutSlots,
+      'src/features/home/HomePage.tsx',
+    ],
+    budget: null,
+  },
 ];
 
 if (process.argv.includes('--build') || !existsSync(manifestPath)) {
-  const build = spawnSync('pnpm', ['--filter', '@seller/dashboard', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('pnpm', ['--filter', '@seller/dashboard', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
     console.error('bundle budgets: the dashboard build failed');
     process.exit(1);
@@ -85,17 +97,25 @@ function staticClosure(keys, seen = new Set()) {
 }
 
 function jsBytes(files) {
-  return [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipBytes(file), 0);
+  return [...files]
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipBytes(file), 0);
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFiles = staticClosure([entryKey]);
 for (const key of [appModule, layoutModule, ...alwaysMountedLayoutSlots]) {
-  if (!manifest[key]) throw new Error(`bundle budgets: ${key} is not a chunk of the build any more`);
+  if (!manifest[key])
+    throw new Error(`bundle budgets: ${key} is not a chunk of the build any more`);
 }
 
 const signInFirstLoad = staticClosure([entryKey, standaloneSignInModule]);
-const homeFirstLoad = staticClosure([entryKey, appModule, layoutModule, ...alwaysMountedLayoutSlots]);
+const homeFirstLoad = staticClosure([
+  entryKey,
+  appModule,
+  layoutModule,
+  ...alwaysMountedLayoutSlots,
+]);
 const baselines = {
   entry: { name: 'entry', files: entryFiles },
   everyPage: {
@@ -103,7 +123,10 @@ const baselines = {
     files: new Set([...signInFirstLoad].filter((file) => homeFirstLoad.has(file))),
   },
   app: { name: 'entry + app', files: staticClosure([entryKey, appModule]) },
-  layout: { name: 'entry + app + signed-in layout', files: staticClosure([entryKey, appModule, layoutModule]) },
+  layout: {
+    name: 'entry + app + signed-in layout',
+    files: staticClosure([entryKey, appModule, layoutModule]),
+  },
   signedIn: {
     name: 'entry + app + signed-in layout and its outbox slot',
     files: staticClosure([entryKey, appModule, layoutModule, ...alwaysMountedLayoutSlots]),
@@ -123,11 +146,20 @@ const loads = firstLoads.map(({ route, modules, budget }) => {
   const missing = modules.filter((key) => !manifest[key]);
   const files = staticClosure([entryKey, ...modules.filter((key) => manifest[key])]);
   const bytes = jsBytes(files);
-  return { route, bytes, budget, files: [...files].filter((f) => f.endsWith('.js')).sort(), missing, over: budget !== null && bytes > budget };
+  return {
+    route,
+    bytes,
+    budget,
+    files: [...files].filter((f) => f.endsWith('.js')).sort(),
+    missing,
+    over: budget !== null && bytes > budget,
+  };
 });
 
 const routeChunks = Object.entries(manifest)
-  .filter(([key, chunk]) => chunk.isDynamicEntry && key !== appModule && key !== standaloneSignInModule)
+  .filter(
+    ([key, chunk]) => chunk.isDynamicEntry && key !== appModule && key !== standaloneSignInModule,
+  )
   .map(([key, chunk]) => {
     const baseline = baselineOf(key);
     const added = [...staticClosure([key])].filter((file) => !baseline.files.has(file));
@@ -150,10 +182,15 @@ const devOnlyLeaks = Object.values(manifest)
   .filter((file) => file.endsWith('.js'))
   .flatMap((file) => {
     const text = readFileSync(join(dist, file), 'utf8');
-    return devOnlyMarkers.filter((marker) => text.includes(marker)).map((marker) => `${file} carries ${marker}`);
+    return devOnlyMarkers
+      .filter((marker) => text.includes(marker))
+      .map((marker) => `${file} carries ${marker}`);
   });
 
-const appCore = { module: appModule, bytes: jsBytes([...staticClosure([appModule])].filter((file) => !entryFiles.has(file))) };
+const appCore = {
+  module: appModule,
+  bytes: jsBytes([...staticClosure([appModule])].filter((file) => !entryFiles.has(file))),
+};
 
 const report = {
   measuredAt: new Date().toISOString(),
@@ -173,14 +210,18 @@ const md = [
   '',
   '| First load | JS files | JS gzip | Budget | |',
   '| --- | --- | --- | --- | --- |',
-  ...loads.map((l) => `| ${l.route} | ${l.files.length} | ${fmt(l.bytes)} | ${l.budget === null ? '—' : fmt(l.budget)} | ${l.over ? 'OVER' : 'ok'}${l.missing.length ? ` (missing: ${l.missing.join(', ')})` : ''} |`),
+  ...loads.map(
+    (l) =>
+      `| ${l.route} | ${l.files.length} | ${fmt(l.bytes)} | ${l.budget === null ? '—' : fmt(l.budget)} | ${l.over ? 'OVER' : 'ok'}${l.missing.length ? ` (missing: ${l.missing.join(', ')})` : ''} |`,
+  ),
   '',
   `The app core (${appCore.module}: router, session machine, route table) adds ${fmt(appCore.bytes)} to the entry on every page but the standalone sign-in; it is in the /home figure.`,
   '',
   '| Lazy chunk | Requested after | Adds (JS gzip) | Budget | |',
   '| --- | --- | --- | --- | --- |',
   ...routeChunks.map(
-    (c) => `| ${c.module} | ${c.after} | ${fmt(c.bytes)} | ${fmt(c.budget)} | ${c.over ? 'OVER' : 'ok'} |`,
+    (c) =>
+      `| ${c.module} | ${c.after} | ${fmt(c.bytes)} | ${fmt(c.budget)} | ${c.over ? 'OVER' : 'ok'} |`,
   ),
   '',
   devOnlyLeaks.length === 0
@@ -194,7 +235,11 @@ writeFileSync(join(reportsDir, 'bundle.json'), `${JSON.stringify(report, null, 2
 writeFileSync(join(reportsDir, 'bundle.md'), md);
 console.log(md);
 
-const failures = [...loads.filter((l) => l.over || l.missing.length > 0), ...routeChunks.filter((c) => c.over), ...devOnlyLeaks];
+const failures = [
+  ...loads.filter((l) => l.over || l.missing.length > 0),
+  ...routeChunks.filter((c) => c.over),
+  ...devOnlyLeaks,
+];
 if (failures.length > 0) {
   console.error(`bundle budgets: ${failures.length} over budget or missing`);
   process.exit(1);

@@ -13,7 +13,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { trackRequests, waitForQuietNetwork } from '../../scripts/quiet-network.mjs';
-import { chromiumArgs, chromiumPath, quietContext, requireBuiltDashboard, signInSeller, startAppSandbox } from '../support/app-sandbox.mjs';
+import {
+  chromiumArgs,
+  chromiumPath,
+  quietContext,
+  requireBuiltDashboard,
+  signInSeller,
+  startAppSandbox,
+} from '../support/app-sandbox.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const reportsDir = process.env.BENCH_REPORT_DIR ?? join(root, 'bench/reports');
@@ -37,19 +44,31 @@ function observeMainThread(threshold) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
-      window.__interactions.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+      window.__interactions.push({
+        id: entry.interactionId,
+        name: entry.name,
+        duration: entry.duration,
+      });
     }
   }).observe({ type: 'event', durationThreshold: threshold, buffered: true });
 }
 
 async function drain(page) {
-  return page.evaluate(() => ({ longTasks: window.__longTasks.splice(0), interactions: window.__interactions.splice(0) }));
+  return page.evaluate(() => ({
+    longTasks: window.__longTasks.splice(0),
+    interactions: window.__interactions.splice(0),
+  }));
 }
 
 async function settle(page) {
   await waitForQuietNetwork(page);
   // Two frames and an idle slot, so work scheduled after the answers is counted in this step.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
+      ),
+  );
 }
 
 async function navigateInApp(page, path) {
@@ -100,14 +119,20 @@ async function runFlow(browser) {
     await settle(page);
     const { longTasks, interactions } = await drain(page);
     const byInteraction = new Map();
-    for (const entry of interactions) byInteraction.set(entry.id, Math.max(byInteraction.get(entry.id) ?? 0, entry.duration));
+    for (const entry of interactions)
+      byInteraction.set(entry.id, Math.max(byInteraction.get(entry.id) ?? 0, entry.duration));
     steps.push({
       name,
       kind,
       wallMs: Date.now() - started,
       longTasks: longTasks.length,
       longestTaskMs: Math.round(Math.max(0, ...longTasks)),
-      interactionMs: kind === 'interaction' ? (byInteraction.size > 0 ? Math.max(...byInteraction.values()) : null) : null,
+      interactionMs:
+        kind === 'interaction'
+          ? byInteraction.size > 0
+            ? Math.max(...byInteraction.values())
+            : null
+          : null,
     });
   }
 
@@ -141,7 +166,11 @@ async function runFlow(browser) {
   });
   await step('filter: tab Belum diproses', 'interaction', async () => {
     await tap(page.getByRole('tab', { name: /^Belum diproses/ }));
-    await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.startsWith('Belum diproses'));
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[role="tab"][aria-selected="true"]')
+        ?.textContent?.startsWith('Belum diproses'),
+    );
   });
   await step('reload /transaction-v3', 'render', async () => {
     await page.reload();
@@ -157,7 +186,10 @@ async function runFlow(browser) {
     await page.getByRole('listbox').getByRole('option').first().waitFor();
   });
   await step('brand switch: pick another brand', 'interaction', async () => {
-    const current = (await banner().getByRole('button', { name: /Pilih Brand/ }).textContent()) ?? '';
+    const current =
+      (await banner()
+        .getByRole('button', { name: /Pilih Brand/ })
+        .textContent()) ?? '';
     const options = page.getByRole('listbox').getByRole('option');
     const count = await options.count();
     for (let i = 0; i < count; i += 1) {
@@ -165,7 +197,10 @@ async function runFlow(browser) {
       const label = ((await option.textContent()) ?? '').trim();
       if (label && !current.includes(label)) {
         await tap(option);
-        await banner().getByRole('button', { name: /Pilih Brand/ }).filter({ hasText: label }).waitFor();
+        await banner()
+          .getByRole('button', { name: /Pilih Brand/ })
+          .filter({ hasText: label })
+          .waitFor();
         return;
       }
     }
@@ -191,8 +226,14 @@ function medianSteps(runs) {
       wallMs: median(same.map((entry) => entry.wallMs)),
       longTasks: median(same.map((entry) => entry.longTasks)),
       longestTaskMs: median(same.map((entry) => entry.longestTaskMs)),
-      interactionMs: first.kind === 'interaction' && latencies.length > runs.length / 2 ? median(latencies) : null,
-      runs: same.map((entry) => ({ longestTaskMs: entry.longestTaskMs, interactionMs: entry.interactionMs })),
+      interactionMs:
+        first.kind === 'interaction' && latencies.length > runs.length / 2
+          ? median(latencies)
+          : null,
+      runs: same.map((entry) => ({
+        longestTaskMs: entry.longestTaskMs,
+        interactionMs: entry.interactionMs,
+      })),
     };
   });
 }
@@ -226,7 +267,12 @@ const report = {
 };
 mkdirSync(reportsDir, { recursive: true });
 writeFileSync(join(reportsDir, 'main-thread.json'), `${JSON.stringify(report, null, 2)}\n`);
-const latency = (entry) => (entry.kind !== 'interaction' ? '—' : entry.interactionMs === null ? `< ${eventThresholdMs}` : String(entry.interactionMs));
+const latency = (entry) =>
+  entry.kind !== 'interaction'
+    ? '—'
+    : entry.interactionMs === null
+      ? `< ${eventThresholdMs}`
+      : String(entry.interactionMs);
 const table = [
   `# Main thread at ${cpuSlowdown}× CPU slowdown (scale ${scale}, median of ${runs.length} runs)`,
   '',
@@ -237,7 +283,10 @@ const table = [
   ...steps.map(
     (entry) =>
       `| ${entry.name} | ${entry.kind} | ${entry.wallMs} | ${entry.longTasks} | ${entry.longestTaskMs} | ${latency(entry)} | ${entry.runs
-        .map((run) => `${run.longestTaskMs} · ${entry.kind === 'interaction' ? (run.interactionMs ?? `< ${eventThresholdMs}`) : '—'}`)
+        .map(
+          (run) =>
+            `${run.longestTaskMs} · ${entry.kind === 'interaction' ? (run.interactionMs ?? `< ${eventThresholdMs}`) : '—'}`,
+        )
         .join(', ')} |`,
   ),
   ...(failure ? ['', `Error: ${String(failure)}`] : []),

@@ -24,18 +24,33 @@ const runs = Number(process.env.RUNS ?? 5);
 const showGraph = process.argv.includes('--graph');
 
 // Lantern's simulator keeps every simulation's node timings; read through Lighthouse's own copy.
-const lighthouseDir = createRequire(import.meta.url).resolve('lighthouse/package.json').replace(/package\.json$/, '');
+const lighthouseDir = createRequire(import.meta.url)
+  .resolve('lighthouse/package.json')
+  .replace(/package\.json$/, '');
 const { Simulation } = await import(join(lighthouseDir, 'core/lib/lantern/lantern.js'));
 
 const port = await freePort();
 const debugPort = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'lcp-graph-'));
-const server = spawn('pnpm', ['--filter', '@seller/sandbox-api', 'start', '--port', String(port), '--fresh', '--data-dir', dataDir], {
-  cwd: root,
-  stdio: 'ignore',
-  detached: true,
-});
+const server = spawn(
+  'pnpm',
+  [
+    '--filter',
+    '@seller/sandbox-api',
+    'start',
+    '--port',
+    String(port),
+    '--fresh',
+    '--data-dir',
+    dataDir,
+  ],
+  {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  },
+);
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 240; attempt += 1) {
@@ -68,7 +83,9 @@ try {
   await page.getByLabel('Email').fill('seller@demo.id');
   await page.getByLabel('Kata sandi').fill('demo12345');
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/sign-in'), { timeout: 30_000 });
+  await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/sign-in'), {
+    timeout: 30_000,
+  });
   await page.goto('about:blank');
 
   const lcps = [];
@@ -94,8 +111,13 @@ try {
     console.log('\noptimistic LCP simulation of the last run (start, end, what):');
     for (const [node, timing] of timings ?? []) {
       if (node.type === 'cpu' && node.duration < 5_000) continue;
-      const what = node.type === 'network' ? `${node.request.transferSize} B ${node.request.url.replace(baseUrl, '')}` : `CPU ${Math.round(node.duration / 1000)} ms at 1×`;
-      console.log(`${String(Math.round(timing.startTime)).padStart(6)} ${String(Math.round(timing.endTime)).padStart(6)}  ${what}`);
+      const what =
+        node.type === 'network'
+          ? `${node.request.transferSize} B ${node.request.url.replace(baseUrl, '')}`
+          : `CPU ${Math.round(node.duration / 1000)} ms at 1×`;
+      console.log(
+        `${String(Math.round(timing.startTime)).padStart(6)} ${String(Math.round(timing.endTime)).padStart(6)}  ${what}`,
+      );
     }
   }
 } finally {

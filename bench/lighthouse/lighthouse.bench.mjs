@@ -44,7 +44,12 @@ const allPages = [
 ];
 const pages = process.env.PAGES ? process.env.PAGES.split(',') : allPages;
 const budgets = {
-  mobile: { performance: 95, 'largest-contentful-paint': 1800, 'total-blocking-time': 100, 'cumulative-layout-shift': 0.005 },
+  mobile: {
+    performance: 95,
+    'largest-contentful-paint': 1800,
+    'total-blocking-time': 100,
+    'cumulative-layout-shift': 0.005,
+  },
   desktop: { performance: 100, 'cumulative-layout-shift': 0.005 },
 };
 const audits = {
@@ -64,8 +69,14 @@ process.env.CHROME_PATH = chromePath;
 
 const staticDir = process.env.LIGHTHOUSE_STATIC_DIR ?? join(root, 'apps/dashboard/dist');
 // Always the code as it is now: a dist left from an older checkout would measure the past.
-if (!process.env.LIGHTHOUSE_STATIC_DIR && (process.env.LIGHTHOUSE_NO_BUILD !== '1' || !existsSync(join(staticDir, 'index.html')))) {
-  const build = spawnSync('pnpm', ['--filter', '@seller/dashboard', 'build'], { cwd: root, stdio: 'inherit' });
+if (
+  !process.env.LIGHTHOUSE_STATIC_DIR &&
+  (process.env.LIGHTHOUSE_NO_BUILD !== '1' || !existsSync(join(staticDir, 'index.html')))
+) {
+  const build = spawnSync('pnpm', ['--filter', '@seller/dashboard', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(1);
 }
 
@@ -90,7 +101,18 @@ const median = (values) => {
 
 const server = spawn(
   'pnpm',
-  ['--filter', '@seller/sandbox-api', 'start', '--port', String(port), '--fresh', '--data-dir', '.data/bench-lighthouse', '--static', staticDir],
+  [
+    '--filter',
+    '@seller/sandbox-api',
+    'start',
+    '--port',
+    String(port),
+    '--fresh',
+    '--data-dir',
+    '.data/bench-lighthouse',
+    '--static',
+    staticDir,
+  ],
   { cwd: root, stdio: 'ignore', detached: true },
 );
 const profileDir = join(tmpdir(), `lighthouse-profile-${process.pid}`);
@@ -118,7 +140,9 @@ try {
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Kata sandi').fill(account.password);
       await page.getByRole('button', { name: 'Masuk' }).click();
-      await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/sign-in'), { timeout: 30_000 });
+      await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/sign-in'), {
+        timeout: 30_000,
+      });
       await page.evaluate(() => localStorage.setItem('onboard', 'false'));
       await page.goto('about:blank');
     }
@@ -139,8 +163,15 @@ try {
         const lhr = result.lhr;
         if (lhr.runtimeError || lhr.categories.performance?.score == null) {
           // A run Lighthouse could not complete is reported, not averaged in as a zero.
-          console.error(`${preset} ${path} run ${run + 1}: ${lhr.runtimeError?.message ?? 'no performance score'}`);
-          failedRuns.push({ preset, path, run: run + 1, error: lhr.runtimeError?.message ?? 'no performance score' });
+          console.error(
+            `${preset} ${path} run ${run + 1}: ${lhr.runtimeError?.message ?? 'no performance score'}`,
+          );
+          failedRuns.push({
+            preset,
+            path,
+            run: run + 1,
+            error: lhr.runtimeError?.message ?? 'no performance score',
+          });
           continue;
         }
         samples.push({
@@ -149,11 +180,16 @@ try {
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
           bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
-          ...Object.fromEntries(Object.keys(audits).map((id) => [id, lhr.audits[id]?.numericValue ?? null])),
+          ...Object.fromEntries(
+            Object.keys(audits).map((id) => [id, lhr.audits[id]?.numericValue ?? null]),
+          ),
         });
-        console.log(`${preset} ${path} run ${run + 1}/${runs}: performance ${samples.at(-1).performance}`);
+        console.log(
+          `${preset} ${path} run ${run + 1}/${runs}: performance ${samples.at(-1).performance}`,
+        );
       }
-      const pick = (key) => median(samples.map((sample) => sample[key]).filter((value) => value !== null));
+      const pick = (key) =>
+        median(samples.map((sample) => sample[key]).filter((value) => value !== null));
       results.push({
         preset,
         path,
@@ -176,29 +212,49 @@ try {
     for (const [key, limit] of Object.entries(budgets[result.preset])) {
       const value = result.median[key];
       const ok = key === 'performance' ? value >= limit : value <= limit;
-      if (!ok) broken.push(`${result.preset} ${result.path}: ${key} ${key === 'cumulative-layout-shift' ? value.toFixed(3) : Math.round(value)} (budget ${key === 'performance' ? '≥' : '≤'} ${limit})`);
+      if (!ok)
+        broken.push(
+          `${result.preset} ${result.path}: ${key} ${key === 'cumulative-layout-shift' ? value.toFixed(3) : Math.round(value)} (budget ${key === 'performance' ? '≥' : '≤'} ${limit})`,
+        );
     }
   }
-  const report = { measuredAt: new Date().toISOString(), lighthouse: '12.8.2', chromium: chromePath, results, failedRuns, budgets, broken };
-  const fmt = (value, id) => (id === 'cumulative-layout-shift' ? value.toFixed(3) : Math.round(value));
+  const report = {
+    measuredAt: new Date().toISOString(),
+    lighthouse: '12.8.2',
+    chromium: chromePath,
+    results,
+    failedRuns,
+    budgets,
+    broken,
+  };
+  const fmt = (value, id) =>
+    id === 'cumulative-layout-shift' ? value.toFixed(3) : Math.round(value);
   const md = [
     '# Lighthouse (median of runs)',
     '',
     `Measured ${report.measuredAt}, ${runs} run(s) per page and preset, cold HTTP cache, signed in, served by the sandbox as \`pnpm start\` runs it.`,
     '',
     `| Preset | Page | Performance | Accessibility | Best practices | benchmarkIndex | ${Object.values(audits).join(' | ')} |`,
-    `| --- | --- | --- | --- | --- | --- | ${Object.values(audits).map(() => '---').join(' | ')} |`,
+    `| --- | --- | --- | --- | --- | --- | ${Object.values(audits)
+      .map(() => '---')
+      .join(' | ')} |`,
     ...results.map(
       (r) =>
-        `| ${r.preset} | ${r.path} | ${r.median.performance} | ${r.median.accessibility} | ${r.median.bestPractices} | ${Math.round(r.median.benchmarkIndex)} | ${Object.keys(audits)
+        `| ${r.preset} | ${r.path} | ${r.median.performance} | ${r.median.accessibility} | ${r.median.bestPractices} | ${Math.round(r.median.benchmarkIndex)} | ${Object.keys(
+          audits,
+        )
           .map((id) => fmt(r.median[id], id))
           .join(' | ')} |`,
     ),
     '',
-    ...(failedRuns.length ? [`Runs that did not complete: ${failedRuns.length} (see lighthouse.json).`, ''] : []),
+    ...(failedRuns.length
+      ? [`Runs that did not complete: ${failedRuns.length} (see lighthouse.json).`, '']
+      : []),
     `Budgets: mobile performance ≥ 95, LCP ≤ 1800 ms, TBT ≤ 100 ms, CLS 0.00; desktop performance 100, CLS 0.00.`,
     '',
-    ...(broken.length ? ['Over budget:', '', ...broken.map((line) => `- ${line}`), ''] : ['Every budget holds.', '']),
+    ...(broken.length
+      ? ['Over budget:', '', ...broken.map((line) => `- ${line}`), '']
+      : ['Every budget holds.', '']),
   ].join('\n');
   mkdirSync(reportsDir, { recursive: true });
   // LIGHTHOUSE_REPORT names the files (e.g. lighthouse-before for an earlier build).

@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { trackRequests, waitForQuietNetwork } from '../../scripts/quiet-network.mjs';
-import { chromiumArgs, chromiumPath, quietContext, requireBuiltDashboard, signInSeller, startAppSandbox } from '../support/app-sandbox.mjs';
+import {
+  chromiumArgs,
+  chromiumPath,
+  quietContext,
+  requireBuiltDashboard,
+  signInSeller,
+  startAppSandbox,
+} from '../support/app-sandbox.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // BENCH_REPORT_DIR lets a run at another scale report elsewhere than the committed figures.
@@ -23,7 +30,8 @@ requireBuiltDashboard();
 function observeLongTasks() {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
 }
 
@@ -34,7 +42,12 @@ async function drain(page) {
 async function settle(page) {
   await waitForQuietNetwork(page);
   // Two frames and an idle slot, so work scheduled after the answer is counted in this step.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))),
+      ),
+  );
 }
 
 const rows = (page) => page.locator('[data-testid^="variant-row-"]');
@@ -60,7 +73,12 @@ try {
     await action();
     await settle(page);
     const tasks = await drain(page);
-    steps.push({ name, wallMs: Date.now() - started, longTasks: tasks.length, maxLongTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.duration))) });
+    steps.push({
+      name,
+      wallMs: Date.now() - started,
+      longTasks: tasks.length,
+      maxLongTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+    });
   }
 
   // Opened from inside the signed-in app, as a seller does: an in-app navigation, not a reload.
@@ -140,7 +158,10 @@ const report = {
   steps,
 };
 mkdirSync(reportsDir, { recursive: true });
-writeFileSync(join(reportsDir, 'products-list-long-tasks.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(
+  join(reportsDir, 'products-list-long-tasks.json'),
+  `${JSON.stringify(report, null, 2)}\n`,
+);
 const table = [
   `# Product list long tasks (scale ${scale}, ${sandbox.variants ?? '?'} variants seeded)`,
   '',
@@ -148,7 +169,9 @@ const table = [
   '',
   '| step | wall ms | long tasks | longest ms |',
   '| --- | ---: | ---: | ---: |',
-  ...steps.map((entry) => `| ${entry.name} | ${entry.wallMs} | ${entry.longTasks} | ${entry.maxLongTaskMs} |`),
+  ...steps.map(
+    (entry) => `| ${entry.name} | ${entry.wallMs} | ${entry.longTasks} | ${entry.maxLongTaskMs} |`,
+  ),
   ...(failure ? ['', `Error: ${String(failure)}`] : []),
   '',
 ].join('\n');

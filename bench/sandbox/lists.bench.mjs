@@ -22,7 +22,11 @@ async function login(base) {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: 'seller@demo.id', password: 'demo12345' }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: 'seller@demo.id',
+      password: 'demo12345',
+    }),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
   return (await res.json()).access_token;
@@ -34,7 +38,8 @@ async function login(base) {
  */
 function mixes(totalPages, pagesOf100) {
   const deep = (i) => 1 + ((i * 37) % Math.max(1, Math.min(40, totalPages)));
-  const pageOf100 = (page) => () => `/api/product/v3/partner/variant/list?brandId=${brandId}&page=${page}&size=100&status=all&sortBy=createdAt&sortDirection=desc`;
+  const pageOf100 = (page) => () =>
+    `/api/product/v3/partner/variant/list?brandId=${brandId}&page=${page}&size=100&status=all&sortBy=createdAt&sortDirection=desc`;
   return {
     'product list': (i) =>
       [
@@ -62,13 +67,15 @@ function mixes(totalPages, pagesOf100) {
     'variant page 200 of 100 rows': pageOf100(Math.min(200, pagesOf100)),
     'variant page 1000 of 100 rows': pageOf100(Math.min(1000, pagesOf100)),
     'variant last page of 100 rows': pageOf100(pagesOf100),
-    'variant page 300 by name': () => `/api/product/v3/partner/variant/list?brandId=${brandId}&page=${Math.min(300, pagesOf100)}&size=100&status=all&sortBy=name&sortDirection=asc`,
+    'variant page 300 by name': () =>
+      `/api/product/v3/partner/variant/list?brandId=${brandId}&page=${Math.min(300, pagesOf100)}&size=100&status=all&sortBy=name&sortDirection=asc`,
     'variant search': (i) =>
       `/api/product/v3/partner/variant/list?brandId=${brandId}&page=1&size=25&q=${encodeURIComponent(['BSJ-00012', 'Merah Marun', 'Krem / XL', 'indigo', 'batik', 'BSJ-0999'][i % 6])}`,
   };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(base, token, path) {
   const started = performance.now();
@@ -83,19 +90,34 @@ const results = [];
 const loadAtStart = loadavg()[0];
 for (const scale of scales) {
   console.log(`scale ${scale}: seeding and starting the sandbox…`);
-  const sandbox = await startAppSandbox({ scale, label: `sandbox-bench-${scale}`, serveApp: false });
+  const sandbox = await startAppSandbox({
+    scale,
+    label: `sandbox-bench-${scale}`,
+    serveApp: false,
+  });
   try {
     const token = await login(sandbox.base);
-    const first = await fetch(`${sandbox.base}/api/product/v3/partner/variant/list?brandId=${brandId}&size=25`, { headers: { authorization: `Bearer ${token}` } });
+    const first = await fetch(
+      `${sandbox.base}/api/product/v3/partner/variant/list?brandId=${brandId}&size=25`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
     const totalPages = (await first.json()).metadata.totalPage;
-    const totalItems = (await (await fetch(`${sandbox.base}/api/product/v3/partner/variant/list?brandId=${brandId}&size=100`, { headers: { authorization: `Bearer ${token}` } })).json()).metadata.totalItem;
+    const totalItems = (
+      await (
+        await fetch(
+          `${sandbox.base}/api/product/v3/partner/variant/list?brandId=${brandId}&size=100`,
+          { headers: { authorization: `Bearer ${token}` } },
+        )
+      ).json()
+    ).metadata.totalItem;
     const pagesOf100 = Math.max(1, Math.ceil(totalItems / 100));
     for (const [endpoint, pathFor] of Object.entries(mixes(totalPages, pagesOf100))) {
       // The first request alone: a deep page reads its start keys once per catalogue version.
       const firstMs = Math.round((await measure(sandbox.base, token, pathFor(0))) * 10) / 10;
       for (let i = 1; i < warmup; i++) await measure(sandbox.base, token, pathFor(i));
       const times = [];
-      for (let i = 0; i < requestsPerEndpoint; i++) times.push(await measure(sandbox.base, token, pathFor(i)));
+      for (let i = 0; i < requestsPerEndpoint; i++)
+        times.push(await measure(sandbox.base, token, pathFor(i)));
       times.sort((a, b) => a - b);
       const row = {
         scale,
@@ -108,7 +130,9 @@ for (const scale of scales) {
         firstMs,
       };
       results.push(row);
-      console.log(`  ${endpoint.padEnd(30)} p50 ${String(row.p50Ms).padStart(6)} ms   p95 ${String(row.p95Ms).padStart(6)} ms   max ${row.maxMs} ms   first ${firstMs} ms`);
+      console.log(
+        `  ${endpoint.padEnd(30)} p50 ${String(row.p50Ms).padStart(6)} ms   p95 ${String(row.p95Ms).padStart(6)} ms   max ${row.maxMs} ms   first ${firstMs} ms`,
+      );
     }
     console.log(`  (start-up with seed: ${sandbox.startMs} ms)`);
   } finally {
@@ -133,9 +157,16 @@ const table = [
   '',
   '| scale | variants in DB | endpoint | requests | p50 ms | p95 ms | max ms | first ms |',
   '| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
-  ...results.map((r) => `| ${r.scale} | ${r.variantsInDatabase ?? '?'} | ${r.endpoint} | ${r.requests} | ${r.p50Ms} | ${r.p95Ms} | ${r.maxMs} | ${r.firstMs} |`),
+  ...results.map(
+    (r) =>
+      `| ${r.scale} | ${r.variantsInDatabase ?? '?'} | ${r.endpoint} | ${r.requests} | ${r.p50Ms} | ${r.p95Ms} | ${r.maxMs} | ${r.firstMs} |`,
+  ),
   '',
 ].join('\n');
 writeFileSync(join(reportsDir, 'sandbox-lists.md'), table);
-console.log(over.length ? `over budget: ${over.map((r) => r.endpoint).join(', ')}` : 'all list endpoints within budget');
+console.log(
+  over.length
+    ? `over budget: ${over.map((r) => r.endpoint).join(', ')}`
+    : 'all list endpoints within budget',
+);
 process.exit(over.length ? 1 : 0);

@@ -51,12 +51,26 @@ const warmupSeconds = Number(args.warmup);
 const uploadSeconds = Number(args['upload-seconds']);
 const pgUrl = args['pg-url'] ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
 const modes =
-  args.mode === 'both' ? ['pglite', 'postgres'] : args.mode ? [args.mode] : pgUrl.startsWith('postgres') ? ['pglite', 'postgres'] : ['pglite'];
+  args.mode === 'both'
+    ? ['pglite', 'postgres']
+    : args.mode
+      ? [args.mode]
+      : pgUrl.startsWith('postgres')
+        ? ['pglite', 'postgres']
+        : ['pglite'];
 if (modes.includes('postgres') && !pgUrl.startsWith('postgres')) {
-  console.error('PostgreSQL mode needs --pg-url, DATABASE_URL or TEST_DATABASE_URL (postgres://…).');
+  console.error(
+    'PostgreSQL mode needs --pg-url, DATABASE_URL or TEST_DATABASE_URL (postgres://…).',
+  );
   process.exit(2);
 }
-for (const [name, value] of Object.entries({ seconds, connections, scale, warmupSeconds, uploadSeconds })) {
+for (const [name, value] of Object.entries({
+  seconds,
+  connections,
+  scale,
+  warmupSeconds,
+  uploadSeconds,
+})) {
   if (!Number.isFinite(value) || value < 0 || (name !== 'warmupSeconds' && value === 0)) {
     console.error(`--${name} must be a positive number`);
     process.exit(2);
@@ -79,7 +93,8 @@ const multistockBrandId = 102;
 const calls = [
   {
     name: 'variant list',
-    source: 'products/api/product-requests.ts listVariants: GET /v3/{tenant}/variant/list (brand 101, the scaled catalogue)',
+    source:
+      'products/api/product-requests.ts listVariants: GET /v3/{tenant}/variant/list (brand 101, the scaled catalogue)',
     paths: [
       `/api/product/v3/partner/variant/list?brandId=${brandId}&page=1&size=15&status=all&sortBy=createdAt&sortDirection=desc`,
       `/api/product/v3/partner/variant/list?brandId=${brandId}&page=2&size=15&status=all&sortBy=createdAt&sortDirection=desc`,
@@ -90,7 +105,8 @@ const calls = [
   },
   {
     name: 'multistock variant list',
-    source: 'products/api/product-requests.ts listVariants: GET /v3/{tenant}/variant/multistock/list (brand 102, has stockists)',
+    source:
+      'products/api/product-requests.ts listVariants: GET /v3/{tenant}/variant/multistock/list (brand 102, has stockists)',
     paths: [
       `/api/product/v3/partner/variant/multistock/list?brandId=${multistockBrandId}&page=1&size=15&status=all&sortBy=createdAt&sortDirection=desc`,
       `/api/product/v3/partner/variant/multistock/list?brandId=${multistockBrandId}&page=2&size=15&status=all&sortBy=createdAt&sortDirection=desc`,
@@ -110,17 +126,20 @@ const calls = [
   },
   {
     name: 'notification count',
-    source: 'notifications/notifications-actors.ts fetchUnreadCount: GET /v3/{tenant}/notification/count',
+    source:
+      'notifications/notifications-actors.ts fetchUnreadCount: GET /v3/{tenant}/notification/count',
     paths: [`/api/brand/v3/partner/notification/count?brandId=${brandId}`],
   },
   {
     name: 'order count',
-    source: 'orders/order-calls.ts fetchOrderCounts and home orderCounts: GET /admin/order-list/v2/count',
+    source:
+      'orders/order-calls.ts fetchOrderCounts and home orderCounts: GET /admin/order-list/v2/count',
     paths: [`/api/admin/admin/order-list/v2/count?brandId=${brandId}`],
   },
   {
     name: 'home summary',
-    source: 'home/home-requests.ts performance (Performa Bulan Ini): GET /v3/{tenant}/dashboard/performance/{id}',
+    source:
+      'home/home-requests.ts performance (Performa Bulan Ini): GET /v3/{tenant}/dashboard/performance/{id}',
     paths: [`/api/dashboard/v3/partner/dashboard/performance/${brandId}`],
   },
 ].filter((call) => !args.only || call.name.includes(args.only));
@@ -147,7 +166,11 @@ async function createDatabase(serverUrl) {
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    name,
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 async function startSandbox(mode, index) {
@@ -157,8 +180,24 @@ async function startSandbox(mode, index) {
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/main.ts', '--port', String(port), '--data-dir', join(dataDir, 'pglite'), '--scale', String(scale), '--static', join(dataDir, 'no-app')],
-    { cwd: sandboxDir, env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: database?.url ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      '--import',
+      'tsx',
+      'src/main.ts',
+      '--port',
+      String(port),
+      '--data-dir',
+      join(dataDir, 'pglite'),
+      '--scale',
+      String(scale),
+      '--static',
+      join(dataDir, 'no-app'),
+    ],
+    {
+      cwd: sandboxDir,
+      env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: database?.url ?? '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let output = '';
   // Keep draining the pipes for the whole run (a full pipe would stall the sandbox); keep the tail.
@@ -167,11 +206,16 @@ async function startSandbox(mode, index) {
   child.stderr.on('data', keep);
   const cleanup = async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    await database?.drop().catch((error) => console.warn(`could not drop ${database.name}: ${error.message}`));
+    await database
+      ?.drop()
+      .catch((error) => console.warn(`could not drop ${database.name}: ${error.message}`));
   };
   try {
     await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`sandbox did not start in 300 s:\n${output}`)), 300_000);
+      const timer = setTimeout(
+        () => reject(new Error(`sandbox did not start in 300 s:\n${output}`)),
+        300_000,
+      );
       const onData = () => {
         if (output.includes('berjalan di')) {
           clearTimeout(timer);
@@ -194,7 +238,14 @@ async function startSandbox(mode, index) {
   return {
     port,
     pid: child.pid,
-    seed: seeded ? { ms: Number(seeded[1]), products: Number(seeded[2]), variants: Number(seeded[3]), orders: Number(seeded[4]) } : null,
+    seed: seeded
+      ? {
+          ms: Number(seeded[1]),
+          products: Number(seeded[2]),
+          variants: Number(seeded[3]),
+          orders: Number(seeded[4]),
+        }
+      : null,
     startMs: Date.now() - started,
     log: () => output,
     stop: async () => {
@@ -222,12 +273,30 @@ function request(agent, port, options, body) {
       res.on('end', () => {
         const ms = performance.now() - started;
         const ok = res.statusCode >= 200 && res.statusCode < 300 && bytes > 0;
-        resolve({ ms, ok, status: res.statusCode, error: ok ? null : `${res.statusCode} ${Buffer.concat(chunks).toString('utf8').slice(0, 160)}` });
+        resolve({
+          ms,
+          ok,
+          status: res.statusCode,
+          error: ok
+            ? null
+            : `${res.statusCode} ${Buffer.concat(chunks).toString('utf8').slice(0, 160)}`,
+        });
       });
-      res.on('error', (error) => resolve({ ms: performance.now() - started, ok: false, status: 0, error: error.message }));
+      res.on('error', (error) =>
+        resolve({ ms: performance.now() - started, ok: false, status: 0, error: error.message }),
+      );
     });
-    req.setTimeout(requestTimeoutMs, () => req.destroy(new Error(`no answer in ${requestTimeoutMs} ms`)));
-    req.on('error', (error) => resolve({ ms: performance.now() - started, ok: false, status: 0, error: error.code ?? error.message }));
+    req.setTimeout(requestTimeoutMs, () =>
+      req.destroy(new Error(`no answer in ${requestTimeoutMs} ms`)),
+    );
+    req.on('error', (error) =>
+      resolve({
+        ms: performance.now() - started,
+        ok: false,
+        status: 0,
+        error: error.code ?? error.message,
+      }),
+    );
     if (typeof body === 'function') body(req);
     else req.end(body);
   });
@@ -235,15 +304,33 @@ function request(agent, port, options, body) {
 
 async function login(port) {
   const agent = new http.Agent({ keepAlive: false });
-  const body = new URLSearchParams({ grant_type: 'password', username: account.username, password: account.password }).toString();
+  const body = new URLSearchParams({
+    grant_type: 'password',
+    username: account.username,
+    password: account.password,
+  }).toString();
   const answer = await new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, agent, method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        agent,
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(text)) : reject(new Error(`login failed: ${res.statusCode} ${text}`))));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(JSON.parse(text))
+            : reject(new Error(`login failed: ${res.statusCode} ${text}`)),
+        );
       },
     );
     req.on('error', reject);
@@ -252,7 +339,10 @@ async function login(port) {
   return answer.access_token;
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+    : NaN;
 const round = (ms) => Math.round(ms * 10) / 10;
 
 /**
@@ -260,8 +350,16 @@ const round = (ms) => Math.round(ms * 10) / 10;
  * answer has been read, until `durationMs` has passed. Every answer counts (none is dropped).
  */
 async function runLoad({ port, token, paths, durationMs }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
-  const headers = { authorization: `Bearer ${token}`, accept: 'application/json', 'accept-encoding': 'gzip' };
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: connections,
+    maxFreeSockets: connections,
+  });
+  const headers = {
+    authorization: `Bearer ${token}`,
+    accept: 'application/json',
+    'accept-encoding': 'gzip',
+  };
   const times = [];
   const errors = new Map();
   let errorCount = 0;
@@ -323,14 +421,17 @@ function buildPng(width = 1024, height = 680) {
     pngChunk('IDAT', deflateSync(raw, { level: 0 })),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
-  if (png.length > 2 * 1024 * 1024) throw new Error(`test PNG is ${png.length} bytes, over the 2 MiB image limit`);
+  if (png.length > 2 * 1024 * 1024)
+    throw new Error(`test PNG is ${png.length} bytes, over the 2 MiB image limit`);
   return png;
 }
 
 function multipartBody(png) {
   const boundary = `----sandboxload${randomBytes(8).toString('hex')}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="load-check.png"\r\ncontent-type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="load-check.png"\r\ncontent-type: image/png\r\n\r\n`,
+    ),
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -359,7 +460,12 @@ function startSlowUploads({ port, token, png }) {
         {
           method: 'POST',
           path: '/api/upload/v1/upload/image',
-          headers: { authorization: `Bearer ${token}`, 'user-id': String(account.userId), 'content-type': contentType, 'content-length': body.length },
+          headers: {
+            authorization: `Bearer ${token}`,
+            'user-id': String(account.userId),
+            'content-type': contentType,
+            'content-length': body.length,
+          },
         },
         (req) => {
           void (async () => {
@@ -419,15 +525,33 @@ const runs = [];
 for (const [index, mode] of modes.entries()) {
   console.log(`\n${mode}: seeding --scale ${scale} and starting the sandbox…`);
   const sandbox = await startSandbox(mode, index);
-  console.log(`  started in ${sandbox.startMs} ms${sandbox.seed ? ` (seed ${sandbox.seed.ms} ms: ${sandbox.seed.variants} variants, ${sandbox.seed.orders} orders)` : ''}`);
+  console.log(
+    `  started in ${sandbox.startMs} ms${sandbox.seed ? ` (seed ${sandbox.seed.ms} ms: ${sandbox.seed.variants} variants, ${sandbox.seed.orders} orders)` : ''}`,
+  );
   const run = { mode, scale, seed: sandbox.seed, startMs: sandbox.startMs, calls: [] };
   try {
     const token = await login(sandbox.port);
     for (const call of calls) {
-      if (warmupSeconds > 0) await runLoad({ port: sandbox.port, token, paths: call.paths, durationMs: warmupSeconds * 1000 });
-      const alone = await runLoad({ port: sandbox.port, token, paths: call.paths, durationMs: seconds * 1000 });
+      if (warmupSeconds > 0)
+        await runLoad({
+          port: sandbox.port,
+          token,
+          paths: call.paths,
+          durationMs: warmupSeconds * 1000,
+        });
+      const alone = await runLoad({
+        port: sandbox.port,
+        token,
+        paths: call.paths,
+        durationMs: seconds * 1000,
+      });
       const uploads = startSlowUploads({ port: sandbox.port, token, png });
-      const withUpload = await runLoad({ port: sandbox.port, token, paths: call.paths, durationMs: seconds * 1000 });
+      const withUpload = await runLoad({
+        port: sandbox.port,
+        token,
+        paths: call.paths,
+        durationMs: seconds * 1000,
+      });
       const upload = await uploads.stop();
       const ratio = Math.round((withUpload.p95Ms / alone.p95Ms) * 100) / 100;
       const row = {
@@ -439,16 +563,24 @@ for (const [index, mode] of modes.entries()) {
         upload: { ...upload, bytes: png.length, requestBytes: uploads.bodyBytes },
         p95Ratio: ratio,
         verdicts: {
-          errors: alone.errors + withUpload.errors + upload.errors <= budgets.errors ? 'pass' : 'fail',
+          errors:
+            alone.errors + withUpload.errors + upload.errors <= budgets.errors ? 'pass' : 'fail',
           uploadP95Ratio: ratio <= budgets.uploadP95Ratio ? 'pass' : 'fail',
           p95Target: alone.p95Ms <= targets[mode] ? 'met' : 'missed',
         },
       };
       run.calls.push(row);
-      const fmt = (r) => `p50 ${r.p50Ms} p95 ${r.p95Ms} p99 ${r.p99Ms} ms, ${r.requests} req (${r.rps}/s), ${r.errors} err`;
+      const fmt = (r) =>
+        `p50 ${r.p50Ms} p95 ${r.p95Ms} p99 ${r.p99Ms} ms, ${r.requests} req (${r.rps}/s), ${r.errors} err`;
       console.log(`  ${call.name.padEnd(24)} alone:       ${fmt(alone)}`);
-      console.log(`  ${''.padEnd(24)} with upload: ${fmt(withUpload)}  → p95 × ${ratio}; uploads ${upload.uploads} (${upload.errors} err, mean ${upload.meanMs} ms)`);
-      for (const sample of [...alone.errorSamples, ...withUpload.errorSamples, ...upload.errorSamples.map((message) => ({ message, count: 1 }))]) {
+      console.log(
+        `  ${''.padEnd(24)} with upload: ${fmt(withUpload)}  → p95 × ${ratio}; uploads ${upload.uploads} (${upload.errors} err, mean ${upload.meanMs} ms)`,
+      );
+      for (const sample of [
+        ...alone.errorSamples,
+        ...withUpload.errorSamples,
+        ...upload.errorSamples.map((message) => ({ message, count: 1 })),
+      ]) {
         console.log(`    error: ${sample.count} × ${sample.message}`);
       }
     }
@@ -474,11 +606,21 @@ const report = {
     warmupSeconds,
     scale,
     requestTimeoutMs,
-    client: 'node:http keep-alive agent, closed loop (each connection sends its next request when the answer is read), accept-encoding: gzip',
-    upload: { call: 'POST /api/upload/v1/upload/image', file: `PNG ${png.length} bytes (1024×680 RGB noise)`, spreadOverSeconds: uploadSeconds, note: 'one client, uploads back to back for the whole phase 2' },
+    client:
+      'node:http keep-alive agent, closed loop (each connection sends its next request when the answer is read), accept-encoding: gzip',
+    upload: {
+      call: 'POST /api/upload/v1/upload/image',
+      file: `PNG ${png.length} bytes (1024×680 RGB noise)`,
+      spreadOverSeconds: uploadSeconds,
+      note: 'one client, uploads back to back for the whole phase 2',
+    },
   },
   budgets: { errorsPerPhase: budgets.errors, phase2P95AtMostTimesPhase1: budgets.uploadP95Ratio },
-  targets: { p95MsPglite: targets.pglite, p95MsPostgres: targets.postgres, note: 'issue 17 goals, reported only' },
+  targets: {
+    p95MsPglite: targets.pglite,
+    p95MsPostgres: targets.postgres,
+    note: 'issue 17 goals, reported only',
+  },
   runs,
   failures,
 };
@@ -499,32 +641,33 @@ const mdPath = join(reportsDir, 'sandbox-load.md');
 const history = keptHistory(mdPath);
 
 const m = report.machine;
-const md = [
-  '# Sandbox load check',
-  '',
-  `${report.generatedAt.slice(0, 10)} · ${m.nproc} cores (${m.cpuModel}), ${m.memoryGiB} GiB memory · Node ${m.node} · ${m.os} · 1-min load average ${m.loadAverage1m.start} at start, ${m.loadAverage1m.end} at end (shared machine)`,
-  '',
-  `${connections} keep-alive connections per call, closed loop, ${seconds} s per phase after ${warmupSeconds} s warm-up, --scale ${scale}. ` +
-    `Phase 2 runs the same load while one client uploads a ${(png.length / 1024 / 1024).toFixed(2)} MiB PNG to \`POST /v1/upload/image\`, each upload spread over ${uploadSeconds} s, back to back.`,
-  '',
-  `Budgets (issue 15): 0 errors; phase-2 p95 ≤ ${budgets.uploadP95Ratio} × phase-1 p95. Targets (issue 17, not enforced): p95 ≤ ${targets.pglite} ms PGlite, ≤ ${targets.postgres} ms PostgreSQL.`,
-  '',
-  ...runs.flatMap((run) => [
-    `## ${run.mode === 'pglite' ? 'PGlite' : 'PostgreSQL'} (--scale ${run.scale}${run.seed ? `: ${run.seed.variants.toLocaleString('en')} variants, ${run.seed.orders.toLocaleString('en')} orders, seeded in ${(run.seed.ms / 1000).toFixed(1)} s` : ''})`,
+const md =
+  [
+    '# Sandbox load check',
     '',
-    '| call | phase | requests | req/s | errors | p50 ms | p95 ms | p99 ms | max ms | p95 × | budgets | target p95 |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
-    ...run.calls.flatMap((row) => [
-      `| ${row.call} | alone | ${row.alone.requests} | ${row.alone.rps} | ${row.alone.errors} | ${row.alone.p50Ms} | ${row.alone.p95Ms} | ${row.alone.p99Ms} | ${row.alone.maxMs} | | | ${row.verdicts.p95Target} (≤ ${targets[run.mode]}) |`,
-      `| | with upload | ${row.withUpload.requests} | ${row.withUpload.rps} | ${row.withUpload.errors} | ${row.withUpload.p50Ms} | ${row.withUpload.p95Ms} | ${row.withUpload.p99Ms} | ${row.withUpload.maxMs} | ${row.p95Ratio} | errors ${row.verdicts.errors}, ×2 ${row.verdicts.uploadP95Ratio} | |`,
+    `${report.generatedAt.slice(0, 10)} · ${m.nproc} cores (${m.cpuModel}), ${m.memoryGiB} GiB memory · Node ${m.node} · ${m.os} · 1-min load average ${m.loadAverage1m.start} at start, ${m.loadAverage1m.end} at end (shared machine)`,
+    '',
+    `${connections} keep-alive connections per call, closed loop, ${seconds} s per phase after ${warmupSeconds} s warm-up, --scale ${scale}. ` +
+      `Phase 2 runs the same load while one client uploads a ${(png.length / 1024 / 1024).toFixed(2)} MiB PNG to \`POST /v1/upload/image\`, each upload spread over ${uploadSeconds} s, back to back.`,
+    '',
+    `Budgets (issue 15): 0 errors; phase-2 p95 ≤ ${budgets.uploadP95Ratio} × phase-1 p95. Targets (issue 17, not enforced): p95 ≤ ${targets.pglite} ms PGlite, ≤ ${targets.postgres} ms PostgreSQL.`,
+    '',
+    ...runs.flatMap((run) => [
+      `## ${run.mode === 'pglite' ? 'PGlite' : 'PostgreSQL'} (--scale ${run.scale}${run.seed ? `: ${run.seed.variants.toLocaleString('en')} variants, ${run.seed.orders.toLocaleString('en')} orders, seeded in ${(run.seed.ms / 1000).toFixed(1)} s` : ''})`,
+      '',
+      '| call | phase | requests | req/s | errors | p50 ms | p95 ms | p99 ms | max ms | p95 × | budgets | target p95 |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+      ...run.calls.flatMap((row) => [
+        `| ${row.call} | alone | ${row.alone.requests} | ${row.alone.rps} | ${row.alone.errors} | ${row.alone.p50Ms} | ${row.alone.p95Ms} | ${row.alone.p99Ms} | ${row.alone.maxMs} | | | ${row.verdicts.p95Target} (≤ ${targets[run.mode]}) |`,
+        `| | with upload | ${row.withUpload.requests} | ${row.withUpload.rps} | ${row.withUpload.errors} | ${row.withUpload.p50Ms} | ${row.withUpload.p95Ms} | ${row.withUpload.p99Ms} | ${row.withUpload.maxMs} | ${row.p95Ratio} | errors ${row.verdicts.errors}, ×2 ${row.verdicts.uploadP95Ratio} | |`,
+      ]),
+      '',
+      `Uploads during phase 2: ${run.calls.reduce((n, r) => n + r.upload.uploads, 0)} (${run.calls.reduce((n, r) => n + r.upload.errors, 0)} failed), mean ${Math.round(run.calls.reduce((n, r) => n + (r.upload.meanMs ?? 0), 0) / Math.max(1, run.calls.length))} ms each.`,
+      '',
     ]),
+    failures.length ? `**Over budget:** ${failures.join('; ')}` : '**All budgets met.**',
     '',
-    `Uploads during phase 2: ${run.calls.reduce((n, r) => n + r.upload.uploads, 0)} (${run.calls.reduce((n, r) => n + r.upload.errors, 0)} failed), mean ${Math.round(run.calls.reduce((n, r) => n + (r.upload.meanMs ?? 0), 0) / Math.max(1, run.calls.length))} ms each.`,
-    '',
-  ]),
-  failures.length ? `**Over budget:** ${failures.join('; ')}` : '**All budgets met.**',
-  '',
-].join('\n') + history;
+  ].join('\n') + history;
 writeFileSync(mdPath, md);
 console.log(failures.length ? `\nover budget: ${failures.join(', ')}` : '\nall load budgets met');
 process.exit(failures.length ? 1 : 0);

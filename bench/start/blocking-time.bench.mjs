@@ -13,12 +13,22 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { waitForQuietNetwork } from '../../scripts/quiet-network.mjs';
-import { chromiumArgs, chromiumPath, quietContext, requireBuiltDashboard, signInSeller, startAppSandbox } from '../support/app-sandbox.mjs';
+import {
+  chromiumArgs,
+  chromiumPath,
+  quietContext,
+  requireBuiltDashboard,
+  signInSeller,
+  startAppSandbox,
+} from '../support/app-sandbox.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const reportsDir = process.env.BENCH_REPORT_DIR ?? join(root, 'bench/reports');
 const loads = Number(process.env.LOADS ?? 9);
-const pages = (process.env.PAGES ?? '/home,/product-v3?selectedTab=active,/transaction-v3,/notification,/settings').split(',');
+const pages = (
+  process.env.PAGES ??
+  '/home,/product-v3?selectedTab=active,/transaction-v3,/notification,/settings'
+).split(',');
 const budgetMs = 100;
 const cpuSlowdown = 4;
 const blockingAfterMs = 50;
@@ -48,13 +58,22 @@ const median = (values) => {
 /** The load's tasks after the first paint, with their blocking time and what filled them. */
 function readLoad(events, path) {
   const address = path.split('?')[0];
-  const navigation = events.filter((e) => e.name === 'navigationStart' && (e.args?.data?.documentLoaderURL ?? '').includes(address)).at(-1);
+  const navigation = events
+    .filter(
+      (e) =>
+        e.name === 'navigationStart' && (e.args?.data?.documentLoaderURL ?? '').includes(address),
+    )
+    .at(-1);
   if (!navigation) return null;
   const thread = events.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid);
-  const firstPaint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid && e.ts > navigation.ts);
+  const firstPaint = events.find(
+    (e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid && e.ts > navigation.ts,
+  );
   if (!firstPaint) return null;
   const tasks = thread
-    .filter((e) => e.name === 'RunTask' && e.ts >= firstPaint.ts && e.dur / 1000 >= shortestBlockingMs)
+    .filter(
+      (e) => e.name === 'RunTask' && e.ts >= firstPaint.ts && e.dur / 1000 >= shortestBlockingMs,
+    )
     .map((task) => {
       const spent = {};
       for (const e of thread) {
@@ -63,7 +82,12 @@ function readLoad(events, path) {
         spent[kind] = (spent[kind] ?? 0) + e.dur / 1000;
       }
       const ms = task.dur / 1000;
-      return { atMs: Math.round((task.ts - navigation.ts) / 1000), ms: Math.round(ms), blockingMs: Math.max(0, cpuSlowdown * ms - blockingAfterMs), spent };
+      return {
+        atMs: Math.round((task.ts - navigation.ts) / 1000),
+        ms: Math.round(ms),
+        blockingMs: Math.max(0, cpuSlowdown * ms - blockingAfterMs),
+        spent,
+      };
     });
   return {
     firstPaintMs: Math.round((firstPaint.ts - navigation.ts) / 1000),
@@ -73,18 +97,22 @@ function readLoad(events, path) {
 }
 
 const describeTask = (task) =>
-  `${task.ms} ms at ${task.atMs} ms (${Object.entries(task.spent)
-    .filter(([, ms]) => ms >= 1)
-    .sort((a, b) => b[1] - a[1])
-    .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
-    .join(', ') || 'other'})`;
+  `${task.ms} ms at ${task.atMs} ms (${
+    Object.entries(task.spent)
+      .filter(([, ms]) => ms >= 1)
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
+      .join(', ') || 'other'
+  })`;
 
 const sandbox = await startAppSandbox({ label: 'bench-blocking' });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const results = [];
 try {
   // A phone's width: the sidebar is a closed drawer and the pages take their narrow layouts.
-  const context = await quietContext(browser, sandbox.base, { viewport: { width: 412, height: 823 } });
+  const context = await quietContext(browser, sandbox.base, {
+    viewport: { width: 412, height: 823 },
+  });
   const page = await context.newPage();
   await signInSeller(page, sandbox.base);
   const cdp = await context.newCDPSession(page);
@@ -95,7 +123,15 @@ try {
       await page.goto('about:blank');
       // Cold: no script from an earlier load, and no compiled code kept with it.
       await cdp.send('Network.clearBrowserCache');
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing'] });
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'loading',
+          'blink.user_timing',
+        ],
+      });
       await page.goto(`${sandbox.base}${path}`);
       await waitForQuietNetwork(page);
       // Work scheduled after the last answer (idle parts, effects) belongs to the start too.
@@ -111,9 +147,14 @@ try {
       medianBlockingMs: typical.blockingMs,
       blockingMs: samples.map((sample) => sample.blockingMs),
       medianFirstPaintMs: median(samples.map((sample) => sample.firstPaintMs)),
-      typicalLoad: { ...typical, tasks: [...typical.tasks].sort((a, b) => b.ms - a.ms).slice(0, 6) },
+      typicalLoad: {
+        ...typical,
+        tasks: [...typical.tasks].sort((a, b) => b.ms - a.ms).slice(0, 6),
+      },
     });
-    console.log(`${path}: ${typical.blockingMs} ms median (${ordered.map((sample) => sample.blockingMs).join(', ')})`);
+    console.log(
+      `${path}: ${typical.blockingMs} ms median (${ordered.map((sample) => sample.blockingMs).join(', ')})`,
+    );
   }
 } finally {
   await browser.close();

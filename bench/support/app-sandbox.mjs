@@ -10,7 +10,16 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const sandboxDir = join(root, 'apps/sandbox-api');
 
-export const chromiumArgs = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function requireBuiltDashboard() {
@@ -41,19 +50,39 @@ export async function startAppSandbox({ scale = 1, label = 'bench', serveApp = t
   const dataDir = mkdtempSync(join(tmpdir(), `${label}-`));
   const started = Date.now();
   // BENCH_STATIC_DIR measures another build (an earlier commit's dist) in the same shape.
-  const app = serveApp ? ['--static', process.env.BENCH_STATIC_DIR ?? join(root, 'apps/dashboard/dist')] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', String(port), '--data-dir', join(dataDir, 'pglite'), '--scale', String(scale), ...app], {
-    cwd: sandboxDir,
-    env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const app = serveApp
+    ? ['--static', process.env.BENCH_STATIC_DIR ?? join(root, 'apps/dashboard/dist')]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/main.ts',
+      '--port',
+      String(port),
+      '--data-dir',
+      join(dataDir, 'pglite'),
+      '--scale',
+      String(scale),
+      ...app,
+    ],
+    {
+      cwd: sandboxDir,
+      env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   // The pipes are drained for the whole run (a full pipe would stall the sandbox); the tail is kept.
   const keep = (chunk) => (output = (output + chunk).slice(-20_000));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`sandbox did not start in 600 s:\n${output}`)), 600_000);
+    const timer = setTimeout(
+      () => reject(new Error(`sandbox did not start in 600 s:\n${output}`)),
+      600_000,
+    );
     const onData = () => {
       if (output.includes('berjalan di')) {
         clearTimeout(timer);
@@ -83,7 +112,11 @@ export async function startAppSandbox({ scale = 1, label = 'bench', serveApp = t
 
 /** A context without the welcome tour and the promotion banner, so nothing covers the page. */
 export async function quietContext(browser, base, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', ...options });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: 'id-ID',
+    ...options,
+  });
   await context.addCookies([{ name: 'promotion', value: 'false', url: base }]);
   await context.addInitScript(() => window.localStorage.setItem('onboard', 'false'));
   return context;

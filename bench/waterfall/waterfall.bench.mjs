@@ -41,12 +41,17 @@ const pages = [
   { path: '/home', data: /\/dashboard\/v3\/[^/]+\/dashboard\/performance\//, early: true },
   { path: '/product-v3?selectedTab=active', data: /\/variant\/(multistock\/)?list/, early: true },
   { path: '/transaction-v3?status=1', data: /\/order\/list/, early: true },
-  { path: '/notification?selectedTab=transaction', data: /\/notification\/transaction/, early: true },
+  {
+    path: '/notification?selectedTab=transaction',
+    data: /\/notification\/transaction/,
+    early: true,
+  },
   // Pages whose data their own hooks load once the page has mounted.
   { path: '/withdrawal', data: /\/brand-balance\// },
   { path: '/announcement', data: /\/brand\/\d+\/brand-announcement(\?|$)/ },
 ];
-const sessionCalls = /\/api\/(mimin\/v2\/[^/]+\/user\/(current|brands)|admin\/v1\/(system\/container\/user-menu|internal\/user\/permission|tenant\/config))/;
+const sessionCalls =
+  /\/api\/(mimin\/v2\/[^/]+\/user\/(current|brands)|admin\/v1\/(system\/container\/user-menu|internal\/user\/permission|tenant\/config))/;
 const steps = [
   ['entry', (url) => /\/assets\/index-[^/]+\.js$/.test(url)],
   ['app core', (url) => /\/assets\/render-app-[^/]+\.js$/.test(url)],
@@ -55,7 +60,10 @@ const steps = [
 
 let staticDir = args.static;
 if (!staticDir) {
-  const build = spawnSync('pnpm', ['--filter', '@seller/dashboard', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('pnpm', ['--filter', '@seller/dashboard', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(1);
   staticDir = join(root, 'apps/dashboard/dist');
 }
@@ -91,14 +99,28 @@ const median = (values) => {
 
 const server = spawn(
   'pnpm',
-  ['--filter', '@seller/sandbox-api', 'start', '--port', String(port), '--fresh', '--data-dir', '.data/bench-waterfall', '--static', staticDir],
+  [
+    '--filter',
+    '@seller/sandbox-api',
+    'start',
+    '--port',
+    String(port),
+    '--fresh',
+    '--data-dir',
+    '.data/bench-waterfall',
+    '--static',
+    staticDir,
+  ],
   { cwd: root, stdio: 'ignore', detached: true },
 );
 let browser;
 const results = [];
 try {
   await waitFor(`${baseUrl}/sign-in`, 120_000);
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? (await findChromium()), args: chromiumArgs });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? (await findChromium()),
+    args: chromiumArgs,
+  });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   await context.addCookies([{ name: 'promotion', value: 'false', url: baseUrl }]);
   const page = await context.newPage();
@@ -107,7 +129,9 @@ try {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Kata sandi').fill(account.password);
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in') && url.pathname !== '/', { timeout: 30_000 });
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in') && url.pathname !== '/', {
+    timeout: 30_000,
+  });
   await page.evaluate(() => localStorage.setItem('onboard', 'false'));
   trackRequests(page);
   // When the page painted as the phone saw it: its first contentful paint, its largest, and when
@@ -116,13 +140,15 @@ try {
     const paints = {};
     window.__paints = paints;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') paints.fcp = entry.startTime;
+      for (const entry of list.getEntries())
+        if (entry.name === 'first-contentful-paint') paints.fcp = entry.startTime;
     }).observe({ type: 'paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) paints.lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     const watch = () => {
-      if (document.readyState !== 'loading' && !document.getElementById('boot-shell')) paints.app = performance.now();
+      if (document.readyState !== 'loading' && !document.getElementById('boot-shell'))
+        paints.app = performance.now();
       else requestAnimationFrame(watch);
     };
     requestAnimationFrame(watch);
@@ -130,7 +156,12 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
   for (const { path, data, early } of pages) {
@@ -140,34 +171,57 @@ try {
       await page.goto(`${baseUrl}${path}`);
       await waitForQuietNetwork(page, { quietMs: 800, timeoutMs: 60_000 });
       const entries = await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
       );
       const paints = await page.evaluate(() => window.__paints ?? {});
       // Bytes that came over the wire before the first data call was answered (compressed sizes).
       const transfers = await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, end: entry.responseEnd, bytes: entry.transferSize })),
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ url: entry.name, end: entry.responseEnd, bytes: entry.transferSize })),
       );
       const first = (test) => entries.find((entry) => test(entry.url)) ?? null;
       const chunkFile = pageChunk[path.split('?')[0]];
       const session = entries.filter((entry) => sessionCalls.test(entry.url));
       const dataCall = first((url) => data.test(url));
-      const beforeData = dataCall ? transfers.filter((entry) => entry.end <= dataCall.end && /\.(js|css)$/.test(new URL(entry.url).pathname)) : [];
+      const beforeData = dataCall
+        ? transfers.filter(
+            (entry) => entry.end <= dataCall.end && /\.(js|css)$/.test(new URL(entry.url).pathname),
+          )
+        : [];
       samples.push({
         ...Object.fromEntries(steps.map(([name, test]) => [name, first(test)?.start ?? null])),
-        'page chunk': chunkFile ? (first((url) => url.endsWith(`/${chunkFile}`))?.start ?? null) : null,
-        'session calls start': session.length ? Math.min(...session.map((entry) => entry.start)) : null,
-        'session calls answered': session.length ? Math.max(...session.map((entry) => entry.end)) : null,
+        'page chunk': chunkFile
+          ? (first((url) => url.endsWith(`/${chunkFile}`))?.start ?? null)
+          : null,
+        'session calls start': session.length
+          ? Math.min(...session.map((entry) => entry.start))
+          : null,
+        'session calls answered': session.length
+          ? Math.max(...session.map((entry) => entry.end))
+          : null,
         'first data call start': dataCall?.start ?? null,
         'first data call answered': dataCall?.end ?? null,
         requests: entries.length,
-        'JS+CSS kB before data': dataCall ? beforeData.reduce((sum, entry) => sum + entry.bytes, 0) / 1024 : null,
+        'JS+CSS kB before data': dataCall
+          ? beforeData.reduce((sum, entry) => sum + entry.bytes, 0) / 1024
+          : null,
         'first contentful paint': paints.fcp ?? null,
         'largest contentful paint': paints.lcp ?? null,
         "app's screen": paints.app ?? null,
       });
     }
     const keys = Object.keys(samples[0]);
-    results.push({ path, early: Boolean(early), median: Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])), samples });
+    results.push({
+      path,
+      early: Boolean(early),
+      median: Object.fromEntries(
+        keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+      ),
+      samples,
+    });
   }
 } finally {
   await browser?.close();
@@ -181,13 +235,23 @@ try {
 const broken = [];
 for (const { path, early, median: m } of results) {
   if (m['first data call start'] === null) broken.push(`${path}: no first data call seen`);
-  else if (early && (m['session calls answered'] === null || m['first data call start'] >= m['session calls answered']))
+  else if (
+    early &&
+    (m['session calls answered'] === null ||
+      m['first data call start'] >= m['session calls answered'])
+  )
     broken.push(`${path}: first data call starts after the session calls answered`);
 }
 
 const jsonPath = join(reportsDir, 'waterfall.json');
-const previous = !args.fresh && existsSync(jsonPath) ? JSON.parse(readFileSync(jsonPath, 'utf8')).measurements ?? [] : [];
-const measurements = [...previous.filter((entry) => entry.label !== args.label), { label: args.label, measuredAt: new Date().toISOString(), staticDir, runs, results, broken }];
+const previous =
+  !args.fresh && existsSync(jsonPath)
+    ? (JSON.parse(readFileSync(jsonPath, 'utf8')).measurements ?? [])
+    : [];
+const measurements = [
+  ...previous.filter((entry) => entry.label !== args.label),
+  { label: args.label, measuredAt: new Date().toISOString(), staticDir, runs, results, broken },
+];
 const columns = [
   'entry',
   'app core',
@@ -215,9 +279,14 @@ const md = [
     '',
     `| page | ${columns.join(' | ')} |`,
     `| --- | ${columns.map(() => '---:').join(' | ')} |`,
-    ...measurement.results.map((result) => `| ${result.path} | ${columns.map((key) => fmt(result.median[key])).join(' | ')} |`),
+    ...measurement.results.map(
+      (result) =>
+        `| ${result.path} | ${columns.map((key) => fmt(result.median[key])).join(' | ')} |`,
+    ),
     '',
-    ...(measurement.broken.length ? ['Over budget:', '', ...measurement.broken.map((line) => `- ${line}`), ''] : ['Every budget holds.', '']),
+    ...(measurement.broken.length
+      ? ['Over budget:', '', ...measurement.broken.map((line) => `- ${line}`), '']
+      : ['Every budget holds.', '']),
   ]),
 ].join('\n');
 mkdirSync(reportsDir, { recursive: true });

@@ -12,7 +12,16 @@ import { trackRequests, waitForQuietNetwork } from '../../scripts/quiet-network.
 
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:8181';
 const outDir = process.env.OUT_DIR ?? '/tmp/shots';
-const args = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const args = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const accounts = [
   { theme: 'marketplace', email: 'seller@demo.id' },
   { theme: 'stockist', email: 'stockist@demo.id' },
@@ -54,21 +63,32 @@ const pages = [
 const only = (process.env.ONLY ?? '').split(',').filter(Boolean);
 // ACCOUNTS=mofasa,single limits the accounts by their theme name.
 const onlyAccounts = (process.env.ACCOUNTS ?? '').split(',').filter(Boolean);
-const wanted = pages.filter(([name]) => only.length === 0 || only.some((part) => name.includes(part)));
+const wanted = pages.filter(
+  ([name]) => only.length === 0 || only.some((part) => name.includes(part)),
+);
 const widths = [375, 768, 1440];
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args,
+});
 try {
-  for (const { theme, email } of accounts.filter(({ theme }) => onlyAccounts.length === 0 || onlyAccounts.includes(theme))) {
+  for (const { theme, email } of accounts.filter(
+    ({ theme }) => onlyAccounts.length === 0 || onlyAccounts.includes(theme),
+  )) {
     for (const width of widths) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'id-ID' });
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        locale: 'id-ID',
+      });
       // The onboarding dialog and promotion banner belong to their own screenshots.
       await context.addCookies([{ name: 'promotion', value: 'false', url: baseUrl }]);
       await context.addInitScript(() => window.localStorage.setItem('onboard', 'false'));
       const page = await context.newPage();
       trackRequests(page);
-      const shot = (name) => page.screenshot({ path: join(outDir, `${theme}-${width}-${name}.png`), fullPage: false });
+      const shot = (name) =>
+        page.screenshot({ path: join(outDir, `${theme}-${width}-${name}.png`), fullPage: false });
       await page.goto(`${baseUrl}/sign-in`);
       await page.getByRole('button', { name: 'Masuk' }).waitFor();
       await shot('sign-in');
@@ -113,21 +133,35 @@ try {
       for (const [name, path] of wanted) {
         await page.goto(`${baseUrl}${path}`);
         // One page that does not settle is reported and skipped; the rest are still worth looking at.
-        const ready = await page.getByRole('heading', { level: 1 }).last().waitFor().then(
-          () => true,
-          (error) => (console.error(`${theme} ${width} ${path}: ${error.message.split('\n')[0]}`), false),
-        );
+        const ready = await page
+          .getByRole('heading', { level: 1 })
+          .last()
+          .waitFor()
+          .then(
+            () => true,
+            (error) => (
+              console.error(`${theme} ${width} ${path}: ${error.message.split('\n')[0]}`),
+              false
+            ),
+          );
         if (!ready) continue;
         await waitForQuietNetwork(page);
-        if (await page.getByRole('heading', { name: 'This page could not be found' }).count()) continue;
+        if (await page.getByRole('heading', { name: 'This page could not be found' }).count())
+          continue;
         await page.waitForTimeout(300); // skeletons give way, reports draw their charts
-        await page.screenshot({ path: join(outDir, `${theme}-${width}-${name}.png`), fullPage: true });
+        await page.screenshot({
+          path: join(outDir, `${theme}-${width}-${name}.png`),
+          fullPage: true,
+        });
       }
       await context.close();
 
       // A first visit: the onboarding dialog opens after sign-in.
       if (only.length > 0) continue;
-      const welcome = await browser.newContext({ viewport: { width, height: 900 }, locale: 'id-ID' });
+      const welcome = await browser.newContext({
+        viewport: { width, height: 900 },
+        locale: 'id-ID',
+      });
       await welcome.addCookies([{ name: 'promotion', value: 'false', url: baseUrl }]);
       const fresh = await welcome.newPage();
       trackRequests(fresh);
@@ -136,7 +170,12 @@ try {
       await fresh.getByLabel('Kata sandi').fill('demo12345');
       await fresh.getByRole('button', { name: 'Masuk' }).click();
       const dialog = fresh.getByRole('dialog');
-      if (await dialog.waitFor({ timeout: 8000 }).then(() => true, () => false)) {
+      if (
+        await dialog.waitFor({ timeout: 8000 }).then(
+          () => true,
+          () => false,
+        )
+      ) {
         await fresh.waitForTimeout(400); // the fade-in
         await fresh.screenshot({ path: join(outDir, `${theme}-${width}-onboarding.png`) });
       }

@@ -14,6 +14,8 @@ export async function expectShellReady(page: Page): Promise<void> {
 }
 
 export async function pickBrand(page: Page, name: string): Promise<void> {
-  await header(page).getByRole('button', { name: /Pilih (Brand|Stockist)/ }).click();
+  await header(page)
+    .getByRole('button', { name: /Pilih (Brand|Stockist)/ })
+    .click();
   await page.getByRole('option', { name }).click();
 }

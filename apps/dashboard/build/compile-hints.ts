@@ -23,7 +23,9 @@ interface SourceMapLike {
  * the top of the file in this same hook, and the precompressed copies made from the file without
  * it are made again.
  */
-export function compileHints(isEager: (chunk: { name: string; moduleIds: readonly string[] }) => boolean): Plugin {
+export function compileHints(
+  isEager: (chunk: { name: string; moduleIds: readonly string[] }) => boolean,
+): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
@@ -34,7 +36,8 @@ export function compileHints(isEager: (chunk: { name: string; moduleIds: readonl
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk' || !isEager(output) || output.code.startsWith(compileHint)) continue;
+          if (output.type !== 'chunk' || !isEager(output) || output.code.startsWith(compileHint))
+            continue;
           output.code = `${compileHint}\n${output.code}`;
           // One line more at the top: every generated line of the source map moves down by one.
           if (output.map) output.map.mappings = `;${output.map.mappings}`;

@@ -30,7 +30,11 @@ export async function readFirstPaintPlan(configFile: string): Promise<Map<string
     {
       entry: fromApp('src/main.tsx'),
       signIn: fromApp('src/app/standalone-sign-in.tsx'),
-      shell: [fromApp('src/app/react-first.ts'), fromApp('src/app/render-app.tsx'), fromApp('src/layouts/DefaultLayout.tsx')],
+      shell: [
+        fromApp('src/app/react-first.ts'),
+        fromApp('src/app/render-app.tsx'),
+        fromApp('src/layouts/DefaultLayout.tsx'),
+      ],
       pages: [...new Set(firstPaintModules.map((entry) => fromApp(entry.module)))],
     },
   );

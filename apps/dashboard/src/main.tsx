@@ -22,7 +22,9 @@ if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
   releaseBootShell();
   // Its own chunk: the entry stays small, so a signed-in reload starts its session calls without
   // waiting for React.
-  void import('./app/standalone-sign-in').then(({ bootStandaloneSignIn }) => bootStandaloneSignIn(container));
+  void import('./app/standalone-sign-in').then(({ bootStandaloneSignIn }) =>
+    bootStandaloneSignIn(container),
+  );
 } else {
   // A reload inside the app: the session calls go out now, alongside the app core's chunks,
   // instead of after them. The boot screen stays hidden: shown before the app's code has run, it
@@ -32,10 +34,16 @@ if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
     // What no first screen needs (the sidebar's counts, the outbox) waits for this page's paint.
     expectPageSettled();
     const config = readAppConfig();
-    prefetchSessionData(createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: () => undefined }), readPersisted('brandId'));
+    prefetchSessionData(
+      createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: () => undefined }),
+      readPersisted('brandId'),
+    );
     // And the page's own first calls, so its data does not wait for the app core either; their
     // failures toast once the app's toaster is there (a 401 is the session's to handle).
-    startEarlyPageCalls(createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: reportEarlyError }), window.location.href);
+    startEarlyPageCalls(
+      createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: reportEarlyError }),
+      window.location.href,
+    );
   }
   // The app's code runs once the boot screen has painted (platform/after-first-paint.ts).
   afterFirstPaint(() => void loadApp().then((app) => app?.renderApp(container)));
@@ -51,7 +59,10 @@ afterPageLoad(() => {
     .then(({ startVersionCheck }) => {
       const config = readAppConfig();
       // The check's one call hides its errors (logged by the check): no toast, no session change.
-      const api = createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: () => undefined });
+      const api = createAppApi(config, {
+        onUnauthorized: () => undefined,
+        onErrorToast: () => undefined,
+      });
       return startVersionCheck(api, config.appVersion);
     });
 });

@@ -17,10 +17,15 @@ export interface PrepareOptions {
 }
 
 /** Opens the database, applies migrations and seeds it when empty. */
-export async function prepareDatabase(options: PrepareOptions): Promise<{ database: Database; seed: SeedSummary }> {
+export async function prepareDatabase(
+  options: PrepareOptions,
+): Promise<{ database: Database; seed: SeedSummary }> {
   const dataDir = options.dataDir === null ? undefined : (options.dataDir ?? defaultDataDir);
   if (options.fresh && dataDir && !options.url) rmSync(dataDir, { recursive: true, force: true });
-  const database = await openDatabase({ ...(options.url ? { url: options.url } : {}), ...(dataDir ? { dataDir } : {}) });
+  const database = await openDatabase({
+    ...(options.url ? { url: options.url } : {}),
+    ...(dataDir ? { dataDir } : {}),
+  });
   await migrate(database);
   const seed = await seedIfEmpty(database, { scale: options.scale ?? 1 });
   return { database, seed };

@@ -26,7 +26,11 @@ export class FaultRegistry {
   private faults: ActiveFault[] = [];
 
   add(fault: Fault): void {
-    this.faults.push({ ...fault, matcher: globToRegExp(fault.pathPattern), remaining: fault.times ?? Infinity });
+    this.faults.push({
+      ...fault,
+      matcher: globToRegExp(fault.pathPattern),
+      remaining: fault.times ?? Infinity,
+    });
   }
 
   clear(): void {
@@ -39,7 +43,8 @@ export class FaultRegistry {
 
   take(path: string, method: string): Fault | undefined {
     const found = this.faults.find(
-      (f) => f.remaining > 0 && f.matcher.test(path) && (!f.method || f.method.toUpperCase() === method),
+      (f) =>
+        f.remaining > 0 && f.matcher.test(path) && (!f.method || f.method.toUpperCase() === method),
     );
     if (found) found.remaining -= 1;
     return found;
@@ -57,7 +62,10 @@ export class FaultRegistry {
         });
       }
       if (fault.status) {
-        return c.json(errorBody('INJECTED_FAULT', 'Terjadi kesalahan pada server.'), fault.status as 500);
+        return c.json(
+          errorBody('INJECTED_FAULT', 'Terjadi kesalahan pada server.'),
+          fault.status as 500,
+        );
       }
       return next();
     };
@@ -65,7 +73,8 @@ export class FaultRegistry {
 }
 
 function dropConnection(c: Context): Response {
-  const incoming = (c.env as { incoming?: { socket?: { destroy: () => void } } } | undefined)?.incoming;
+  const incoming = (c.env as { incoming?: { socket?: { destroy: () => void } } } | undefined)
+    ?.incoming;
   incoming?.socket?.destroy();
   // In-process callers have no socket: a body that errors reads as a connection cut mid-answer.
   return new Response(

@@ -36,7 +36,10 @@ const { database, seed } = await prepareDatabase({
   scale: Number(values.scale ?? 1),
   fresh: values.fresh,
 });
-if (seed.seeded) console.log(`Data contoh dibuat dalam ${seed.ms} ms: ${seed.products} produk, ${seed.variants} varian, ${seed.orders} pesanan.`);
+if (seed.seeded)
+  console.log(
+    `Data contoh dibuat dalam ${seed.ms} ms: ${seed.products} produk, ${seed.variants} varian, ${seed.orders} pesanan.`,
+  );
 
 const sandbox = createSandbox({
   db: database.db,
@@ -46,7 +49,8 @@ const sandbox = createSandbox({
 });
 if (sandbox.missing.length > 0) {
   console.warn(`${sandbox.missing.length} operasi kontrak belum punya handler (menjawab 501):`);
-  for (const op of sandbox.missing) console.warn(`  ${op.method.toUpperCase()} /api/${op.service}${op.path} (${op.operationId})`);
+  for (const op of sandbox.missing)
+    console.warn(`  ${op.method.toUpperCase()} /api/${op.service}${op.path} (${op.operationId})`);
 }
 
 if (values['simulate-activity']) {
@@ -58,7 +62,9 @@ if (values['simulate-activity']) {
 const server = serve({ fetch: sandbox.app.fetch, port, hostname: host }, (info) => {
   const base = `http://${host}:${info.port}`;
   console.log(`\nDashboard seller berjalan di ${base}`);
-  console.log(`API di ${base}/api/<service> · database: ${database.kind}${sandbox.faults ? ' · fault injection aktif' : ''}\n`);
+  console.log(
+    `API di ${base}/api/<service> · database: ${database.kind}${sandbox.faults ? ' · fault injection aktif' : ''}\n`,
+  );
   console.log('Akun demo (kata sandi semuanya ' + demoPassword + '):');
   console.table(
     demoUsers.map((u) => ({
@@ -78,8 +84,12 @@ server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
   if (!socket.writable) return socket.destroy();
   const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
   const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
-  const message = tooLarge ? 'Alamat atau header permintaan terlalu panjang.' : 'Permintaan tidak dapat dibaca.';
-  const body = JSON.stringify(errorBody(tooLarge ? 'REQUEST_HEADER_FIELDS_TOO_LARGE' : 'BAD_REQUEST', message));
+  const message = tooLarge
+    ? 'Alamat atau header permintaan terlalu panjang.'
+    : 'Permintaan tidak dapat dibaca.';
+  const body = JSON.stringify(
+    errorBody(tooLarge ? 'REQUEST_HEADER_FIELDS_TOO_LARGE' : 'BAD_REQUEST', message),
+  );
   socket.end(
     `HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
       `x-content-type-options: nosniff\r\nconnection: close\r\n\r\n${body}`,
@@ -87,7 +97,11 @@ server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
 });
 
 server.on('error', (err: NodeJS.ErrnoException) => {
-  console.error(err.code === 'EADDRINUSE' ? `Port ${port} sudah dipakai. Jalankan dengan PORT=<port lain> atau --port.` : err);
+  console.error(
+    err.code === 'EADDRINUSE'
+      ? `Port ${port} sudah dipakai. Jalankan dengan PORT=<port lain> atau --port.`
+      : err,
+  );
   void database.close().finally(() => process.exit(1));
 });
 

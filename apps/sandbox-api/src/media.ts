@@ -6,7 +6,16 @@ import { seededBrandLogo } from './db/seed/brand-logos.js';
 import { errorBody } from './http/errors.js';
 import { servedHeaders } from './http/uploads.js';
 
-const palette = ['#2f6f4e', '#8a4b2a', '#1f4e79', '#7a2e5c', '#5b5f1f', '#b0472b', '#3d3d8f', '#116466'];
+const palette = [
+  '#2f6f4e',
+  '#8a4b2a',
+  '#1f4e79',
+  '#7a2e5c',
+  '#5b5f1f',
+  '#b0472b',
+  '#3d3d8f',
+  '#116466',
+];
 
 const labels: Record<string, string> = {
   product: 'Produk',
@@ -30,7 +39,10 @@ function hash(text: string): number {
 function placeholder(kind: string, name: string): string {
   const color = palette[hash(name) % palette.length];
   const label = labels[kind] ?? 'Media';
-  const text = name.replace(/\.svg$/, '').replace(/[-_]/g, ' ').slice(0, 18);
+  const text = name
+    .replace(/\.svg$/, '')
+    .replace(/[-_]/g, ' ')
+    .slice(0, 18);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320" role="img" aria-label="${label} ${text}">
 <rect width="320" height="320" rx="24" fill="${color}"/>
 <text x="160" y="150" font-family="sans-serif" font-size="34" fill="#fff" text-anchor="middle">${label}</text>
@@ -40,8 +52,16 @@ function placeholder(kind: string, name: string): string {
 
 /** A person without a photo: their initials, large enough to read at 36 px, from the file name ('sari-puspita.svg'). */
 function initialsAvatar(name: string): string {
-  const words = name.replace(/\.svg$/, '').split(/[-_\s]+/).filter(Boolean);
-  const initials = words.slice(0, 2).map((word) => word[0]!.toUpperCase()).join('').replace(/[^A-Z0-9]/g, '') || '?';
+  const words = name
+    .replace(/\.svg$/, '')
+    .split(/[-_\s]+/)
+    .filter(Boolean);
+  const initials =
+    words
+      .slice(0, 2)
+      .map((word) => word[0]!.toUpperCase())
+      .join('')
+      .replace(/[^A-Z0-9]/g, '') || '?';
   const color = palette[hash(name) % palette.length];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
 <rect width="160" height="160" fill="${color}"/>
@@ -69,12 +89,19 @@ export function mountMedia(app: Hono, db: Db): void {
         )
       : undefined;
     if (!row) return c.json(errorBody('NOT_FOUND', 'Berkas tidak ditemukan.'), 404);
-    return c.body(new Uint8Array(bytesOf(row.content)), 200, { ...servedHeaders(row.content_type, row.file_name), 'cache-control': 'private, max-age=3600' });
+    return c.body(new Uint8Array(bytesOf(row.content)), 200, {
+      ...servedHeaders(row.content_type, row.file_name),
+      'cache-control': 'private, max-age=3600',
+    });
   });
   app.get('/media/brand/:name', (c) => {
     const name = c.req.param('name');
     return c.body(seededBrandLogo(name) ?? placeholder('brand', name), 200, svgHeaders);
   });
-  app.get('/media/avatar/:name', (c) => c.body(initialsAvatar(c.req.param('name')), 200, svgHeaders));
-  app.get('/media/:kind/:name', (c) => c.body(placeholder(c.req.param('kind'), c.req.param('name')), 200, svgHeaders));
+  app.get('/media/avatar/:name', (c) =>
+    c.body(initialsAvatar(c.req.param('name')), 200, svgHeaders),
+  );
+  app.get('/media/:kind/:name', (c) =>
+    c.body(placeholder(c.req.param('kind'), c.req.param('name')), 200, svgHeaders),
+  );
 }

@@ -4,7 +4,12 @@ import { compress } from 'hono/compress';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.js';
 import { loadContract, type Contract, type Operation } from './contract/load.js';
-import { allowedMethods, mountContract, pathErrorOf, type ContractMode } from './contract/router.js';
+import {
+  allowedMethods,
+  mountContract,
+  pathErrorOf,
+  type ContractMode,
+} from './contract/router.js';
 import { FaultRegistry, type Fault } from './faults.js';
 import { HttpError, errorBody } from './http/errors.js';
 import {
@@ -44,7 +49,8 @@ export interface Sandbox {
 const measureJson: MiddlewareHandler = async (c, next) => {
   await next();
   const type = c.res.headers.get('content-type') ?? '';
-  if (!type.startsWith('application/json') || c.res.headers.has('content-length') || !c.res.body) return;
+  if (!type.startsWith('application/json') || c.res.headers.has('content-length') || !c.res.body)
+    return;
   const body = await c.res.arrayBuffer();
   const headers = new Headers(c.res.headers);
   headers.set('content-length', String(body.byteLength));
@@ -57,14 +63,17 @@ export function createSandbox(options: ServerOptions): Sandbox {
   const faults = options.faults ? new FaultRegistry() : null;
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status as 400);
+    if (err instanceof HttpError)
+      return c.json(errorBody(err.code, err.message), err.status as 400);
     const clash = uniqueViolationMessage(err);
     if (clash) return c.json(errorBody('BAD_REQUEST', clash), 400);
     const data = dataErrorMessage(err);
     if (data) return c.json(errorBody('BAD_REQUEST', data), 400);
     if (isDatabaseUnavailable(err)) {
       console.warn(`database unreachable: ${err.message}`);
-      return c.json(errorBody('SERVICE_UNAVAILABLE', databaseUnavailableMessage), 503, { 'retry-after': String(databaseRetryAfterSeconds) });
+      return c.json(errorBody('SERVICE_UNAVAILABLE', databaseUnavailableMessage), 503, {
+        'retry-after': String(databaseRetryAfterSeconds),
+      });
     }
     console.error(err);
     return c.json(errorBody('INTERNAL_ERROR', 'Terjadi kesalahan pada server.'), 500);
@@ -93,7 +102,8 @@ export function createSandbox(options: ServerOptions): Sandbox {
     mountSimulation(app, options.db);
     app.put('/__sandbox/config/:key', async (c) => {
       const body = (await c.req.json()) as { value?: unknown };
-      if (!('value' in body)) return c.json(errorBody('BAD_REQUEST', "Kolom 'value' wajib diisi."), 400);
+      if (!('value' in body))
+        return c.json(errorBody('BAD_REQUEST', "Kolom 'value' wajib diisi."), 400);
       const key = c.req.param('key');
       const tenant = c.req.query('tenant') ?? '*';
       await options.db.execute(sql`
@@ -122,7 +132,11 @@ export function createSandbox(options: ServerOptions): Sandbox {
     if (pathError) return c.json(errorBody('BAD_REQUEST', pathError), 400);
     const allow = allowedMethods(contract, c.req.path);
     if (allow.length > 0) {
-      return c.json(errorBody('METHOD_NOT_ALLOWED', `Metode ${c.req.method} tidak didukung untuk alamat ini.`), 405, { allow: allow.join(', ') });
+      return c.json(
+        errorBody('METHOD_NOT_ALLOWED', `Metode ${c.req.method} tidak didukung untuk alamat ini.`),
+        405,
+        { allow: allow.join(', ') },
+      );
     }
     return c.json(errorBody('NOT_FOUND', 'Endpoint tidak ditemukan.'), 404);
   });

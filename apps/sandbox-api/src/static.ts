@@ -23,9 +23,15 @@ export function serveApp(staticDir: string): MiddlewareHandler {
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/__sandbox')) return next();
     let res = await files(c, async () => undefined);
-    if (!res && !(filePath.test(path) && !path.endsWith('.html'))) res = await appShell(c, async () => undefined);
+    if (!res && !(filePath.test(path) && !path.endsWith('.html')))
+      res = await appShell(c, async () => undefined);
     if (!res) return next();
-    res.headers.set('cache-control', hashedAsset.test(path) && res.status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.headers.set(
+      'cache-control',
+      hashedAsset.test(path) && res.status === 200
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    );
     if (!res.headers.has('vary')) res.headers.set('vary', 'Accept-Encoding');
     return res;
   };

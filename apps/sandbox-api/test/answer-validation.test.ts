@@ -13,12 +13,21 @@ describe("the contract check of the sandbox's own answers", () => {
   });
 
   const contract = loadContract();
-  const orderList = contract.operations.find((operation) => operation.operationId === 'getOrderListV3')!;
-  const validate = new ContractValidator(contract).build(orderList).responses.get('200')!.get('application/json')!;
+  const orderList = contract.operations.find(
+    (operation) => operation.operationId === 'getOrderListV3',
+  )!;
+  const validate = new ContractValidator(contract)
+    .build(orderList)
+    .responses.get('200')!
+    .get('application/json')!;
 
   async function orderPage() {
     const token = await sandbox.login('seller@demo.id');
-    const response = await sandbox.request('GET', '/api/brand/v3/partner/order/list?brandId=101&page=1&size=5', { token });
+    const response = await sandbox.request(
+      'GET',
+      '/api/brand/v3/partner/order/list?brandId=101&page=1&size=5',
+      { token },
+    );
     expect(response.status).toBe(200);
     return (await response.json()) as { data: Record<string, unknown>[] };
   }

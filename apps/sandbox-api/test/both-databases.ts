@@ -31,7 +31,10 @@ export type DatabaseKind = 'PGlite' | 'PostgreSQL';
  * half says so and does not run). Meant for the rules that must hold under parallel requests:
  * PGlite runs one query at a time, so only the real server proves a lock or an index.
  */
-export function onBothDatabases(title: string, suite: (sandbox: () => TestSandbox, kind: DatabaseKind) => void): void {
+export function onBothDatabases(
+  title: string,
+  suite: (sandbox: () => TestSandbox, kind: DatabaseKind) => void,
+): void {
   describe(`${title} — PGlite`, () => {
     let sandbox: TestSandbox | undefined;
     beforeAll(async () => {
@@ -60,7 +63,15 @@ export function onBothDatabases(title: string, suite: (sandbox: () => TestSandbo
 }
 
 /** Fires `count` copies of a request at once and returns their statuses and bodies. */
-export async function inParallel(count: number, send: (index: number) => Promise<Response>): Promise<{ status: number; body: unknown }[]> {
+export async function inParallel(
+  count: number,
+  send: (index: number) => Promise<Response>,
+): Promise<{ status: number; body: unknown }[]> {
   const responses = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
-  return Promise.all(responses.map(async (res) => ({ status: res.status, body: await res.json().catch(() => null) })));
+  return Promise.all(
+    responses.map(async (res) => ({
+      status: res.status,
+      body: await res.json().catch(() => null),
+    })),
+  );
 }

@@ -54,15 +54,35 @@ describe('bulk files: reading, checking and applying a sheet', () => {
   }
 
   async function stockOf(id: number): Promise<number | undefined> {
-    return (await one<{ stock: number }>(sb.database.db, sql`SELECT stock FROM variants WHERE id = ${id}`))?.stock;
+    return (
+      await one<{ stock: number }>(sb.database.db, sql`SELECT stock FROM variants WHERE id = ${id}`)
+    )?.stock;
   }
 
   /** Queues the file as the upload call does, then runs the job to the end. */
-  async function upload(brandId: number, userId: number, fileName: string, bytes: Uint8Array<ArrayBuffer>): Promise<BulkOutcome> {
+  async function upload(
+    brandId: number,
+    userId: number,
+    fileName: string,
+    bytes: Uint8Array<ArrayBuffer>,
+  ): Promise<BulkOutcome> {
     const db = sb.database.db;
-    const queued = await createBulkFile(db, brandId, userId, new File([bytes], fileName), 'product-model');
+    const queued = await createBulkFile(
+      db,
+      brandId,
+      userId,
+      new File([bytes], fileName),
+      'product-model',
+    );
     await processBulkFile(db, { bulkFileId: queued.id, brandId, userId, fileName, bytes });
-    const record = await one<{ status: string; file_type: string; total_rows: number; success_rows: number; failed_rows: number; result_url: string | null }>(
+    const record = await one<{
+      status: string;
+      file_type: string;
+      total_rows: number;
+      success_rows: number;
+      failed_rows: number;
+      result_url: string | null;
+    }>(
       db,
       sql`SELECT status, file_type, total_rows, success_rows, failed_rows, result_url FROM bulk_files WHERE id = ${queued.id}`,
     );
@@ -70,8 +90,14 @@ describe('bulk files: reading, checking and applying a sheet', () => {
     let report: string[] | null = null;
     const uploadId = record!.result_url?.match(/\/media\/upload\/([0-9a-f-]{36})$/)?.[1];
     if (uploadId) {
-      const stored = await one<{ text: string }>(db, sql`SELECT convert_from(content, 'UTF8') AS text FROM uploads WHERE public_id = ${uploadId}`);
-      report = (stored?.text ?? '').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+      const stored = await one<{ text: string }>(
+        db,
+        sql`SELECT convert_from(content, 'UTF8') AS text FROM uploads WHERE public_id = ${uploadId}`,
+      );
+      report = (stored?.text ?? '')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
     }
     return {
       status: record!.status,
@@ -87,8 +113,12 @@ describe('bulk files: reading, checking and applying a sheet', () => {
     it('tells a stock sheet from a product sheet by its header row, whatever the case and spacing', () => {
       expect(sheetKind(['SKU', ' Stok '])).toBe('variant-stock');
       expect(sheetKind(['sku', 'stock'])).toBe('variant-stock');
-      expect(sheetKind(['nama_produk', 'deskripsi', 'nama_varian', 'sku', 'harga', 'stok'])).toBe('product-create');
-      expect(sheetKind(['Nama Produk', 'Nama Varian', 'SKU', 'Harga', 'Stok'])).toBe('product-create');
+      expect(sheetKind(['nama_produk', 'deskripsi', 'nama_varian', 'sku', 'harga', 'stok'])).toBe(
+        'product-create',
+      );
+      expect(sheetKind(['Nama Produk', 'Nama Varian', 'SKU', 'Harga', 'Stok'])).toBe(
+        'product-create',
+      );
       expect(sheetKind(['kode', 'jumlah'])).toBeNull();
       expect(sheetKind([])).toBeNull();
     });
@@ -129,10 +159,22 @@ describe('bulk files: reading, checking and applying a sheet', () => {
         101,
         sellerId,
         'stok.csv',
-        csv(`sku,stok\n${a!.sku},${a!.stock + 7}\nTIDAK-ADA-1,4\n${b!.sku},-3\n\n${b!.sku},1.000\n`),
+        csv(
+          `sku,stok\n${a!.sku},${a!.stock + 7}\nTIDAK-ADA-1,4\n${b!.sku},-3\n\n${b!.sku},1.000\n`,
+        ),
       );
-      expect(outcome).toMatchObject({ status: 'done', fileType: 'variant-stock', total: 4, success: 2, failed: 2 });
-      expect(outcome.report).toEqual(['baris,kolom,pesan', "3,sku,SKU 'TIDAK-ADA-1' tidak ditemukan.", '4,stok,Stok harus berupa angka bulat 0 atau lebih.']);
+      expect(outcome).toMatchObject({
+        status: 'done',
+        fileType: 'variant-stock',
+        total: 4,
+        success: 2,
+        failed: 2,
+      });
+      expect(outcome.report).toEqual([
+        'baris,kolom,pesan',
+        "3,sku,SKU 'TIDAK-ADA-1' tidak ditemukan.",
+        '4,stok,Stok harus berupa angka bulat 0 atau lebih.',
+      ]);
       expect(await stockOf(a!.id)).toBe(a!.stock + 7);
       // The blank line is skipped; '1.000' is Indonesian for one thousand.
       expect(await stockOf(b!.id)).toBe(1000);
@@ -148,30 +190,56 @@ describe('bulk files: reading, checking and applying a sheet', () => {
         [a!.sku, 41],
       ]);
       const outcome = await upload(101, sellerId, 'stok.xlsx', bytes);
-      expect(outcome).toMatchObject({ status: 'done', fileType: 'variant-stock', total: 4, success: 2, failed: 2 });
+      expect(outcome).toMatchObject({
+        status: 'done',
+        fileType: 'variant-stock',
+        total: 4,
+        success: 2,
+        failed: 2,
+      });
       expect(outcome.report).toEqual([
         'baris,kolom,pesan',
         '3,stok,Stok harus berupa angka bulat 0 atau lebih.',
         '5,sku,SKU sudah ada di baris 2.',
       ]);
-      expect([await stockOf(a!.id), await stockOf(b!.id), await stockOf(c!.id)]).toEqual([40, b!.stock, 0]);
+      expect([await stockOf(a!.id), await stockOf(b!.id), await stockOf(c!.id)]).toEqual([
+        40,
+        b!.stock,
+        0,
+      ]);
     });
 
     it("applies nothing to another brand's variants, even one of the same user", async () => {
       const [own] = await variantsOf(101, 1, 20);
       const [other] = await variantsOf(102, 1);
-      const outcome = await upload(101, sellerId, 'stok.csv', csv(`sku,stok\n${own!.sku},77\n${other!.sku},99\n`));
+      const outcome = await upload(
+        101,
+        sellerId,
+        'stok.csv',
+        csv(`sku,stok\n${own!.sku},77\n${other!.sku},99\n`),
+      );
       expect(outcome).toMatchObject({ status: 'done', success: 1, failed: 1 });
-      expect(outcome.report).toEqual(['baris,kolom,pesan', `3,sku,SKU '${other!.sku}' tidak ditemukan.`]);
+      expect(outcome.report).toEqual([
+        'baris,kolom,pesan',
+        `3,sku,SKU '${other!.sku}' tidak ditemukan.`,
+      ]);
       expect(await stockOf(own!.id)).toBe(77);
       expect(await stockOf(other!.id)).toBe(other!.stock);
     });
 
     it('changes only the uploading brand when two brands share a SKU', async () => {
       const [mine] = await variantsOf(201, 1);
-      const twin = await one<SeededVariant>(sb.database.db, sql`SELECT id, sku, stock FROM variants WHERE brand_id = 202 AND sku = ${mine!.sku}`);
+      const twin = await one<SeededVariant>(
+        sb.database.db,
+        sql`SELECT id, sku, stock FROM variants WHERE brand_id = 202 AND sku = ${mine!.sku}`,
+      );
       expect(twin).toBeDefined();
-      const outcome = await upload(201, stockistId, 'stok.csv', csv(`sku,stok\n${mine!.sku},${mine!.stock + 3}\n`));
+      const outcome = await upload(
+        201,
+        stockistId,
+        'stok.csv',
+        csv(`sku,stok\n${mine!.sku},${mine!.stock + 3}\n`),
+      );
       expect(outcome).toMatchObject({ status: 'done', success: 1, failed: 0, report: null });
       expect(await stockOf(mine!.id)).toBe(mine!.stock + 3);
       expect(await stockOf(twin!.id)).toBe(twin!.stock);
@@ -183,26 +251,60 @@ describe('bulk files: reading, checking and applying a sheet', () => {
       const [taken] = await variantsOf(101, 1);
       const bytes = await xlsx([
         ['nama_produk', 'deskripsi', 'nama_varian', 'sku', 'harga', 'stok'],
-        ['Kain Songket Palembang', 'Songket tenun tangan.', 'Merah / 2 m', 'SGK-UJI-01', 1250000, 3],
+        [
+          'Kain Songket Palembang',
+          'Songket tenun tangan.',
+          'Merah / 2 m',
+          'SGK-UJI-01',
+          1250000,
+          3,
+        ],
         ['Kain Songket Palembang', '', 'Emas / 2 m', 'SGK-UJI-02', 1300000, 2],
         ['', '', 'Hijau / 2 m', 'SGK-UJI-03', 1200000, 1],
         ['Selendang Songket', '', 'Ungu', taken!.sku, 450000, 5],
       ]);
       const outcome = await upload(101, sellerId, 'produk.xlsx', bytes);
-      expect(outcome).toMatchObject({ status: 'done', fileType: 'product-create', total: 4, success: 2, failed: 2 });
+      expect(outcome).toMatchObject({
+        status: 'done',
+        fileType: 'product-create',
+        total: 4,
+        success: 2,
+        failed: 2,
+      });
       expect(outcome.report).toEqual([
         'baris,kolom,pesan',
         '4,nama_produk,Nama produk wajib diisi.',
         `5,sku,SKU '${taken!.sku}' sudah dipakai varian lain.`,
       ]);
-      const created = await rows<{ name: string; description: string; variant: string; sku: string; price: number; stock: number }>(
+      const created = await rows<{
+        name: string;
+        description: string;
+        variant: string;
+        sku: string;
+        price: number;
+        stock: number;
+      }>(
         sb.database.db,
         sql`SELECT p.name, p.description, v.name AS variant, v.sku, v.price, v.stock FROM products p JOIN variants v ON v.product_id = p.id
             WHERE p.brand_id = 101 AND p.name IN ('Kain Songket Palembang', 'Selendang Songket') ORDER BY v.sku`,
       );
       expect(created).toEqual([
-        { name: 'Kain Songket Palembang', description: 'Songket tenun tangan.', variant: 'Merah / 2 m', sku: 'SGK-UJI-01', price: 1250000, stock: 3 },
-        { name: 'Kain Songket Palembang', description: 'Songket tenun tangan.', variant: 'Emas / 2 m', sku: 'SGK-UJI-02', price: 1300000, stock: 2 },
+        {
+          name: 'Kain Songket Palembang',
+          description: 'Songket tenun tangan.',
+          variant: 'Merah / 2 m',
+          sku: 'SGK-UJI-01',
+          price: 1250000,
+          stock: 3,
+        },
+        {
+          name: 'Kain Songket Palembang',
+          description: 'Songket tenun tangan.',
+          variant: 'Emas / 2 m',
+          sku: 'SGK-UJI-02',
+          price: 1300000,
+          stock: 2,
+        },
       ]);
     });
   });

@@ -53,13 +53,21 @@ describe('what the product serves is compressed as the benchmarks measure it', (
   it('gzips JSON answers above 1 kB and leaves small ones alone', async () => {
     const token = await api.login('seller@demo.id');
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
-    const big = await api.sandbox.app.request('/api/product/v3/partner/variant/list?brandId=102&size=50', { headers });
+    const big = await api.sandbox.app.request(
+      '/api/product/v3/partner/variant/list?brandId=102&size=50',
+      { headers },
+    );
     expect(big.status).toBe(200);
     expect(big.headers.get('content-encoding')).toBe('gzip');
-    const body = JSON.parse(gunzipSync(Buffer.from(await big.arrayBuffer())).toString()) as { data: unknown[] };
+    const body = JSON.parse(gunzipSync(Buffer.from(await big.arrayBuffer())).toString()) as {
+      data: unknown[];
+    };
     expect(body.data).toHaveLength(50);
 
-    const small = await api.sandbox.app.request('/api/brand/v3/partner/notification/count?brandId=102', { headers });
+    const small = await api.sandbox.app.request(
+      '/api/brand/v3/partner/notification/count?brandId=102',
+      { headers },
+    );
     expect(small.status).toBe(200);
     expect(small.headers.get('content-encoding')).toBeNull();
   });

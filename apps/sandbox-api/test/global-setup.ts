@@ -12,7 +12,8 @@ const dataRoot = join(appDir, '.data');
 function fingerprint(): string {
   const hash = createHash('sha256');
   for (const dir of ['src/db/migrations', 'src/db/seed']) {
-    for (const file of readdirSync(join(appDir, dir)).sort()) hash.update(file).update(readFileSync(join(appDir, dir, file)));
+    for (const file of readdirSync(join(appDir, dir)).sort())
+      hash.update(file).update(readFileSync(join(appDir, dir, file)));
   }
   hash.update(readFileSync(join(appDir, 'src/auth/password.ts')));
   return hash.digest('hex').slice(0, 12);
@@ -33,7 +34,8 @@ export default async function setup(project: TestProject) {
   if (existsSync(dataRoot)) {
     const staleBefore = Date.now() - 60 * 60 * 1000;
     for (const entry of readdirSync(dataRoot)) {
-      if (!entry.startsWith('test-template-') || entry === name || entry.includes('.building-')) continue;
+      if (!entry.startsWith('test-template-') || entry === name || entry.includes('.building-'))
+        continue;
       const path = join(dataRoot, entry);
       if (statSync(path).mtimeMs < staleBefore) rmSync(path, { recursive: true, force: true });
     }

@@ -7,15 +7,23 @@ let sb: TestSandbox;
 let seller: string;
 
 const message = async (res: Response) => {
-  const body = (await res.json()) as { error: { code: string; message: string }; metadata: { messsage: string } };
+  const body = (await res.json()) as {
+    error: { code: string; message: string };
+    metadata: { messsage: string };
+  };
   expect(body.metadata.messsage).toBe(body.error.message);
   return body.error.message;
 };
 
-const count = async (table: string) => (await one<{ n: number }>(sb.database.db, sql`SELECT count(*)::int AS n FROM ${sql.raw(table)}`))!.n;
+const count = async (table: string) =>
+  (await one<{ n: number }>(sb.database.db, sql`SELECT count(*)::int AS n FROM ${sql.raw(table)}`))!
+    .n;
 
 const createProduct = (name: string, extra: Record<string, unknown> = {}) =>
-  sb.request('POST', '/api/product/v3/partner/product', { token: seller, json: { brandId: 101, name, description: 'Uji pengamanan', ...extra } });
+  sb.request('POST', '/api/product/v3/partner/product', {
+    token: seller,
+    json: { brandId: 101, name, description: 'Uji pengamanan', ...extra },
+  });
 
 beforeAll(async () => {
   sb = await startSandbox();
@@ -56,7 +64,9 @@ describe('request body limits', () => {
   });
 
   it('keeps the login body tiny', async () => {
-    const res = await sb.request('POST', '/api/auth/login', { form: { username: 'seller@demo.id', password: 'x'.repeat(20 * 1024) } });
+    const res = await sb.request('POST', '/api/auth/login', {
+      form: { username: 'seller@demo.id', password: 'x'.repeat(20 * 1024) },
+    });
     expect(res.status).toBe(413);
     expect(await message(res)).toBe('Ukuran permintaan melebihi batas 16 kB.');
   });
@@ -76,7 +86,11 @@ describe('bad input answers 400, never 500', () => {
   });
 
   it('sorts only by an allowed column (sortBy=constructor)', async () => {
-    const res = await sb.request('GET', '/api/product/v3/partner/product/list?brandId=101&sortBy=constructor', { token: seller });
+    const res = await sb.request(
+      'GET',
+      '/api/product/v3/partner/product/list?brandId=101&sortBy=constructor',
+      { token: seller },
+    );
     expect(res.status).toBe(400);
     expect(await message(res)).toMatch(/^Parameter 'sortBy' harus salah satu dari: id, createdAt/);
   });
@@ -103,7 +117,9 @@ describe('bad input answers 400, never 500', () => {
 
   it('refuses a price of 2^53 before it is stored', async () => {
     const before = await count('variants');
-    const res = await createProduct('Kemeja', { variants: [{ name: 'M', sku: 'HARD-253', price: 2 ** 53, stock: 1 }] });
+    const res = await createProduct('Kemeja', {
+      variants: [{ name: 'M', sku: 'HARD-253', price: 2 ** 53, stock: 1 }],
+    });
     expect(res.status).toBe(400);
     expect(await message(res)).toBe("Kolom 'variants[0].price' maksimal 1000000000000.");
     expect(await count('variants')).toBe(before);
@@ -136,7 +152,9 @@ describe('client-credentials tokens', () => {
   it('cannot read a profile, products or a balance', async () => {
     const res = await sb.sandbox.app.request('/api/auth/oauth2/token', {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from('seller-dashboard:sandbox-secret').toString('base64')}` },
+      headers: {
+        authorization: `Basic ${Buffer.from('seller-dashboard:sandbox-secret').toString('base64')}`,
+      },
       body: (() => {
         const form = new FormData();
         form.set('grant_type', 'client_credentials');
@@ -145,7 +163,10 @@ describe('client-credentials tokens', () => {
     });
     expect(res.status).toBe(200);
     const token = ((await res.json()) as { access_token: string }).access_token;
-    for (const path of ['/api/mimin/admin/user/profile', '/api/product/v3/partner/product/list?brandId=101']) {
+    for (const path of [
+      '/api/mimin/admin/user/profile',
+      '/api/product/v3/partner/product/list?brandId=101',
+    ]) {
       const read = await sb.request('GET', path, { token });
       expect(read.status).toBe(403);
       expect(await message(read)).toBe('Token klien tidak boleh dipakai untuk operasi ini.');
@@ -158,7 +179,8 @@ describe('sign-in', () => {
     sb.request('POST', '/api/auth/login', { form: { grant_type: 'password', username, password } });
 
   it('answers a wrong password 400, then 429 after five failures for that account, and never counts a success', async () => {
-    for (let i = 0; i < 8; i++) expect((await signIn('seller@demo.id', 'demo12345')).status).toBe(200);
+    for (let i = 0; i < 8; i++)
+      expect((await signIn('seller@demo.id', 'demo12345')).status).toBe(200);
     for (let i = 0; i < 5; i++) {
       const res = await signIn('mofasa@demo.id', 'salah');
       expect(res.status).toBe(400);
@@ -166,7 +188,9 @@ describe('sign-in', () => {
     }
     const blocked = await signIn('mofasa@demo.id', 'salah');
     expect(blocked.status).toBe(429);
-    expect(await message(blocked)).toBe('Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.');
+    expect(await message(blocked)).toBe(
+      'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.',
+    );
     // The right password is refused too while the account is blocked; another account is not.
     expect((await signIn('mofasa@demo.id', 'demo12345')).status).toBe(429);
     expect((await signIn('seller@demo.id', 'demo12345')).status).toBe(200);

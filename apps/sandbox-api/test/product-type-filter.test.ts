@@ -51,7 +51,9 @@ describe('variant list filtered by product type', () => {
   it('includes the types below the chosen one', async () => {
     const all = await list('v3/partner/variant/list?brandId=101&size=15');
     const fashion = await list('v3/partner/variant/list?brandId=101&productTypeId=1&size=15');
-    const shirtsAndBlouses = await list('v3/partner/variant/list?brandId=101&productTypeId=11&size=15');
+    const shirtsAndBlouses = await list(
+      'v3/partner/variant/list?brandId=101&productTypeId=11&size=15',
+    );
     expect(all.metadata.totalItem).toBeGreaterThan(2);
     expect(fashion.metadata.totalItem).toBe(all.metadata.totalItem);
     expect(shirtsAndBlouses.metadata.totalItem).toBe(all.metadata.totalItem);
@@ -59,7 +61,9 @@ describe('variant list filtered by product type', () => {
 
   it('answers an empty page for a type the brand does not sell, on v2 and the multistock listing too', async () => {
     const v2 = await list('v2/partner/variant/list?brandId=101&productTypeId=21');
-    const multistock = await list('v3/partner/variant/multistock/list?brandId=101&productTypeId=21');
+    const multistock = await list(
+      'v3/partner/variant/multistock/list?brandId=101&productTypeId=21',
+    );
     expect(v2).toMatchObject({ data: [], metadata: { totalItem: 0 } });
     expect(multistock).toMatchObject({ data: [], metadata: { totalItem: 0 } });
   });

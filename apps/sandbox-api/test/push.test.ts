@@ -18,7 +18,9 @@ function listen(body: ReadableStream<Uint8Array>) {
   let buffer = '';
   const done = (async () => {
     for (;;) {
-      const { value, done: finished } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      const { value, done: finished } = await reader
+        .read()
+        .catch(() => ({ value: undefined, done: true }));
       if (finished) return;
       buffer += decoder.decode(value, { stream: true });
       let end: number;
@@ -27,7 +29,8 @@ function listen(body: ReadableStream<Uint8Array>) {
         buffer = buffer.slice(end + 2);
         const type = /^event: (.+)$/m.exec(block)?.[1];
         const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (type && data) received.push({ type, data: JSON.parse(data) as Received['data'], at: Date.now() });
+        if (type && data)
+          received.push({ type, data: JSON.parse(data) as Received['data'], at: Date.now() });
       }
     }
   })();
@@ -72,7 +75,9 @@ describe('live badge stream', () => {
     const a = listen(own.body!);
     const b = listen(other.body!);
 
-    const created = await sb.request('POST', '/__sandbox/activity', { json: { kind: 'order', brandId: 101 } });
+    const created = await sb.request('POST', '/__sandbox/activity', {
+      json: { kind: 'order', brandId: 101 },
+    });
     expect(created.status).toBe(201);
     // The clock starts once the order exists (the call answers after its commit).
     const committed = Date.now();
@@ -97,30 +102,51 @@ describe('live badge stream', () => {
   it('counts the simulated order: one more unprocessed order and one more unread notification', async () => {
     const token = await sb.login('seller@demo.id');
     const count = async () => {
-      const orders = (await (await sb.request('GET', '/api/admin/admin/order-list/v2/count?brandId=101', { token })).json()) as {
+      const orders = (await (
+        await sb.request('GET', '/api/admin/admin/order-list/v2/count?brandId=101', { token })
+      ).json()) as {
         data: { totalTransaction: { status: number; total: number }[] };
       };
-      const bell = (await (await sb.request('GET', '/api/brand/v3/partner/notification/count?brandId=101', { token })).json()) as {
+      const bell = (await (
+        await sb.request('GET', '/api/brand/v3/partner/notification/count?brandId=101', { token })
+      ).json()) as {
         data: { totalCount: number };
       };
-      return { waiting: orders.data.totalTransaction.find((t) => t.status === 1)!.total, unread: bell.data.totalCount };
+      return {
+        waiting: orders.data.totalTransaction.find((t) => t.status === 1)!.total,
+        unread: bell.data.totalCount,
+      };
     };
     const before = await count();
-    expect((await sb.request('POST', '/__sandbox/activity', { json: { kind: 'order', email: 'seller@demo.id' } })).status).toBe(201);
+    expect(
+      (
+        await sb.request('POST', '/__sandbox/activity', {
+          json: { kind: 'order', email: 'seller@demo.id' },
+        })
+      ).status,
+    ).toBe(201);
     expect(await count()).toEqual({ waiting: before.waiting + 1, unread: before.unread + 1 });
   });
 
   it("pushes a seller's own write after it commits (reading a notification → 'notification')", async () => {
     const token = await sb.login('seller@demo.id');
     const stream = listen((await sb.request('GET', events(101), { token })).body!);
-    const res = await sb.request('PATCH', '/api/brand/v3/partner/notification/read-all?brandId=101&context=product', { token });
+    const res = await sb.request(
+      'PATCH',
+      '/api/brand/v3/partner/notification/read-all?brandId=101&context=product',
+      { token },
+    );
     expect(res.status).toBe(200);
-    expect(await until(() => stream.received.some((e) => e.type === 'notification'), 1000)).toBe(true);
+    expect(await until(() => stream.received.some((e) => e.type === 'notification'), 1000)).toBe(
+      true,
+    );
     await stream.close();
   });
 
   it('rejects an unknown activity kind', async () => {
-    const res = await sb.request('POST', '/__sandbox/activity', { json: { kind: 'refund', brandId: 101 } });
+    const res = await sb.request('POST', '/__sandbox/activity', {
+      json: { kind: 'refund', brandId: 101 },
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -17,7 +17,15 @@ const sorts = ['createdAt', 'updatedAt', 'name', 'sku', 'price', 'stock', 'isAct
 onBothDatabases('read paths under load', (sandbox) => {
   /** Every id of a list, in order, read without paging: the reference a paged read must match. */
   async function allIds(sortBy: string, dir: 'asc' | 'desc', extra = ''): Promise<number[]> {
-    const column = { createdAt: 'created_at', updatedAt: 'updated_at', name: 'name', sku: 'sku', price: 'price', stock: 'stock', isActive: 'is_active' }[sortBy]!;
+    const column = {
+      createdAt: 'created_at',
+      updatedAt: 'updated_at',
+      name: 'name',
+      sku: 'sku',
+      price: 'price',
+      stock: 'stock',
+      isActive: 'is_active',
+    }[sortBy]!;
     const d = sql.raw(dir.toUpperCase());
     const list = await rows<{ id: number }>(
       sandbox().database.db,
@@ -27,10 +35,19 @@ onBothDatabases('read paths under load', (sandbox) => {
   }
 
   /** Every page of a list with a small anchor step, so that almost every page starts after a kept key. */
-  async function pagedIds(query: Record<string, string>, size: number, step: number): Promise<number[]> {
+  async function pagedIds(
+    query: Record<string, string>,
+    size: number,
+    step: number,
+  ): Promise<number[]> {
     const out: number[] = [];
     for (let page = 1; ; page++) {
-      const result = await listVariants(sandbox().database.db, brandId, { ...query, page: String(page), size: String(size) }, { anchorStep: step });
+      const result = await listVariants(
+        sandbox().database.db,
+        brandId,
+        { ...query, page: String(page), size: String(size) },
+        { anchorStep: step },
+      );
       out.push(...result.data.map((v) => v.id));
       if (!result.metadata.nextPage) return out;
     }
@@ -47,14 +64,22 @@ onBothDatabases('read paths under load', (sandbox) => {
     for (const sortBy of sorts) {
       for (const dir of ['asc', 'desc'] as const) {
         const expected = await allIds(sortBy, dir);
-        expect(await pagedIds({ sortBy, sortDirection: dir }, 37, 50), `${sortBy} ${dir}`).toEqual(expected);
+        expect(await pagedIds({ sortBy, sortDirection: dir }, 37, 50), `${sortBy} ${dir}`).toEqual(
+          expected,
+        );
       }
     }
     // Filters keep their own keys: active only, and a stock bucket.
-    expect(await pagedIds({ sortBy: 'stock', sortDirection: 'asc', status: 'active' }, 31, 40)).toEqual(await allIds('stock', 'asc', ' AND is_active'));
-    expect(await pagedIds({ sortBy: 'createdAt', sortDirection: 'desc', stockStatus: 'in-stock' }, 31, 40)).toEqual(
-      await allIds('createdAt', 'desc', ' AND stock >= 6'),
-    );
+    expect(
+      await pagedIds({ sortBy: 'stock', sortDirection: 'asc', status: 'active' }, 31, 40),
+    ).toEqual(await allIds('stock', 'asc', ' AND is_active'));
+    expect(
+      await pagedIds(
+        { sortBy: 'createdAt', sortDirection: 'desc', stockStatus: 'in-stock' },
+        31,
+        40,
+      ),
+    ).toEqual(await allIds('createdAt', 'desc', ' AND stock >= 6'));
   });
 
   it('reads the kept keys again after a write, so a deep page neither skips nor repeats a row', async () => {
@@ -73,30 +98,60 @@ onBothDatabases('read paths under load', (sandbox) => {
     const token = await sandbox().login('seller@demo.id');
     const expected = await allIds('stock', 'asc');
     const page = 3;
-    const res = await sandbox().request('GET', `/api/product/v3/partner/variant/list?brandId=${brandId}&page=${page}&size=25&sortBy=stock&sortDirection=asc`, { token });
+    const res = await sandbox().request(
+      'GET',
+      `/api/product/v3/partner/variant/list?brandId=${brandId}&page=${page}&size=25&sortBy=stock&sortDirection=asc`,
+      { token },
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: { id: number }[]; metadata: { totalItem: number } };
     expect(body.data.map((v) => v.id)).toEqual(expected.slice(50, 75));
     expect(body.metadata.totalItem).toBe(expected.length);
   });
 
-  it('reads each variant\'s stockist stocks with its page of the multistock list, as the stock table holds them', async () => {
+  it("reads each variant's stockist stocks with its page of the multistock list, as the stock table holds them", async () => {
     const db = sandbox().database.db;
     const token = await sandbox().login('seller@demo.id');
-    const res = await sandbox().request('GET', '/api/product/v3/partner/variant/multistock/list?brandId=102&page=1&size=15&sortBy=name&sortDirection=asc', { token });
+    const res = await sandbox().request(
+      'GET',
+      '/api/product/v3/partner/variant/multistock/list?brandId=102&page=1&size=15&sortBy=name&sortDirection=asc',
+      { token },
+    );
     expect(res.status).toBe(200);
-    const page = (await res.json()) as { data: { id: number; totalStock: number; stocks: { stockistId: number; stockistName: string; stock: number }[] }[] };
+    const page = (await res.json()) as {
+      data: {
+        id: number;
+        totalStock: number;
+        stocks: { stockistId: number; stockistName: string; stock: number }[];
+      }[];
+    };
     expect(page.data.length).toBeGreaterThan(0);
     const ids = page.data.map((v) => v.id);
-    const held = await rows<{ variant_id: number; stockist_id: number; stockist_name: string; stock: number }>(
+    const held = await rows<{
+      variant_id: number;
+      stockist_id: number;
+      stockist_name: string;
+      stock: number;
+    }>(
       db,
       sql`SELECT vs.variant_id, vs.stockist_id, b.brand_name AS stockist_name, vs.stock FROM variant_stocks vs JOIN brands b ON b.id = vs.stockist_id
-          WHERE vs.variant_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY vs.stockist_id`,
+          WHERE vs.variant_id IN (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}) ORDER BY vs.stockist_id`,
     );
     expect(held.length).toBeGreaterThan(0);
-    const own = await rows<{ id: number; stock: number }>(db, sql`SELECT id, stock FROM variants WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const own = await rows<{ id: number; stock: number }>(
+      db,
+      sql`SELECT id, stock FROM variants WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
     for (const variant of page.data) {
-      const expected = held.filter((s) => s.variant_id === variant.id).map((s) => ({ stockistId: s.stockist_id, stockistName: s.stockist_name, stock: s.stock }));
+      const expected = held
+        .filter((s) => s.variant_id === variant.id)
+        .map((s) => ({ stockistId: s.stockist_id, stockistName: s.stockist_name, stock: s.stock }));
       expect(variant.stocks).toEqual(expected);
       const ownStock = own.find((o) => o.id === variant.id)!.stock;
       expect(variant.totalStock).toBe(ownStock + expected.reduce((sum, s) => sum + s.stock, 0));
@@ -109,8 +164,24 @@ onBothDatabases('read paths under load', (sandbox) => {
     const path = (id: number) => `/api/product/v3/partner/variant/list?brandId=${id}&page=1&size=5`;
     for (let round = 0; round < 2; round++) {
       expect((await sandbox().request('GET', path(brandId), { token: seller })).status).toBe(200);
-      expect((await sandbox().request('GET', `/api/brand/v3/partner/order/list?brandId=${brandId}&page=1&size=5`, { token: other })).status).toBe(403);
-      expect((await sandbox().request('GET', `/api/admin/admin/order-list/v2/count?brandId=${brandId}`, { token: other })).status).toBe(403);
+      expect(
+        (
+          await sandbox().request(
+            'GET',
+            `/api/brand/v3/partner/order/list?brandId=${brandId}&page=1&size=5`,
+            { token: other },
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await sandbox().request(
+            'GET',
+            `/api/admin/admin/order-list/v2/count?brandId=${brandId}`,
+            { token: other },
+          )
+        ).status,
+      ).toBe(403);
       expect((await sandbox().request('GET', path(999_999), { token: seller })).status).toBe(404);
     }
   });
@@ -119,23 +190,45 @@ onBothDatabases('read paths under load', (sandbox) => {
     const token = await sandbox().login('seller@demo.id');
     const db = sandbox().database.db;
     const direct = async () => {
-      const list = await rows<{ status: number; n: number }>(db, sql`SELECT status, count(*)::int AS n FROM orders WHERE brand_id = ${brandId} GROUP BY status`);
+      const list = await rows<{ status: number; n: number }>(
+        db,
+        sql`SELECT status, count(*)::int AS n FROM orders WHERE brand_id = ${brandId} GROUP BY status`,
+      );
       return new Map(list.map((r) => [r.status, r.n]));
     };
     const counts = async () => {
-      const res = await sandbox().request('GET', `/api/admin/admin/order-list/v2/count?brandId=${brandId}`, { token });
+      const res = await sandbox().request(
+        'GET',
+        `/api/admin/admin/order-list/v2/count?brandId=${brandId}`,
+        { token },
+      );
       expect(res.status).toBe(200);
-      return ((await res.json()) as { data: { totalTransaction: { status: number; total: number }[] } }).data.totalTransaction;
+      return (
+        (await res.json()) as { data: { totalTransaction: { status: number; total: number }[] } }
+      ).data.totalTransaction;
     };
     const bell = async () => {
-      const res = await sandbox().request('GET', `/api/brand/v3/partner/notification/count?brandId=${brandId}`, { token });
+      const res = await sandbox().request(
+        'GET',
+        `/api/brand/v3/partner/notification/count?brandId=${brandId}`,
+        { token },
+      );
       expect(res.status).toBe(200);
-      return ((await res.json()) as { data: { totalProduct: number; totalTransaction: number; totalActiveTransaction: number } }).data;
+      return (
+        (await res.json()) as {
+          data: { totalProduct: number; totalTransaction: number; totalActiveTransaction: number };
+        }
+      ).data;
     };
     const check = async () => {
       const byStatus = await direct();
-      expect(await counts()).toEqual([1, 2, 3, 4, 5, 6, 8].map((status) => ({ status, total: byStatus.get(status) ?? 0 })));
-      const unread = await rows<{ context: string; n: number }>(db, sql`SELECT context, count(*)::int AS n FROM notifications WHERE brand_id = ${brandId} AND NOT is_read GROUP BY context`);
+      expect(await counts()).toEqual(
+        [1, 2, 3, 4, 5, 6, 8].map((status) => ({ status, total: byStatus.get(status) ?? 0 })),
+      );
+      const unread = await rows<{ context: string; n: number }>(
+        db,
+        sql`SELECT context, count(*)::int AS n FROM notifications WHERE brand_id = ${brandId} AND NOT is_read GROUP BY context`,
+      );
       const active = [1, 2, 3, 8].reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0);
       expect(await bell()).toMatchObject({
         totalProduct: unread.find((u) => u.context === 'product')?.n ?? 0,
@@ -144,14 +237,20 @@ onBothDatabases('read paths under load', (sandbox) => {
       });
     };
     await check();
-    await db.execute(sql`UPDATE orders SET status = 6 WHERE id = (SELECT id FROM orders WHERE brand_id = ${brandId} AND status = 1 ORDER BY id LIMIT 1)`);
-    await db.execute(sql`UPDATE notifications SET is_read = true WHERE id = (SELECT id FROM notifications WHERE brand_id = ${brandId} AND NOT is_read ORDER BY id LIMIT 1)`);
+    await db.execute(
+      sql`UPDATE orders SET status = 6 WHERE id = (SELECT id FROM orders WHERE brand_id = ${brandId} AND status = 1 ORDER BY id LIMIT 1)`,
+    );
+    await db.execute(
+      sql`UPDATE notifications SET is_read = true WHERE id = (SELECT id FROM notifications WHERE brand_id = ${brandId} AND NOT is_read ORDER BY id LIMIT 1)`,
+    );
     await check();
     // The tenant's own 'order.activeStatuses' flag decides what counts as active.
     await db.execute(sql`INSERT INTO config_flags (key, tenant, config_item, value) VALUES ('order.activeStatuses', 'partner', 'order.activeStatuses', '[1]'::jsonb)
                          ON CONFLICT (key, tenant) DO UPDATE SET value = EXCLUDED.value`);
     expect((await bell()).totalActiveTransaction).toBe((await direct()).get(1) ?? 0);
-    await db.execute(sql`DELETE FROM config_flags WHERE key = 'order.activeStatuses' AND tenant = 'partner'`);
+    await db.execute(
+      sql`DELETE FROM config_flags WHERE key = 'order.activeStatuses' AND tenant = 'partner'`,
+    );
   });
 
   it('refuses a token at once after sign-out, though it was just used', async () => {
@@ -167,19 +266,33 @@ onBothDatabases('read paths under load', (sandbox) => {
     const token = await sandbox().login('seller@demo.id');
     const db = sandbox().database.db;
     // Two orders within one millisecond, the earlier one with the higher id: as text they tie.
-    const [a, b] = await rows<{ id: number }>(db, sql`SELECT id FROM orders WHERE brand_id = ${brandId} ORDER BY id LIMIT 2`);
-    await db.execute(sql`UPDATE orders SET created_at = '2020-01-01T00:00:00.000900Z', updated_at = '2020-01-01T00:00:00.000900Z' WHERE id = ${a!.id}`);
-    await db.execute(sql`UPDATE orders SET created_at = '2020-01-01T00:00:00.000100Z', updated_at = '2020-01-01T00:00:00.000100Z' WHERE id = ${b!.id}`);
+    const [a, b] = await rows<{ id: number }>(
+      db,
+      sql`SELECT id FROM orders WHERE brand_id = ${brandId} ORDER BY id LIMIT 2`,
+    );
+    await db.execute(
+      sql`UPDATE orders SET created_at = '2020-01-01T00:00:00.000900Z', updated_at = '2020-01-01T00:00:00.000900Z' WHERE id = ${a!.id}`,
+    );
+    await db.execute(
+      sql`UPDATE orders SET created_at = '2020-01-01T00:00:00.000100Z', updated_at = '2020-01-01T00:00:00.000100Z' WHERE id = ${b!.id}`,
+    );
     for (const [sortBy, column] of [
       ['createdAt', 'created_at'],
       ['updatedAt', 'updated_at'],
     ] as const) {
       const expected = (
-        await rows<{ order_code: string }>(db, sql`SELECT order_code FROM orders WHERE brand_id = ${brandId} ORDER BY ${sql.raw(column)} ASC, id ASC`)
+        await rows<{ order_code: string }>(
+          db,
+          sql`SELECT order_code FROM orders WHERE brand_id = ${brandId} ORDER BY ${sql.raw(column)} ASC, id ASC`,
+        )
       ).map((r) => r.order_code);
       const seen: string[] = [];
       for (let page = 1; seen.length < expected.length; page++) {
-        const res = await sandbox().request('GET', `/api/brand/v3/partner/order/list?brandId=${brandId}&page=${page}&size=50&status=-1&sortBy=${sortBy}&sortDirection=asc`, { token });
+        const res = await sandbox().request(
+          'GET',
+          `/api/brand/v3/partner/order/list?brandId=${brandId}&page=${page}&size=50&status=-1&sortBy=${sortBy}&sortDirection=asc`,
+          { token },
+        );
         expect(res.status).toBe(200);
         const body = (await res.json()) as { data: { orderCode: string }[] };
         if (body.data.length === 0) break;
@@ -199,10 +312,15 @@ onBothDatabases('read paths under load', (sandbox) => {
             await tx.execute(sql`SET LOCAL enable_seqscan = off`);
             return rows<{ 'QUERY PLAN': string }>(
               tx,
-              sql.raw(`EXPLAIN SELECT id FROM orders WHERE brand_id = ${brandId}${status} ORDER BY ${column} ${dir}, id ${dir} LIMIT 15`),
+              sql.raw(
+                `EXPLAIN SELECT id FROM orders WHERE brand_id = ${brandId}${status} ORDER BY ${column} ${dir}, id ${dir} LIMIT 15`,
+              ),
             );
           });
-          expect(plan.map((r) => r['QUERY PLAN']).join('\n'), `${column} ${dir}${status}`).not.toMatch(/Sort/);
+          expect(
+            plan.map((r) => r['QUERY PLAN']).join('\n'),
+            `${column} ${dir}${status}`,
+          ).not.toMatch(/Sort/);
         }
       }
     }

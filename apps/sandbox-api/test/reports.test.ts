@@ -10,15 +10,26 @@ const reports = [
   { report: 'reseller-brand', email: 'seller@demo.id', brandId: 101, title: 'Brand Reseller' },
   { report: 'rapor-brand', email: 'mofasa@demo.id', brandId: 301, title: 'Rapor Brand' },
   { report: 'sales-report', email: 'mofasa@demo.id', brandId: 301, title: 'Laporan Penjualan' },
-  { report: 'stockist-performance', email: 'stockist@demo.id', brandId: 201, title: 'Performa Stockist' },
+  {
+    report: 'stockist-performance',
+    email: 'stockist@demo.id',
+    brandId: 201,
+    title: 'Performa Stockist',
+  },
   { report: 'stockist-raport', email: 'stockist@demo.id', brandId: 202, title: 'Rapor Stockist' },
 ] as const;
 
 async function embedAddress(sb: TestSandbox, email: string, brandId: number, report: string) {
   const token = await sb.login(email);
-  const res = await sb.request('GET', `/api/brand/v2/partner/brand/${brandId}/dashboard-embed/${report}`, { token });
+  const res = await sb.request(
+    'GET',
+    `/api/brand/v2/partner/brand/${brandId}/dashboard-embed/${report}`,
+    { token },
+  );
   expect(res.status).toBe(200);
-  const { data } = (await res.json()) as { data: { embedUrl?: string; metabaseUrl?: string; expiresAt: string } };
+  const { data } = (await res.json()) as {
+    data: { embedUrl?: string; metabaseUrl?: string; expiresAt: string };
+  };
   const url = new URL((data.embedUrl ?? data.metabaseUrl)!);
   return { path: `${url.pathname}${url.search}`, expiresAt: data.expiresAt, token };
 }
@@ -26,7 +37,8 @@ async function embedAddress(sb: TestSandbox, email: string, brandId: number, rep
 /** The figures a page shows, by data-testid, as numbers. */
 function figures(html: string): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const m of html.matchAll(/data-testid="([a-z-]+)" data-value="(-?[\d.]+)"/g)) out[m[1]!] = Number(m[2]);
+  for (const m of html.matchAll(/data-testid="([a-z-]+)" data-value="(-?[\d.]+)"/g))
+    out[m[1]!] = Number(m[2]);
   return out;
 }
 
@@ -37,7 +49,8 @@ async function page(sb: TestSandbox, email: string, brandId: number, report: str
   return { res, html, figures: figures(html) };
 }
 
-const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+const pct = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
 
 onBothDatabases('report dashboards', (sandbox) => {
   afterEach(() => {
@@ -59,9 +72,11 @@ onBothDatabases('report dashboards', (sandbox) => {
       expect(html).toMatch(/<table id="table-/);
       expect(html).toMatch(/download="[a-z-]+-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}-[a-z-]+\.csv"/);
       // CSP-friendly: every script is external or a JSON data block, no style element or attribute.
-      for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/src="\/api\/embed\/assets\/|type="application\/json"/);
+      for (const tag of html.match(/<script[^>]*>/g) ?? [])
+        expect(tag).toMatch(/src="\/api\/embed\/assets\/|type="application\/json"/);
       // The sandboxed page asks for its files without the dashboard's cookies.
-      for (const tag of html.match(/<(script|link)[^>]*\/api\/embed\/assets\/[^>]*>/g) ?? []) expect(tag).toContain('crossorigin="anonymous"');
+      for (const tag of html.match(/<(script|link)[^>]*\/api\/embed\/assets\/[^>]*>/g) ?? [])
+        expect(tag).toContain('crossorigin="anonymous"');
       expect(html).not.toMatch(/<style|\sstyle=/);
       // Hidden until its styles apply, so a frame never lays it out unstyled first (a layout shift).
       expect(html).toContain('</head><body hidden>');
@@ -88,8 +103,16 @@ onBothDatabases('report dashboards', (sandbox) => {
 
     // The month of the home page's performance card, as a date range: same sales, same order count.
     const token = await sb.login('mofasa@demo.id');
-    const perf = (await (await sb.request('GET', '/api/dashboard/v3/mofasa/dashboard/performance/301', { token })).json()) as {
-      data: { period: string; totalSales: number; totalOrder: number; cancellationRate: number; fulfillmentRate: number };
+    const perf = (await (
+      await sb.request('GET', '/api/dashboard/v3/mofasa/dashboard/performance/301', { token })
+    ).json()) as {
+      data: {
+        period: string;
+        totalSales: number;
+        totalOrder: number;
+        cancellationRate: number;
+        fulfillmentRate: number;
+      };
     };
     const [y, m] = perf.data.period.split('-').map(Number) as [number, number];
     const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -110,7 +133,9 @@ onBothDatabases('report dashboards', (sandbox) => {
           FROM orders o, jsonb_array_elements(o.items) i WHERE o.brand_id = 301 AND o.status IN (6, 8)
           GROUP BY i->>'variantId', i->>'variantName' ORDER BY 2 DESC, 1 LIMIT 1`,
     );
-    const data = JSON.parse(/<script type="application\/json" id="report-data">(.*?)<\/script>/s.exec(all.html)![1]!) as {
+    const data = JSON.parse(
+      /<script type="application\/json" id="report-data">(.*?)<\/script>/s.exec(all.html)![1]!,
+    ) as {
       charts: { id: string; labels: string[]; series: { data: number[] }[] }[];
     };
     const variants = data.charts.find((c) => c.id === 'top-variants')!;
@@ -121,7 +146,9 @@ onBothDatabases('report dashboards', (sandbox) => {
   it('statistics: total and per-status counts equal the order counts the order list shows', async () => {
     const sb = sandbox();
     const token = await sb.login('seller@demo.id');
-    const counts = (await (await sb.request('GET', '/api/admin/admin/order-list/v2/count?brandId=101', { token })).json()) as {
+    const counts = (await (
+      await sb.request('GET', '/api/admin/admin/order-list/v2/count?brandId=101', { token })
+    ).json()) as {
       data: { totalTransaction: { status: number; total: number }[] };
     };
     const byStatus = new Map(counts.data.totalTransaction.map((c) => [c.status, c.total]));
@@ -131,7 +158,9 @@ onBothDatabases('report dashboards', (sandbox) => {
     expect(f['shipped-orders']).toBe(sum(3, 6, 8));
     expect(f['finished-orders']).toBe(sum(6, 8));
     expect(f['failed-orders']).toBe(sum(4, 5));
-    const data = JSON.parse(/id="report-data">(.*?)<\/script>/s.exec(html)![1]!) as { charts: { id: string; series: { data: number[] }[] }[] };
+    const data = JSON.parse(/id="report-data">(.*?)<\/script>/s.exec(html)![1]!) as {
+      charts: { id: string; series: { data: number[] }[] }[];
+    };
     const status = data.charts.find((c) => c.id === 'status')!;
     expect(status.series[0]!.data).toEqual([1, 2, 3, 8, 6, 4, 5].map((s) => byStatus.get(s) ?? 0));
   });
@@ -150,7 +179,11 @@ onBothDatabases('report dashboards', (sandbox) => {
     expect(f['late-shipments']).toBe(truth!.late);
     expect(f['penalty-points']).toBe(truth!.points);
     expect(f['cancellation-rate']).toBe(pct(truth!.cancelled, truth!.total));
-    const penalty = (await (await sb.request('GET', '/api/dashboard/v3/mofasa/dashboard/penalty/301', { token: await sb.login('mofasa@demo.id') })).json()) as {
+    const penalty = (await (
+      await sb.request('GET', '/api/dashboard/v3/mofasa/dashboard/penalty/301', {
+        token: await sb.login('mofasa@demo.id'),
+      })
+    ).json()) as {
       data: { totalPoint: number };
     };
     expect(f['penalty-points']).toBe(penalty.data.totalPoint);
@@ -193,7 +226,9 @@ onBothDatabases('report dashboards', (sandbox) => {
                  (SELECT count(*)::int FROM offline_transactions WHERE stockist_id = 202) AS n`,
     );
     expect(raport.figures['offline-transactions']).toBe(own!.n);
-    expect(raport.figures['offline-share']).toBe(pct(Number(own!.offline), Number(own!.online) + Number(own!.offline)));
+    expect(raport.figures['offline-share']).toBe(
+      pct(Number(own!.offline), Number(own!.online) + Number(own!.offline)),
+    );
   });
 
   it('a date range narrows the figures; bad ranges answer 400, never 500', async () => {
@@ -205,7 +240,13 @@ onBothDatabases('report dashboards', (sandbox) => {
     expect(figures(html).revenue).toBe(0);
     expect(html).toContain('2001-01-01 s.d. 2001-01-31');
     expect(html).toContain('Belum ada data pada rentang tanggal ini.');
-    for (const query of ['&from=2026-13-45', '&from=2026-02-30', '&from=2026-05-02&to=2026-05-01', '&group=year', '&from=1900-01-01&to=2026-01-01']) {
+    for (const query of [
+      '&from=2026-13-45',
+      '&from=2026-02-30',
+      '&from=2026-05-02&to=2026-05-01',
+      '&group=year',
+      '&from=1900-01-01&to=2026-01-01',
+    ]) {
       expect((await sb.request('GET', `${path}${query}`)).status, query).toBe(400);
     }
   });
@@ -216,7 +257,9 @@ onBothDatabases('report dashboards', (sandbox) => {
     const { path, expiresAt } = await embedAddress(sb, 'seller@demo.id', 101, 'statistics');
     expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(200);
     expect((await sb.request('GET', path)).status).toBe(200);
-    expect((await sb.request('GET', path.replace('/statistics?', '/sales-report?'))).status).toBe(401);
+    expect((await sb.request('GET', path.replace('/statistics?', '/sales-report?'))).status).toBe(
+      401,
+    );
     await new Promise((resolve) => setTimeout(resolve, 250));
     const expired = await sb.request('GET', `${path}&from=2026-01-01`);
     expect(expired.status).toBe(401);
@@ -239,16 +282,38 @@ onBothDatabases('report dashboards', (sandbox) => {
     // Readable by the sandboxed report page, whose origin is opaque.
     expect(js.headers.get('access-control-allow-origin')).toBe('*');
     expect(await js.text()).toContain('Chart');
-    expect((await sb.request('GET', '/api/embed/assets/report.css')).headers.get('content-type')).toContain('text/css');
-    expect(await (await sb.request('GET', '/api/embed/assets/report.js')).text()).toContain("type: 'expired'");
+    expect(
+      (await sb.request('GET', '/api/embed/assets/report.css')).headers.get('content-type'),
+    ).toContain('text/css');
+    expect(await (await sb.request('GET', '/api/embed/assets/report.js')).text()).toContain(
+      "type: 'expired'",
+    );
     expect((await sb.request('GET', '/api/embed/assets/secret.txt')).status).toBe(400);
     const token = await sb.login('seller@demo.id');
-    expect((await sb.request('GET', '/api/brand/v2/partner/brand/301/dashboard-embed/statistics', { token })).status).toBe(403);
+    expect(
+      (
+        await sb.request('GET', '/api/brand/v2/partner/brand/301/dashboard-embed/statistics', {
+          token,
+        })
+      ).status,
+    ).toBe(403);
     // Which tenant sees which report follows the menu: the stockist has no sales report, the seller no stockist report.
     const stockist = await sb.login('stockist@demo.id');
-    const refused = await sb.request('GET', '/api/brand/v2/partner/brand/201/dashboard-embed/sales-report', { token: stockist });
+    const refused = await sb.request(
+      'GET',
+      '/api/brand/v2/partner/brand/201/dashboard-embed/sales-report',
+      { token: stockist },
+    );
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Laporan ini tidak tersedia untuk akun Anda.');
-    expect((await sb.request('GET', '/api/brand/v2/partner/brand/101/dashboard-embed/stockist-raport', { token })).status).toBe(403);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Laporan ini tidak tersedia untuk akun Anda.',
+    );
+    expect(
+      (
+        await sb.request('GET', '/api/brand/v2/partner/brand/101/dashboard-embed/stockist-raport', {
+          token,
+        })
+      ).status,
+    ).toBe(403);
   });
 });

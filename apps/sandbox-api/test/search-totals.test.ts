@@ -22,9 +22,13 @@ describe('totals of searched variant lists', () => {
   });
 
   async function search(q: string, page = 1): Promise<VariantPage> {
-    const res = await sb.request('GET', `/api/product/v3/partner/variant/list?brandId=101&q=${encodeURIComponent(q)}&page=${page}&size=5`, {
-      token: seller,
-    });
+    const res = await sb.request(
+      'GET',
+      `/api/product/v3/partner/variant/list?brandId=101&q=${encodeURIComponent(q)}&page=${page}&size=5`,
+      {
+        token: seller,
+      },
+    );
     expect(res.status).toBe(200);
     return (await res.json()) as VariantPage;
   }
@@ -42,7 +46,10 @@ describe('totals of searched variant lists', () => {
     const second = await search('Merah', 2);
     expect(first.metadata.totalItem).toBe(await countedInDatabase('Merah'));
     expect(second.metadata.totalItem).toBe(first.metadata.totalItem);
-    const stored = await rows<{ n: number }>(sb.database.db, sql`SELECT n FROM search_totals WHERE brand_id = 101`);
+    const stored = await rows<{ n: number }>(
+      sb.database.db,
+      sql`SELECT n FROM search_totals WHERE brand_id = 101`,
+    );
     expect(stored.map((row) => row.n)).toContain(first.metadata.totalItem);
   });
 
@@ -62,7 +69,9 @@ describe('totals of searched variant lists', () => {
     expect(after).toBe(before + 1);
     expect(after).toBe(await countedInDatabase('Merah'));
 
-    await sb.database.db.execute(sql`UPDATE variants SET is_deleted = true WHERE sku = 'BSJ-SONGKET-01'`);
+    await sb.database.db.execute(
+      sql`UPDATE variants SET is_deleted = true WHERE sku = 'BSJ-SONGKET-01'`,
+    );
     expect((await search('Merah')).metadata.totalItem).toBe(before);
   });
 });

@@ -13,7 +13,10 @@ beforeAll(async () => {
   sb = await startSandbox();
   seller = await sb.login('seller@demo.id');
   mkdirSync(join(staticDir, 'assets'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Dashboard Seller</title><div id="root"></div>');
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    '<!doctype html><title>Dashboard Seller</title><div id="root"></div>',
+  );
   writeFileSync(join(staticDir, 'assets', 'index-Bx7fK2pQ.js'), 'console.log("app")');
 });
 
@@ -23,15 +26,22 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-const addFault = (fault: Record<string, unknown>) => sb.request('POST', '/__sandbox/faults', { json: fault });
+const addFault = (fault: Record<string, unknown>) =>
+  sb.request('POST', '/__sandbox/faults', { json: fault });
 
 describe('fault injection', () => {
   it('answers a chosen status with an error body, only as many times as asked', async () => {
-    expect((await addFault({ pathPattern: '/api/mimin/admin/user/*', status: 503, times: 1 })).status).toBe(201);
+    expect(
+      (await addFault({ pathPattern: '/api/mimin/admin/user/*', status: 503, times: 1 })).status,
+    ).toBe(201);
     const failed = await sb.request('GET', '/api/mimin/admin/user/profile', { token: seller });
     expect(failed.status).toBe(503);
-    expect(((await failed.json()) as { error: { message: string } }).error.message).toBe('Terjadi kesalahan pada server.');
-    expect((await sb.request('GET', '/api/mimin/admin/user/profile', { token: seller })).status).toBe(200);
+    expect(((await failed.json()) as { error: { message: string } }).error.message).toBe(
+      'Terjadi kesalahan pada server.',
+    );
+    expect(
+      (await sb.request('GET', '/api/mimin/admin/user/profile', { token: seller })).status,
+    ).toBe(200);
   });
 
   it('delays a response by the chosen latency', async () => {
@@ -63,20 +73,31 @@ describe('fault injection', () => {
 
   it('is off unless asked for', async () => {
     const plain = createSandbox({ db: sb.database.db });
-    expect((await plain.app.request('/__sandbox/faults', { method: 'POST', body: '{}' })).status).toBe(404);
-    expect((await plain.app.request('/__sandbox/config/x', { method: 'PUT', body: '{"value":1}' })).status).toBe(404);
+    expect(
+      (await plain.app.request('/__sandbox/faults', { method: 'POST', body: '{}' })).status,
+    ).toBe(404);
+    expect(
+      (await plain.app.request('/__sandbox/config/x', { method: 'PUT', body: '{"value":1}' }))
+        .status,
+    ).toBe(404);
   });
 });
 
 describe('config rows changeable for tests', () => {
   it('changes a tenant config flag the app reads', async () => {
     const read = async () => {
-      const res = await sb.request('GET', '/api/admin/v1/tenant/config?tenant=mofasa&systemContext=seller-dashboard&container=home', { token: seller });
+      const res = await sb.request(
+        'GET',
+        '/api/admin/v1/tenant/config?tenant=mofasa&systemContext=seller-dashboard&container=home',
+        { token: seller },
+      );
       const items = ((await res.json()) as { data: { key: string; configValue: unknown }[] }).data;
       return items.find((i) => i.key === 'chat.entryPoint.enable')?.configValue;
     };
     expect(await read()).toBe(false);
-    await sb.request('PUT', '/__sandbox/config/chat.entryPoint.enable?tenant=mofasa', { json: { value: true } });
+    await sb.request('PUT', '/__sandbox/config/chat.entryPoint.enable?tenant=mofasa', {
+      json: { value: true },
+    });
     expect(await read()).toBe(true);
   });
 });
@@ -95,7 +116,9 @@ describe('serving the app', () => {
 
   it('serves the same index.html to every visitor, whatever cookies they send', async () => {
     const plain = await (await app().request('/home')).text();
-    const signedIn = await (await app().request('/home', { headers: { cookie: 'evb_token=abc; evb_brand=101' } })).text();
+    const signedIn = await (
+      await app().request('/home', { headers: { cookie: 'evb_token=abc; evb_brand=101' } })
+    ).text();
     expect(signedIn).toBe(plain);
   });
 
@@ -120,9 +143,17 @@ describe('serving the app', () => {
 
 describe('embedded report pages', () => {
   it('show figures read from the database and refuse a forged token', async () => {
-    const counts = await sb.request('GET', '/api/admin/admin/order-list/v2/count?brandId=102', { token: seller });
-    const total = ((await counts.json()) as { data: { totalTransaction: { total: number }[] } }).data.totalTransaction.reduce((s, r) => s + r.total, 0);
-    const embed = await sb.request('GET', '/api/brand/v2/partner/brand/102/dashboard-embed/statistics', { token: seller });
+    const counts = await sb.request('GET', '/api/admin/admin/order-list/v2/count?brandId=102', {
+      token: seller,
+    });
+    const total = (
+      (await counts.json()) as { data: { totalTransaction: { total: number }[] } }
+    ).data.totalTransaction.reduce((s, r) => s + r.total, 0);
+    const embed = await sb.request(
+      'GET',
+      '/api/brand/v2/partner/brand/102/dashboard-embed/statistics',
+      { token: seller },
+    );
     const { data } = (await embed.json()) as { data: { metabaseUrl?: string; embedUrl?: string } };
     const url = new URL((data.metabaseUrl ?? data.embedUrl)!);
     const page = await sb.request('GET', url.pathname + url.search);
@@ -131,7 +162,10 @@ describe('embedded report pages', () => {
     expect(html).toContain('Kopi Nusantara Rasa');
     expect(html).toContain(`data-testid="total-orders" data-value="${total}"`);
 
-    const forged = await sb.request('GET', `${url.pathname}?token=${encodeURIComponent(url.searchParams.get('token')!.replace(/.$/, 'x'))}`);
+    const forged = await sb.request(
+      'GET',
+      `${url.pathname}?token=${encodeURIComponent(url.searchParams.get('token')!.replace(/.$/, 'x'))}`,
+    );
     expect(forged.status).toBe(401);
     const otherReport = await sb.request('GET', `/api/embed/dashboard/sales-report${url.search}`);
     expect(otherReport.status).toBe(401);

@@ -20,7 +20,12 @@ onBothDatabases('stock bulk deltas with an Idempotency-Key', (sandbox) => {
   }
 
   async function stockOf(id: number): Promise<number | undefined> {
-    return (await one<{ stock: number }>(sandbox().database.db, sql`SELECT stock FROM variants WHERE id = ${id}`))?.stock;
+    return (
+      await one<{ stock: number }>(
+        sandbox().database.db,
+        sql`SELECT stock FROM variants WHERE id = ${id}`,
+      )
+    )?.stock;
   }
 
   it('applies a delta once when the same key is sent twice, in a row or in parallel; a new key applies again', async () => {

@@ -59,11 +59,18 @@ export async function startSandbox(options?: PrepareOptions): Promise<TestSandbo
       body = o.multipart;
     }
     const env = o.address ? { incoming: { socket: { remoteAddress: o.address } } } : undefined;
-    return sandbox.app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) }, env);
+    return sandbox.app.request(
+      path,
+      { method, headers, ...(body !== undefined ? { body } : {}) },
+      env,
+    );
   };
   const login = async (email: string) => {
-    const res = await request('POST', '/api/auth/login', { form: { grant_type: 'password', username: email, password: 'demo12345' } });
-    if (res.status !== 200) throw new Error(`Masuk gagal untuk ${email}: ${res.status} ${await res.text()}`);
+    const res = await request('POST', '/api/auth/login', {
+      form: { grant_type: 'password', username: email, password: 'demo12345' },
+    });
+    if (res.status !== 200)
+      throw new Error(`Masuk gagal untuk ${email}: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { access_token: string }).access_token;
   };
   const close = async () => {

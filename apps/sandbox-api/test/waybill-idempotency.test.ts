@@ -17,17 +17,30 @@ interface ApiOrder {
 onBothDatabases('waybill saves with an Idempotency-Key', (sandbox) => {
   async function processedOrders(count: number): Promise<string[]> {
     const token = await sandbox().login('seller@demo.id');
-    const response = await sandbox().request('GET', `/api/brand/v3/partner/order/list?brandId=101&status=2&size=${count}`, { token });
-    const codes = ((await response.json()) as { data: ApiOrder[] }).data.map((order) => order.orderCode);
-    if (codes.length < count) throw new Error(`the seed has fewer than ${count} processed orders for brand 101`);
+    const response = await sandbox().request(
+      'GET',
+      `/api/brand/v3/partner/order/list?brandId=101&status=2&size=${count}`,
+      { token },
+    );
+    const codes = ((await response.json()) as { data: ApiOrder[] }).data.map(
+      (order) => order.orderCode,
+    );
+    if (codes.length < count)
+      throw new Error(`the seed has fewer than ${count} processed orders for brand 101`);
     return codes;
   }
 
   async function find(token: string, orderCode: string): Promise<ApiOrder | undefined> {
-    const response = await sandbox().request('GET', `/api/brand/v3/partner/order/list?brandId=101&status=-1&q=${encodeURIComponent(orderCode)}`, {
-      token,
-    });
-    return ((await response.json()) as { data: ApiOrder[] }).data.find((order) => order.orderCode === orderCode);
+    const response = await sandbox().request(
+      'GET',
+      `/api/brand/v3/partner/order/list?brandId=101&status=-1&q=${encodeURIComponent(orderCode)}`,
+      {
+        token,
+      },
+    );
+    return ((await response.json()) as { data: ApiOrder[] }).data.find(
+      (order) => order.orderCode === orderCode,
+    );
   }
 
   it('saves one order once when the same key is sent twice (brand JSON call and admin form call)', async () => {

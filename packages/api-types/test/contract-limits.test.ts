@@ -26,7 +26,8 @@ function deref(ref: string, file: string): { node: Json; file: string } {
   const [target, pointer = ''] = ref.split('#');
   const next = target ? resolve(dirname(file), target) : file;
   let node = load(next);
-  for (const part of pointer.split('/').filter(Boolean)) node = (node as Node)[part.replace(/~1/g, '/').replace(/~0/g, '~')] as Json;
+  for (const part of pointer.split('/').filter(Boolean))
+    node = (node as Node)[part.replace(/~1/g, '/').replace(/~0/g, '~')] as Json;
   return { node, file: next };
 }
 
@@ -45,20 +46,32 @@ function problemsOf(schema: Json, file: string, where: string, seen = new Set<st
   const types = ([] as unknown[]).concat(schema.type ?? []);
   const fixed = schema.enum !== undefined || schema.const !== undefined;
   if ((types.includes('integer') || types.includes('number')) && !fixed) {
-    if (schema.maximum === undefined && schema.exclusiveMaximum === undefined) out.push(`${where}: add maximum (money 1000000000000, stock/quantity 1000000000, id 2147483647, page 1000000, size 100)`);
-    if (schema.minimum === undefined && schema.exclusiveMinimum === undefined) out.push(`${where}: add minimum`);
+    if (schema.maximum === undefined && schema.exclusiveMaximum === undefined)
+      out.push(
+        `${where}: add maximum (money 1000000000000, stock/quantity 1000000000, id 2147483647, page 1000000, size 100)`,
+      );
+    if (schema.minimum === undefined && schema.exclusiveMinimum === undefined)
+      out.push(`${where}: add minimum`);
   }
-  if (types.includes('string') && !fixed && !boundedFormats.has(String(schema.format)) && schema.maxLength === undefined) {
+  if (
+    types.includes('string') &&
+    !fixed &&
+    !boundedFormats.has(String(schema.format)) &&
+    schema.maxLength === undefined
+  ) {
     out.push(`${where}: add maxLength (and a pattern or enum where it applies)`);
   }
   for (const key of ['properties', 'patternProperties'] as const) {
-    if (isNode(schema[key])) for (const [name, sub] of Object.entries(schema[key])) out.push(...problemsOf(sub, file, `${where}.${name}`, seen));
+    if (isNode(schema[key]))
+      for (const [name, sub] of Object.entries(schema[key]))
+        out.push(...problemsOf(sub, file, `${where}.${name}`, seen));
   }
   for (const key of ['items', 'additionalProperties', 'not'] as const) {
     if (isNode(schema[key])) out.push(...problemsOf(schema[key], file, `${where}[]`, seen));
   }
   for (const key of ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const) {
-    if (Array.isArray(schema[key])) (schema[key] as Json[]).forEach((sub) => out.push(...problemsOf(sub, file, where, seen)));
+    if (Array.isArray(schema[key]))
+      (schema[key] as Json[]).forEach((sub) => out.push(...problemsOf(sub, file, where, seen)));
   }
   return out;
 }
@@ -95,28 +108,35 @@ function inputsOf(file: string): Input[] {
       for (const raw of params) {
         let param = raw;
         let paramFile = file;
-        if (isNode(param) && typeof param.$ref === 'string') ({ node: param, file: paramFile } = deref(param.$ref, file));
+        if (isNode(param) && typeof param.$ref === 'string')
+          ({ node: param, file: paramFile } = deref(param.$ref, file));
         if (!isNode(param)) continue;
         const label = `parameter ${String(param.name)}`;
         problems.push(...problemsOf(param.schema, paramFile, label));
         if (param.name === 'sortBy') {
           let schema = param.schema;
           let schemaFile = paramFile;
-          while (isNode(schema) && typeof schema.$ref === 'string') ({ node: schema, file: schemaFile } = deref(schema.$ref, schemaFile));
-          if (!isNode(schema) || !Array.isArray(schema.enum)) problems.push(`${label}: sortBy must be an enum of the sortable fields`);
+          while (isNode(schema) && typeof schema.$ref === 'string')
+            ({ node: schema, file: schemaFile } = deref(schema.$ref, schemaFile));
+          if (!isNode(schema) || !Array.isArray(schema.enum))
+            problems.push(`${label}: sortBy must be an enum of the sortable fields`);
         }
       }
       const body = op.requestBody;
       let bodyNode: Json = body;
       let bodyFile = file;
-      if (isNode(body) && typeof body.$ref === 'string') ({ node: bodyNode, file: bodyFile } = deref(body.$ref, file));
+      if (isNode(body) && typeof body.$ref === 'string')
+        ({ node: bodyNode, file: bodyFile } = deref(body.$ref, file));
       if (isNode(bodyNode) && isNode(bodyNode.content)) {
         for (const [type, media] of Object.entries(bodyNode.content)) {
           if (isNode(media)) problems.push(...problemsOf(media.schema, bodyFile, `body ${type}`));
         }
       }
       const limit = op['x-max-body-bytes'];
-      if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) > 0 && (limit as number) <= 10 * 1024 * 1024)) {
+      if (
+        limit !== undefined &&
+        !(Number.isInteger(limit) && (limit as number) > 0 && (limit as number) <= 10 * 1024 * 1024)
+      ) {
         problems.push('x-max-body-bytes: an integer number of bytes from 1 to 10485760');
       }
       list.push({ operation: name, problems });
@@ -133,7 +153,8 @@ describe('contract limits on everything a client sends', () => {
   });
 
   const found = inputs.flatMap((i) => [...new Set(i.problems)].map((p) => `${i.operation}: ${p}`));
-  if (process.env.CONTRACT_LIMITS_WRITE_BASELINE === '1') writeFileSync(baselineFile, `${JSON.stringify([...new Set(found)].sort(), null, 2)}\n`);
+  if (process.env.CONTRACT_LIMITS_WRITE_BASELINE === '1')
+    writeFileSync(baselineFile, `${JSON.stringify([...new Set(found)].sort(), null, 2)}\n`);
 
   it('has a maximum on every number, a maxLength on every string and an enum for sortBy', () => {
     const fresh = found.filter((f) => !baseline.has(f));
@@ -146,8 +167,18 @@ describe('contract limits on everything a client sends', () => {
 
   it('finds a missing limit (the rule can fail)', () => {
     const file = join(openapiDir, 'components/parameters.yaml');
-    expect(problemsOf({ type: 'integer', minimum: 1 }, file, 'x')).toEqual([expect.stringContaining('add maximum')]);
-    expect(problemsOf({ type: 'string' }, file, 'x')).toEqual([expect.stringContaining('add maxLength')]);
-    expect(problemsOf({ type: 'object', properties: { a: { type: 'array', items: { type: 'string' } } } }, file, 'x')).toHaveLength(1);
+    expect(problemsOf({ type: 'integer', minimum: 1 }, file, 'x')).toEqual([
+      expect.stringContaining('add maximum'),
+    ]);
+    expect(problemsOf({ type: 'string' }, file, 'x')).toEqual([
+      expect.stringContaining('add maxLength'),
+    ]);
+    expect(
+      problemsOf(
+        { type: 'object', properties: { a: { type: 'array', items: { type: 'string' } } } },
+        file,
+        'x',
+      ),
+    ).toHaveLength(1);
   });
 });

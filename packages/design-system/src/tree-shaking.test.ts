@@ -26,7 +26,9 @@ const bundle = async (names: string[]): Promise<string> => {
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  return outputs.flatMap((o) => o.output.map((chunk) => ('code' in chunk ? chunk.code : ''))).join('\n');
+  return outputs
+    .flatMap((o) => o.output.map((chunk) => ('code' in chunk ? chunk.code : '')))
+    .join('\n');
 };
 
 describe('package entry', () => {

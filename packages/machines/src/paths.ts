@@ -6,7 +6,9 @@
  */
 export function isCreateOrVariantPath(pathname: string): boolean {
   const path = pathname.replace(/[?#].*$/, '').replace(/\/+$/, '');
-  return path.endsWith('create') || path.endsWith('variant') || path.endsWith('/transaction-offline/add');
+  return (
+    path.endsWith('create') || path.endsWith('variant') || path.endsWith('/transaction-offline/add')
+  );
 }
 
 /** A brand id that lists several brands (comma-separated) selects no single brand (spec §4). */

@@ -78,11 +78,15 @@ describe('diagrams', () => {
       .filter((file) => file.endsWith('.stories.tsx'))
       .map((file) => readFileSync(new URL(file, storiesDir), 'utf8'))
       .join('\n');
-    const exported = Object.entries(modelModule).filter(([, value]) => models.includes(value as never));
+    const exported = Object.entries(modelModule).filter(([, value]) =>
+      models.includes(value as never),
+    );
     expect(exported.length).toBeGreaterThan(0);
     const withoutPage = exported
       .filter(([name]) => !new RegExp(`<StatechartExplorer model={${name}}`).test(stories))
       .map(([name]) => name);
-    expect(withoutPage, 'machines without a statechart story in packages/machines/stories').toEqual([]);
+    expect(withoutPage, 'machines without a statechart story in packages/machines/stories').toEqual(
+      [],
+    );
   });
 });

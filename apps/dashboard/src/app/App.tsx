@@ -25,7 +25,10 @@ export function App({ services: given, config, createRouter = createAppRouter }:
   // A session this component started ends with it (a test's unmount); a given one outlives it.
   useEffect(() => (given ? undefined : () => services.session.stop()), [given, services]);
   useEffect(
-    () => connectEarlyErrorToast((message) => services.toasterRef.current?.show({ type: 'error', message })),
+    () =>
+      connectEarlyErrorToast((message) =>
+        services.toasterRef.current?.show({ type: 'error', message }),
+      ),
     [services],
   );
 
@@ -46,7 +49,9 @@ function ThemedShell({
   toasterRef: React.RefObject<Toaster | null>;
   createRouter: () => AppRouter;
 }) {
-  const brandType = SessionContext.useSelector((snapshot) => snapshot.context.brandData?.brandType ?? null);
+  const brandType = SessionContext.useSelector(
+    (snapshot) => snapshot.context.brandData?.brandType ?? null,
+  );
   return (
     <AppFrame brandType={brandType} toasterRef={toasterRef}>
       <Routes createRouter={createRouter} />

@@ -1,5 +1,10 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import { DesignSystemProvider, ToastProvider, useToaster, type Toaster } from '@seller/design-system';
+import {
+  DesignSystemProvider,
+  ToastProvider,
+  useToaster,
+  type Toaster,
+} from '@seller/design-system';
 import { tenantFromBrandType, tenantProfile, type BrandType } from '../platform/tenant-profile';
 import { readTenant } from '../platform/tenant-store';
 import { RenderErrorBoundary } from './RenderErrorBoundary';

@@ -4,11 +4,18 @@ import { clearSessionCookies } from '../platform/session-cookies';
 import { routePaths } from './route-paths';
 
 // Error artwork is only needed when something went wrong: it stays out of the first load.
-const ErrorPageView = lazy(() => import('./ErrorPageView').then((module) => ({ default: module.ErrorPageView })));
+const ErrorPageView = lazy(() =>
+  import('./ErrorPageView').then((module) => ({ default: module.ErrorPageView })),
+);
 
 function statusOf(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;
-  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof error.status === 'number'
+  ) {
     return error.status;
   }
   // A route error without a status is a server error (§2).

@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { quietFallback, renderShell, shellHandlers, signInAs, startShellServer } from '../test/shell-harness';
+import {
+  quietFallback,
+  renderShell,
+  shellHandlers,
+  signInAs,
+  startShellServer,
+} from '../test/shell-harness';
 import { bootShellId } from './boot-shell';
 import { appCopy } from './copy';
 import indexHtml from '../../index.html?raw';
@@ -25,16 +31,24 @@ describe('the boot screen of a reload inside the app', () => {
   it('stays while the session loads and is gone once the page shows', async () => {
     mountBootShell();
     signInAs('partner', '101');
-    server.use(...shellHandlers({ tenant: 'partner', brands: [{ id: 101, name: 'Batik Sekar Jagad' }] }), quietFallback);
+    server.use(
+      ...shellHandlers({ tenant: 'partner', brands: [{ id: 101, name: 'Batik Sekar Jagad' }] }),
+      quietFallback,
+    );
     renderShell('/settings');
     expect(document.getElementById(bootShellId)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Halaman ini sedang disiapkan' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Halaman ini sedang disiapkan' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.getElementById(bootShellId)).toBeNull());
   });
 
   it('goes for a visitor whose session is gone, on the way to sign-in', async () => {
     mountBootShell();
-    server.use(...shellHandlers({ tenant: 'partner', brands: [{ id: 101, name: 'Batik Sekar Jagad' }] }), quietFallback);
+    server.use(
+      ...shellHandlers({ tenant: 'partner', brands: [{ id: 101, name: 'Batik Sekar Jagad' }] }),
+      quietFallback,
+    );
     const { router } = renderShell('/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     await waitFor(() => expect(document.getElementById(bootShellId)).toBeNull());

@@ -16,17 +16,20 @@ export function startEarlyPageCalls(api: ApiClients, href: string): void {
       break;
     case '/product-v3':
     case '/product':
-      void import('../features/products/hooks/early-variant-page').then(({ startEarlyVariantPage }) =>
-        startEarlyVariantPage(api, url, url.pathname === '/product-v3' ? 'v3' : 'v2'),
+      void import('../features/products/hooks/early-variant-page').then(
+        ({ startEarlyVariantPage }) =>
+          startEarlyVariantPage(api, url, url.pathname === '/product-v3' ? 'v3' : 'v2'),
       );
       break;
     case '/transaction-v3':
     case '/transaction':
-      void import('../features/orders/early-order-calls').then(({ startEarlyOrderCalls }) => startEarlyOrderCalls(api, url));
+      void import('../features/orders/early-order-calls').then(({ startEarlyOrderCalls }) =>
+        startEarlyOrderCalls(api, url),
+      );
       break;
     case '/notification':
-      void import('../features/notifications/early-notification-calls').then(({ startEarlyNotificationCalls }) =>
-        startEarlyNotificationCalls(api, url),
+      void import('../features/notifications/early-notification-calls').then(
+        ({ startEarlyNotificationCalls }) => startEarlyNotificationCalls(api, url),
       );
       break;
     default:

@@ -7,14 +7,22 @@ describe('feature routes', () => {
   const print = [{ path: '/print-page' }];
 
   it('puts a feature’s *Routes arrays under the signed-in layout and printRoutes under the public one', () => {
-    const routes = collectFeatureRoutes([{ productRoutes: products, printRoutes: print, productPaths: { list: '/x' } }], []);
-    expect(routes.signedIn.map((route) => route.path)).toEqual(['/product-v3', '/product-v3/create']);
+    const routes = collectFeatureRoutes(
+      [{ productRoutes: products, printRoutes: print, productPaths: { list: '/x' } }],
+      [],
+    );
+    expect(routes.signedIn.map((route) => route.path)).toEqual([
+      '/product-v3',
+      '/product-v3/create',
+    ]);
     expect(routes.public.map((route) => route.path)).toEqual(['/print-page']);
   });
 
   it('keeps the honest placeholder only for paths no feature has claimed', () => {
     const claimed = claimedPaths(products);
-    const placeholders = preparingRoutes(claimed, signedInPreparingPaths).map((route) => route.path);
+    const placeholders = preparingRoutes(claimed, signedInPreparingPaths).map(
+      (route) => route.path,
+    );
     expect(placeholders).not.toContain('/product-v3');
     expect(placeholders).toContain('/product-v3/variant');
     expect(placeholders).toContain('/settings');
@@ -22,14 +30,18 @@ describe('feature routes', () => {
   });
 
   it('counts an optional segment as claimed when the feature answers it as two pages', () => {
-    const claimed = claimedPaths([{ path: '/finance-withdrawal' }, { path: '/finance-withdrawal/:id' }]);
-    expect(preparingRoutes(claimed, signedInPreparingPaths).map((route) => route.path)).not.toContain('/finance-withdrawal/:id?');
+    const claimed = claimedPaths([
+      { path: '/finance-withdrawal' },
+      { path: '/finance-withdrawal/:id' },
+    ]);
+    expect(
+      preparingRoutes(claimed, signedInPreparingPaths).map((route) => route.path),
+    ).not.toContain('/finance-withdrawal/:id?');
   });
 
   it('resolves nested child paths against their parent', () => {
-    expect([...claimedPaths([{ path: '/report', children: [{ path: 'brand' }, { index: true }] }])]).toEqual([
-      '/report',
-      '/report/brand',
-    ]);
+    expect([
+      ...claimedPaths([{ path: '/report', children: [{ path: 'brand' }, { index: true }] }]),
+    ]).toEqual(['/report', '/report/brand']);
   });
 });

@@ -9,7 +9,9 @@ import { notificationRoutes } from '../features/notifications';
  * to the public layout instead (no chrome, always allowed). The notification feature exports
  * its routes from its index.
  */
-const routeModules = import.meta.glob<Record<string, unknown>>('../features/*/routes.tsx', { eager: true });
+const routeModules = import.meta.glob<Record<string, unknown>>('../features/*/routes.tsx', {
+  eager: true,
+});
 
 export interface FeatureRoutes {
   /** Under the signed-in layout (sidebar, header, menu guard). */
@@ -19,7 +21,9 @@ export interface FeatureRoutes {
 }
 
 function isRouteList(value: unknown): value is RouteObject[] {
-  return Array.isArray(value) && value.every((entry) => typeof entry === 'object' && entry !== null);
+  return (
+    Array.isArray(value) && value.every((entry) => typeof entry === 'object' && entry !== null)
+  );
 }
 
 function isPublicExport(name: string): boolean {
@@ -44,7 +48,11 @@ export function collectFeatureRoutes(
 function pathsOf(routes: readonly RouteObject[], parent = ''): string[] {
   return routes.flatMap((route) => {
     const path =
-      route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+      route.path === undefined
+        ? parent
+        : route.path.startsWith('/')
+          ? route.path
+          : `${parent}/${route.path}`;
     const own = route.path !== undefined || route.index ? [path.replace(/\/+$/, '') || '/'] : [];
     return [...own, ...pathsOf(route.children ?? [], path)];
   });

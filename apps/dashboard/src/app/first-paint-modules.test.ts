@@ -23,7 +23,11 @@ describe('the page modules the server preloads for a signed-in address', () => {
     expect(exports).toContain(await pageComponentAt(concrete));
   });
 
-  it.each(firstPaintModules.filter((entry) => entry.alsoLoads))('$path also loads modules that exist', ({ alsoLoads }) => {
-    for (const module of alsoLoads!) expect(sourceModules[module.replace(/^src\//, '../')], `${module} exists`).toBeDefined();
-  });
+  it.each(firstPaintModules.filter((entry) => entry.alsoLoads))(
+    '$path also loads modules that exist',
+    ({ alsoLoads }) => {
+      for (const module of alsoLoads!)
+        expect(sourceModules[module.replace(/^src\//, '../')], `${module} exists`).toBeDefined();
+    },
+  );
 });

@@ -22,7 +22,9 @@ export function Authenticated({ children }: { children: ReactNode }) {
   );
   if (!hasSession()) {
     const redirect = `${location.pathname}${location.search}`;
-    return <Navigate to={`${routePaths.signIn}?redirect=${encodeURIComponent(redirect)}`} replace />;
+    return (
+      <Navigate to={`${routePaths.signIn}?redirect=${encodeURIComponent(redirect)}`} replace />
+    );
   }
   return (
     <>

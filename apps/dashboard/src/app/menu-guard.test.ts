@@ -32,7 +32,9 @@ describe('isPathAllowed', () => {
 
 describe('firstMenuPath', () => {
   it('skips group headers without a path', () => {
-    expect(firstMenuPath([{ path: '#', childMenu: [{ path: '/report/brand' }] }])).toBe('/report/brand');
+    expect(firstMenuPath([{ path: '#', childMenu: [{ path: '/report/brand' }] }])).toBe(
+      '/report/brand',
+    );
     expect(firstMenuPath(menu)).toBe('/home');
     expect(firstMenuPath([])).toBeUndefined();
   });

@@ -10,7 +10,12 @@ export interface GuardMenuEntry {
 }
 
 function firstSegment(path: string): string {
-  return path.split(/[?#]/, 1)[0]!.split('/').find((segment) => segment !== '') ?? '';
+  return (
+    path
+      .split(/[?#]/, 1)[0]!
+      .split('/')
+      .find((segment) => segment !== '') ?? ''
+  );
 }
 
 function collectSegments(menu: readonly GuardMenuEntry[], into: Set<string>): Set<string> {

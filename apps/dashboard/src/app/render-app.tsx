@@ -24,7 +24,10 @@ const sessionWaitLimitMs = 5000;
  * 60–90 ms on this machine, four times that on a phone. The render waits for the session's
  * answers (session-at-rest.ts), which the entry script asked for before this code arrived.
  */
-export async function renderApp(container: HTMLElement, { unmountBefore }: { unmountBefore?: () => void } = {}): Promise<void> {
+export async function renderApp(
+  container: HTMLElement,
+  { unmountBefore }: { unmountBefore?: () => void } = {},
+): Promise<void> {
   // The design system's floating layers load their code in an idle moment: after this page's first screen.
   if (isPageSettlePending()) holdIdleWorkUntil(afterPageSettled());
   await nextTask();

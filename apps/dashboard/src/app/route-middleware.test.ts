@@ -29,19 +29,27 @@ describe('runMiddleware', () => {
   it("'authenticated' sends a visitor without the session cookie to sign-in with the way back", () => {
     const error = thrown(() => runMiddleware(['authenticated'], request('/product-v3?page=2')));
     expect((error as Response).status).toBe(302);
-    expect((error as Response).headers.get('Location')).toBe(`/sign-in?redirect=${encodeURIComponent('/product-v3?page=2')}`);
+    expect((error as Response).headers.get('Location')).toBe(
+      `/sign-in?redirect=${encodeURIComponent('/product-v3?page=2')}`,
+    );
   });
 
   it("'authenticated' lets a visitor with the session cookie through", () => {
     saveSessionTokens({ accessToken: 'abc', expiresInSeconds: 3600 });
-    expect(thrown(() => runMiddleware(['authenticated', 'updater'], request('/home')))).toBeUndefined();
+    expect(
+      thrown(() => runMiddleware(['authenticated', 'updater'], request('/home'))),
+    ).toBeUndefined();
   });
 
   it("'unauthenticated' sends a signed-in user on, to a same-origin redirect only", () => {
     saveSessionTokens({ accessToken: 'abc', expiresInSeconds: 3600 });
-    const inside = thrown(() => runMiddleware(['unauthenticated'], request('/sign-in?redirect=%2Fsettings')));
+    const inside = thrown(() =>
+      runMiddleware(['unauthenticated'], request('/sign-in?redirect=%2Fsettings')),
+    );
     expect((inside as Response).headers.get('Location')).toBe('/settings');
-    const outside = thrown(() => runMiddleware(['unauthenticated'], request('/sign-in?redirect=https%3A%2F%2Fevil.example')));
+    const outside = thrown(() =>
+      runMiddleware(['unauthenticated'], request('/sign-in?redirect=https%3A%2F%2Fevil.example')),
+    );
     expect((outside as Response).headers.get('Location')).toBe('/');
   });
 });

@@ -1,4 +1,9 @@
-import { redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  redirect,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { hasSession } from '../platform/session-cookies';
 import { reportAppEvent } from '../platform/app-events';
 import { routePaths } from './route-paths';
@@ -45,7 +50,10 @@ export function runMiddleware(names: readonly string[], request: Request): void 
   // A misconfigured route fails the same way whoever visits it: names are checked first.
   const unknown = names.find((name) => !isMiddlewareName(name));
   if (unknown !== undefined) {
-    throw new Response(`Unknown middleware '${unknown}'`, { status: 500, statusText: 'Unknown middleware' });
+    throw new Response(`Unknown middleware '${unknown}'`, {
+      status: 500,
+      statusText: 'Unknown middleware',
+    });
   }
   for (const name of names as readonly MiddlewareName[]) guards[name](request);
 }

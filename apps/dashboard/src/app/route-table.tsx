@@ -17,20 +17,36 @@ const logoutPage = lazyPage(() => import('./LogoutPage'), 'LogoutPage');
 const defaultLayout = lazyPage(() => import('../layouts/DefaultLayout'), 'DefaultLayout');
 
 /** Routes the shell itself answers; every other §2 path belongs to a feature. */
-const shellRoutes: readonly RouteName[] = ['index', 'signIn', 'login', 'logout', 'printPage', 'home', 'homeV2', 'dashboard'];
+const shellRoutes: readonly RouteName[] = [
+  'index',
+  'signIn',
+  'login',
+  'logout',
+  'printPage',
+  'home',
+  'homeV2',
+  'dashboard',
+];
 
 /** The §2 feature paths that live inside the signed-in layout. */
-export const signedInPreparingPaths: readonly string[] = (Object.entries(routePaths) as [RouteName, string][])
+export const signedInPreparingPaths: readonly string[] = (
+  Object.entries(routePaths) as [RouteName, string][]
+)
   .filter(([name]) => !shellRoutes.includes(name))
   .map(([, path]) => path);
 
 /** `/a/:id?` is `/a` and `/a/:id`: a feature may claim the two as separate pages. */
 function spellings(path: string): string[] {
-  return path.endsWith('?') ? [path, path.replace(/\/:[^/]+\?$/, '') || '/', path.slice(0, -1)] : [path];
+  return path.endsWith('?')
+    ? [path, path.replace(/\/:[^/]+\?$/, '') || '/', path.slice(0, -1)]
+    : [path];
 }
 
 /** §2 paths whose feature has not contributed routes yet: they say so honestly. */
-export function preparingRoutes(claimed: ReadonlySet<string>, paths: readonly string[]): RouteObject[] {
+export function preparingRoutes(
+  claimed: ReadonlySet<string>,
+  paths: readonly string[],
+): RouteObject[] {
   return paths
     .filter((path) => !spellings(path).some((spelling) => claimed.has(spelling)))
     .map((path) => ({ path, lazy: preparingPage }));
@@ -42,11 +58,13 @@ export function preparingRoutes(claimed: ReadonlySet<string>, paths: readonly st
  * their own `RouteObject[]` (see feature-routes.ts) under the signed-in layout.
  */
 export function appRoutes(featureRoutes: FeatureRoutes = collectFeatureRoutes()): RouteObject[] {
-  const homeRoutes: RouteObject[] = [routePaths.home, routePaths.homeV2, routePaths.dashboard].map((path) => ({
-    path,
-    loader: homeLoader,
-    lazy: homePage,
-  }));
+  const homeRoutes: RouteObject[] = [routePaths.home, routePaths.homeV2, routePaths.dashboard].map(
+    (path) => ({
+      path,
+      loader: homeLoader,
+      lazy: homePage,
+    }),
+  );
   return [
     {
       id: 'root',

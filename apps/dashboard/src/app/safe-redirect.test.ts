@@ -9,11 +9,15 @@ const landing = (path: string) => new URL(path, `${app}/product-v3/12/edit`);
 
 describe('safeRedirectPath', () => {
   it('keeps a same-origin path with its query', () => {
-    expect(safeRedirectPath('/product-v3?page=2&q=kopi', '/home')).toBe('/product-v3?page=2&q=kopi');
+    expect(safeRedirectPath('/product-v3?page=2&q=kopi', '/home')).toBe(
+      '/product-v3?page=2&q=kopi',
+    );
   });
 
   it('resolves dot segments before it decides', () => {
-    expect(safeRedirectPath('/product-v3/../orders?status=baru', '/home')).toBe('/orders?status=baru');
+    expect(safeRedirectPath('/product-v3/../orders?status=baru', '/home')).toBe(
+      '/orders?status=baru',
+    );
   });
 
   it.each([
@@ -36,9 +40,35 @@ describe('safeRedirectPath', () => {
   });
 
   it('lets only same-origin paths through for 2,000 generated targets', () => {
-    const piece = fc.constantFrom('/', '\\', '.', '..', './', '../', '%2f', '%2e', '%5c', 'evil.example', 'home', '@', ':', 'javascript:', 'http:', '\t', '\n', '?', '#', 'a');
+    const piece = fc.constantFrom(
+      '/',
+      '\\',
+      '.',
+      '..',
+      './',
+      '../',
+      '%2f',
+      '%2e',
+      '%5c',
+      'evil.example',
+      'home',
+      '@',
+      ':',
+      'javascript:',
+      'http:',
+      '\t',
+      '\n',
+      '?',
+      '#',
+      'a',
+    );
     const built = fc.array(piece, { minLength: 1, maxLength: 12 }).map((parts) => parts.join(''));
-    const target = fc.oneof(built, built.map((s) => `/${s}`), fc.string({ maxLength: 40 }), fc.webUrl());
+    const target = fc.oneof(
+      built,
+      built.map((s) => `/${s}`),
+      fc.string({ maxLength: 40 }),
+      fc.webUrl(),
+    );
     let kept = 0;
     fc.assert(
       fc.property(target, (input) => {

@@ -13,7 +13,11 @@ import { routePaths } from './route-paths';
 export function bootStandaloneSignIn(container: HTMLElement): void {
   // /login is another name for /sign-in (§2).
   if (window.location.pathname === routePaths.login) {
-    window.history.replaceState(window.history.state, '', `${routePaths.signIn}${window.location.search}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${routePaths.signIn}${window.location.search}`,
+    );
   }
   const toasterRef: { current: Toaster | null } = { current: null };
   const api = createAppApi(readAppConfig(), {

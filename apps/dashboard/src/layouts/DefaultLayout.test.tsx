@@ -27,7 +27,11 @@ const seller: ShellAccount = {
     { id: 103, name: 'Rumah Hijab Aulia' },
   ],
   config: [
-    { key: 'discussion.menu', configItem: 'Menu diskusi', configValue: { isShowForAllBrand: false, brandIds: [101] } },
+    {
+      key: 'discussion.menu',
+      configItem: 'Menu diskusi',
+      configValue: { isShowForAllBrand: false, brandIds: [101] },
+    },
     { key: 'order.activeStatuses', configItem: 'Status aktif', configValue: [1, 2, 3, 8] },
   ],
   orderTotals: [
@@ -49,7 +53,9 @@ describe('route guard', () => {
     server.use(...shellHandlers(seller), quietFallback);
     signInAs('partner', '101');
     renderShell('/report/stockist');
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be found' }),
+    ).toBeInTheDocument();
     expect(mainNav()).toBeInTheDocument();
   });
 
@@ -57,14 +63,18 @@ describe('route guard', () => {
     server.use(...shellHandlers(seller), quietFallback);
     signInAs('partner', '101');
     renderShell('/settings');
-    expect(await screen.findByRole('heading', { name: 'Halaman ini sedang disiapkan' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Halaman ini sedang disiapkan' }),
+    ).toBeInTheDocument();
   });
 
   it('sends a visitor without a session to sign-in, remembering where they were going', async () => {
     server.use(...shellHandlers(seller), quietFallback);
     const { router } = renderShell('/settings?tab=akun');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/settings?tab=akun')}`);
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/settings?tab=akun')}`,
+    );
   });
 });
 
@@ -73,19 +83,30 @@ describe('sidebar badges', () => {
     server.use(...shellHandlers(seller), quietFallback);
     signInAs('partner', '101');
     renderShell('/home');
-    const transaction = await within(await waitFor(mainNav)).findByRole('link', { name: /Transaksi/ });
+    const transaction = await within(await waitFor(mainNav)).findByRole('link', {
+      name: /Transaksi/,
+    });
     await waitFor(() => expect(transaction).toHaveTextContent('99+'));
     expect(within(transaction).getByText('Ada transaksi aktif')).toBeInTheDocument();
   });
 
   it('shows the exact active count when it is 99 or less', async () => {
     server.use(
-      ...shellHandlers({ ...seller, orderTotals: [{ status: 1, total: 4 }, { status: 2, total: 5 }, { status: 6, total: 900 }] }),
+      ...shellHandlers({
+        ...seller,
+        orderTotals: [
+          { status: 1, total: 4 },
+          { status: 2, total: 5 },
+          { status: 6, total: 900 },
+        ],
+      }),
       quietFallback,
     );
     signInAs('partner', '101');
     renderShell('/home');
-    const transaction = await within(await waitFor(mainNav)).findByRole('link', { name: /Transaksi/ });
+    const transaction = await within(await waitFor(mainNav)).findByRole('link', {
+      name: /Transaksi/,
+    });
     await waitFor(() => expect(transaction).toHaveTextContent(/9\s*transaksi aktif/));
   });
 
@@ -93,7 +114,9 @@ describe('sidebar badges', () => {
     server.use(...shellHandlers(seller), quietFallback);
     signInAs('partner', '101');
     renderShell('/home');
-    const discussion = await within(await waitFor(mainNav)).findByRole('link', { name: /Diskusi Produk/ });
+    const discussion = await within(await waitFor(mainNav)).findByRole('link', {
+      name: /Diskusi Produk/,
+    });
     await waitFor(() => expect(discussion).toHaveTextContent(/7\s*pertanyaan belum dijawab/));
     expect(within(discussion).getByText('BARU')).toBeInTheDocument();
   });
@@ -111,13 +134,21 @@ describe('sidebar badges', () => {
     server.use(
       ...shellHandlers({
         ...seller,
-        config: [{ key: 'discussion.menu', configItem: 'Menu diskusi', configValue: { isShowForAllBrand: true, brandIds: [] } }],
+        config: [
+          {
+            key: 'discussion.menu',
+            configItem: 'Menu diskusi',
+            configValue: { isShowForAllBrand: true, brandIds: [] },
+          },
+        ],
       }),
       quietFallback,
     );
     signInAs('partner', '103');
     renderShell('/home');
-    expect(await within(await waitFor(mainNav)).findByRole('link', { name: /Diskusi Produk/ })).toBeInTheDocument();
+    expect(
+      await within(await waitFor(mainNav)).findByRole('link', { name: /Diskusi Produk/ }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -127,16 +158,33 @@ describe('stockist sidebar', () => {
     menuEntry('Transaksi Offline', '/transaction-offline', 'transaction', 'transaction-offline', {
       additionalSettings: { index: 2, target: '_self', newMenu: true },
       children: [
-        menuEntry('Daftar Transaksi Offline', '/transaction-offline', 'transaction', 'transaction-offline-list'),
-        menuEntry('Tambah Transaksi Offline', '/transaction-offline/add', 'transaction', 'transaction-offline-add'),
+        menuEntry(
+          'Daftar Transaksi Offline',
+          '/transaction-offline',
+          'transaction',
+          'transaction-offline-list',
+        ),
+        menuEntry(
+          'Tambah Transaksi Offline',
+          '/transaction-offline/add',
+          'transaction',
+          'transaction-offline-add',
+        ),
       ],
     }),
-    menuEntry('Transaksi', '/transaction-v3', 'transaction', 'transaction', { additionalSettings: { index: 3, target: '_self', newMenu: false } }),
+    menuEntry('Transaksi', '/transaction-v3', 'transaction', 'transaction', {
+      additionalSettings: { index: 3, target: '_self', newMenu: false },
+    }),
   ];
 
   it('puts the online active-order count on Transaksi only, never on the offline entries', async () => {
     server.use(
-      ...shellHandlers({ ...seller, tenant: 'stockist', brands: [{ id: 201, name: 'Stockist Surabaya Timur', brandType: 'stockist' }], menu: stockistMenu }),
+      ...shellHandlers({
+        ...seller,
+        tenant: 'stockist',
+        brands: [{ id: 201, name: 'Stockist Surabaya Timur', brandType: 'stockist' }],
+        menu: stockistMenu,
+      }),
       quietFallback,
     );
     signInAs('stockist', '201');
@@ -146,8 +194,13 @@ describe('stockist sidebar', () => {
     await waitFor(() => expect(online).toHaveTextContent('99+'));
     const offline = within(nav).getByRole('button', { name: /Transaksi Offline/ });
     expect(offline).not.toHaveTextContent('99+');
-    expect(within(nav).getByRole('link', { name: 'Tambah Transaksi Offline' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Daftar Transaksi Offline' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Tambah Transaksi Offline' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Daftar Transaksi Offline' })).not.toHaveAttribute(
+      'aria-current',
+    );
     expect(within(nav).getAllByRole('link', { current: 'page' })).toHaveLength(1);
   });
 });
@@ -175,7 +228,10 @@ describe('header', () => {
 
   it('has no notification entry for mofasa', async () => {
     server.use(
-      ...shellHandlers({ tenant: 'mofasa', brands: [{ id: 301, name: 'Mofasa Herbal Sehat', brandType: 'mofasa' }] }),
+      ...shellHandlers({
+        tenant: 'mofasa',
+        brands: [{ id: 301, name: 'Mofasa Herbal Sehat', brandType: 'mofasa' }],
+      }),
       quietFallback,
     );
     signInAs('mofasa', '301');
@@ -201,7 +257,9 @@ describe('header', () => {
     signInAs('partner', '101');
     const first = renderShell('/home');
     const shown = await screen.findByRole('banner', {}, { timeout: 10_000 });
-    expect(await within(shown).findByRole('button', { name: /^Cari/ }, { timeout: 10_000 })).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    expect(
+      await within(shown).findByRole('button', { name: /^Cari/ }, { timeout: 10_000 }),
+    ).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
     first.unmount();
 
     vi.stubEnv('VITE_COMMAND_PALETTE', 'off');
@@ -216,7 +274,10 @@ describe('header', () => {
   });
 
   it('shows no brand dropdown to a user with a single brand', async () => {
-    server.use(...shellHandlers({ tenant: 'partner', brands: [{ id: 401, name: 'Sambal Bu Ratna' }] }), quietFallback);
+    server.use(
+      ...shellHandlers({ tenant: 'partner', brands: [{ id: 401, name: 'Sambal Bu Ratna' }] }),
+      quietFallback,
+    );
     signInAs('partner', '401');
     renderShell('/home');
     const banner = await screen.findByRole('banner');
@@ -267,10 +328,16 @@ describe('brand switch', () => {
     renderShell('/product-v3/create');
     await pickBrand('Kopi Nusantara Rasa');
     const dialog = await screen.findByRole('alertdialog', { name: 'Warning' });
-    expect(dialog).toHaveTextContent('Semua data yg ditambah / diubah tidak akan tersimpan. Apakah kamu yakin?');
+    expect(dialog).toHaveTextContent(
+      'Semua data yg ditambah / diubah tidak akan tersimpan. Apakah kamu yakin?',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Warning' })).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: /Pilih Brand Batik Sekar Jagad/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: 'Warning' })).not.toBeInTheDocument(),
+    );
+    expect(
+      screen.getByRole('button', { name: /Pilih Brand Batik Sekar Jagad/ }),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('brandId')).toBe('"101"');
   });
 
@@ -282,7 +349,11 @@ describe('brand switch', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Warning' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Reset completed')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: /Pilih Brand Kopi Nusantara Rasa/ })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /Pilih Brand Kopi Nusantara Rasa/ }),
+      ).toBeInTheDocument(),
+    );
     expect(localStorage.getItem('brandId')).toBe('"102"');
   });
 
@@ -290,25 +361,39 @@ describe('brand switch', () => {
     server.use(...shellHandlers(seller), quietFallback);
     signInAs('partner', '101');
     const createPage = { path: '/product-v3/create', element: <input aria-label="Nama Produk" /> };
-    const router = createMemoryRouter(appRoutes({ signedIn: [createPage], public: [] }), { initialEntries: ['/product-v3/create'] });
+    const router = createMemoryRouter(appRoutes({ signedIn: [createPage], public: [] }), {
+      initialEntries: ['/product-v3/create'],
+    });
     render(<App config={testConfig} createRouter={() => router} />);
     const name = await screen.findByRole('textbox', { name: 'Nama Produk' });
     await userEvent.type(name, 'Kemeja Batik Parang');
     await pickBrand('Kopi Nusantara Rasa');
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Warning' })).getByRole('button', { name: 'OK' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Warning' })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
     expect(await screen.findByText('Reset completed')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nama Produk' })).toHaveValue(''));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Nama Produk' })).toHaveValue(''),
+    );
   });
 
   it('keeps what was typed when the seller cancels', async () => {
     server.use(...shellHandlers(seller), quietFallback);
     signInAs('partner', '101');
     const createPage = { path: '/product-v3/create', element: <input aria-label="Nama Produk" /> };
-    const router = createMemoryRouter(appRoutes({ signedIn: [createPage], public: [] }), { initialEntries: ['/product-v3/create'] });
+    const router = createMemoryRouter(appRoutes({ signedIn: [createPage], public: [] }), {
+      initialEntries: ['/product-v3/create'],
+    });
     render(<App config={testConfig} createRouter={() => router} />);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Nama Produk' }), 'Kemeja');
     await pickBrand('Kopi Nusantara Rasa');
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Warning' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Warning' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Nama Produk' })).toHaveValue('Kemeja');
   });
@@ -317,7 +402,8 @@ describe('brand switch', () => {
     const asked: string[] = [];
     server.use(...shellHandlers(seller), quietFallback);
     server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/order-list/v2/count')) asked.push(new URL(request.url).searchParams.get('brandId') ?? '');
+      if (request.url.includes('/order-list/v2/count'))
+        asked.push(new URL(request.url).searchParams.get('brandId') ?? '');
     });
     signInAs('partner', '101');
     renderShell('/settings');

@@ -21,13 +21,25 @@ import { tenantFromBrandType, tenantProfile } from '../platform/tenant-profile';
 import { readTenant } from '../platform/tenant-store';
 import { tracker } from '../platform/analytics';
 import { CommandPaletteEntry, isCommandPaletteEnabled } from '../features/command-palette';
-import { BrandSwitchRoot, useBrandCounts, useSelectBrand } from '../features/brand-switch/BrandSwitchRoot';
-import { NotificationsSlotContext, useNotificationsSlot } from '../features/notifications/notifications-slot';
+import {
+  BrandSwitchRoot,
+  useBrandCounts,
+  useSelectBrand,
+} from '../features/brand-switch/BrandSwitchRoot';
+import {
+  NotificationsSlotContext,
+  useNotificationsSlot,
+} from '../features/notifications/notifications-slot';
 import { SessionContext } from '../features/session/session-context';
 import { BrandDropdown } from './Header/BrandDropdown';
 import { Header } from './Header/Header';
 import { LiveBadges } from './LiveBadges';
-import { ChatEntryPoint, NotificationEntry, OnboardingAndPromotion, OutboxEntry } from './feature-slots';
+import {
+  ChatEntryPoint,
+  NotificationEntry,
+  OnboardingAndPromotion,
+  OutboxEntry,
+} from './feature-slots';
 import { Sidebar } from './Sidebar/Sidebar';
 import { SidebarContext, useSidebarMode } from './Sidebar/sidebar-context';
 import { activeEntry, sidebarEntries } from './Sidebar/sidebar-entries';
@@ -55,7 +67,9 @@ const Main = styled.div`
 `;
 
 const sidebarLogic = sidebarMachine.provide({
-  actions: { storeSidebarMinimized: (_, { minimised }) => writePersisted('sidebarMinimized', minimised) },
+  actions: {
+    storeSidebarMinimized: (_, { minimised }) => writePersisted('sidebarMinimized', minimised),
+  },
 });
 
 /**
@@ -85,7 +99,9 @@ export function DefaultLayout() {
   return (
     <SidebarContext.Provider
       logic={sidebarLogic}
-      options={{ input: { width: window.innerWidth, minimised: readPersisted('sidebarMinimized') } }}
+      options={{
+        input: { width: window.innerWidth, minimised: readPersisted('sidebarMinimized') },
+      }}
     >
       <BrandSwitchRoot>
         <Chrome />
@@ -112,7 +128,10 @@ function Chrome() {
   const navigate = useNavigate();
   const sidebar = SidebarContext.useActorRef();
   const mode = useSidebarMode();
-  const resize = useMemo(() => (width: number) => sidebar.send({ type: 'sidebar.resize', width }), [sidebar]);
+  const resize = useMemo(
+    () => (width: number) => sidebar.send({ type: 'sidebar.resize', width }),
+    [sidebar],
+  );
   useWindowWidth(resize);
 
   const menu = SessionContext.useSelector((snapshot) => snapshot.context.menu);
@@ -208,7 +227,9 @@ function Chrome() {
             <main key="switching" aria-busy="true" />
           ) : (
             <main key={brandId ?? ''}>
-              <MainColumnContext.Provider value={mode}>{allowed ? <Outlet /> : <RouteErrorPage status={404} />}</MainColumnContext.Provider>
+              <MainColumnContext.Provider value={mode}>
+                {allowed ? <Outlet /> : <RouteErrorPage status={404} />}
+              </MainColumnContext.Provider>
             </main>
           )}
         </Main>

@@ -21,7 +21,10 @@ export function LiveBadges({ brandId, tenant }: LiveBadgesProps) {
   const api = useApi();
   const brandSwitch = BrandSwitchContext.useActorRef();
 
-  useEffect(() => onPush(['order', 'question'], () => brandSwitch.send({ type: 'brand.refreshCounts' })), [brandSwitch]);
+  useEffect(
+    () => onPush(['order', 'question'], () => brandSwitch.send({ type: 'brand.refreshCounts' })),
+    [brandSwitch],
+  );
 
   useEffect(() => {
     const id = Number(brandId);

@@ -10,10 +10,18 @@ import { lazyPart } from '../platform/later-part';
  * outbox in a `LaterPart` (it replays kept writes at start-up); one whose chunk cannot be loaded
  * (the connection dropped) is left out and comes once the connection is back.
  */
-export const NotificationEntry = lazyPart(() => import('../features/notifications/NotificationEntry').then((module) => module.NotificationEntry));
+export const NotificationEntry = lazyPart(() =>
+  import('../features/notifications/NotificationEntry').then((module) => module.NotificationEntry),
+);
 
-export const OnboardingAndPromotion = lazyPart(() => import('../features/onboarding').then((module) => module.OnboardingAndPromotion));
+export const OnboardingAndPromotion = lazyPart(() =>
+  import('../features/onboarding').then((module) => module.OnboardingAndPromotion),
+);
 
-export const ChatEntryPoint = lazyPart(() => import('../features/chat').then((module) => module.ChatEntryPoint));
+export const ChatEntryPoint = lazyPart(() =>
+  import('../features/chat').then((module) => module.ChatEntryPoint),
+);
 
-export const OutboxEntry = lazyPart(() => import('../platform/outbox/OutboxIndicator').then((module) => module.OutboxIndicator));
+export const OutboxEntry = lazyPart(() =>
+  import('../platform/outbox/OutboxIndicator').then((module) => module.OutboxIndicator),
+);

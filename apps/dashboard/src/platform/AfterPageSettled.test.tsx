@@ -16,7 +16,11 @@ describe('AfterPageSettled', () => {
 
   it('shows its children at once when no first screen is on its way', async () => {
     const { AfterPageSettled } = await freshModules();
-    render(<AfterPageSettled><p>Kotak keluar</p></AfterPageSettled>);
+    render(
+      <AfterPageSettled>
+        <p>Kotak keluar</p>
+      </AfterPageSettled>,
+    );
     expect(screen.getByText('Kotak keluar')).toBeInTheDocument();
   });
 
@@ -24,7 +28,11 @@ describe('AfterPageSettled', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
     const { AfterPageSettled, expectPageSettled, markPageShown } = await freshModules();
     expectPageSettled();
-    render(<AfterPageSettled><p>Kotak keluar</p></AfterPageSettled>);
+    render(
+      <AfterPageSettled>
+        <p>Kotak keluar</p>
+      </AfterPageSettled>,
+    );
     expect(screen.queryByText('Kotak keluar')).toBeNull();
     await act(async () => {
       markPageShown();

@@ -5,7 +5,9 @@
  */
 export function afterPageLoad(work: () => void): void {
   const whenIdle = () =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 0);
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(work, { timeout: 2000 })
+      : setTimeout(work, 0);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -29,15 +29,18 @@ describe('analytics tracker', () => {
     ]);
   });
 
-  it.each(['stockist', 'mofasa'] as const)('skips homepage and withdrawal events for %s, not others', async (tenant) => {
-    const { tracker, sent } = collectingTracker();
-    tracker.setContext({ tenant, brandId: '201' });
-    tracker.track({ name: 'homepage_view', area: 'home' });
-    tracker.track({ name: 'withdrawal_submit', area: 'withdrawal' });
-    tracker.track({ name: 'menu_click', area: 'navigation' });
-    await tracker.flush();
-    expect(sent.map((record) => record.name)).toEqual(['menu_click']);
-  });
+  it.each(['stockist', 'mofasa'] as const)(
+    'skips homepage and withdrawal events for %s, not others',
+    async (tenant) => {
+      const { tracker, sent } = collectingTracker();
+      tracker.setContext({ tenant, brandId: '201' });
+      tracker.track({ name: 'homepage_view', area: 'home' });
+      tracker.track({ name: 'withdrawal_submit', area: 'withdrawal' });
+      tracker.track({ name: 'menu_click', area: 'navigation' });
+      await tracker.flush();
+      expect(sent.map((record) => record.name)).toEqual(['menu_click']);
+    },
+  );
 
   it('belongs to no brand when the brand id lists several', async () => {
     const { tracker, sent } = collectingTracker();

@@ -1,4 +1,9 @@
-import { createApiClients, type ApiClients, type ApiError, type ServiceName } from '@seller/api-types';
+import {
+  createApiClients,
+  type ApiClients,
+  type ApiError,
+  type ServiceName,
+} from '@seller/api-types';
 import { isServiceName } from '@seller/api-types';
 import type { AppConfig } from './config';
 import { readAccessToken } from './session-cookies';
@@ -21,7 +26,11 @@ export interface AppApiOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
-export function createAppApi(config: AppConfig, hooks: AppApiHooks, options: AppApiOptions = {}): ApiClients {
+export function createAppApi(
+  config: AppConfig,
+  hooks: AppApiHooks,
+  options: AppApiOptions = {},
+): ApiClients {
   const services: Partial<Record<ServiceName, string>> = {};
   for (const [service, url] of Object.entries(config.serviceUrls)) {
     if (isServiceName(service)) services[service] = url;

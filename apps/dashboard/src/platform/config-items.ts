@@ -8,13 +8,16 @@ interface ConfigItem {
 }
 
 function isConfigItem(value: unknown): value is ConfigItem {
-  return typeof value === 'object' && value !== null && 'key' in value && typeof value.key === 'string';
+  return (
+    typeof value === 'object' && value !== null && 'key' in value && typeof value.key === 'string'
+  );
 }
 
 /** The value of one tenant-config key, or undefined when the key is absent or the config malformed. */
 export function configValue(config: unknown, key: string): unknown {
   if (!Array.isArray(config)) return undefined;
-  return config.find((item): item is ConfigItem => isConfigItem(item) && item.key === key)?.configValue;
+  return config.find((item): item is ConfigItem => isConfigItem(item) && item.key === key)
+    ?.configValue;
 }
 
 function booleanValue(config: unknown, key: string, fallback: boolean): boolean {
@@ -39,8 +42,12 @@ export interface DiscussionMenuSetting {
 
 export function discussionMenuSetting(config: unknown): DiscussionMenuSetting {
   const value = configValue(config, 'discussion.menu');
-  if (typeof value !== 'object' || value === null) return { isShowForAllBrand: false, brandIds: [] };
-  const { isShowForAllBrand, brandIds } = value as { isShowForAllBrand?: unknown; brandIds?: unknown };
+  if (typeof value !== 'object' || value === null)
+    return { isShowForAllBrand: false, brandIds: [] };
+  const { isShowForAllBrand, brandIds } = value as {
+    isShowForAllBrand?: unknown;
+    brandIds?: unknown;
+  };
   return {
     isShowForAllBrand: isShowForAllBrand === true,
     brandIds: Array.isArray(brandIds) ? brandIds.map(String) : [],

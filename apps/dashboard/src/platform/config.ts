@@ -21,7 +21,8 @@ const serviceOverridePrefix = 'VITE_API_URL_';
 function readServiceOverrides(env: Record<string, unknown>): Record<string, string> {
   const overrides: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
-    if (!key.startsWith(serviceOverridePrefix) || typeof value !== 'string' || value === '') continue;
+    if (!key.startsWith(serviceOverridePrefix) || typeof value !== 'string' || value === '')
+      continue;
     const service = key.slice(serviceOverridePrefix.length).toLowerCase().replaceAll('_', '-');
     overrides[service] = value;
   }

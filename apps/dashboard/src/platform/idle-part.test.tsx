@@ -55,7 +55,9 @@ describe('IdlePart', () => {
   it('leaves out a part whose code cannot be loaded, keeping its place', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const Part = lazyPart<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Part = lazyPart<object>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     render(
       <main>
         <h1>Beranda</h1>

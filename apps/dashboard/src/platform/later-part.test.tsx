@@ -44,7 +44,9 @@ describe('LaterPart', () => {
     const events: string[] = [];
     listenToAppEvents((event) => events.push(event));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Part = lazyPart<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Part = lazyPart<object>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     renderInPage('Pesanan', Part);
     await vi.waitFor(() => expect(events).toContain('chunkLoadFailed'));
     expect(screen.getByRole('heading', { name: 'Pesanan' })).toBeInTheDocument();
@@ -52,7 +54,7 @@ describe('LaterPart', () => {
     vi.mocked(console.error).mockRestore();
   });
 
-  it('does not ask for a part\'s code offline, and asks once the connection is back', async () => {
+  it("does not ask for a part's code offline, and asks once the connection is back", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const events: string[] = [];
@@ -124,7 +126,7 @@ describe('LaterPart', () => {
     vi.restoreAllMocks();
   });
 
-  it('holds the part\'s place with its fallback while it loads and while it is left out', async () => {
+  it("holds the part's place with its fallback while it loads and while it is left out", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     let fail: (error: Error) => void = () => undefined;

@@ -1,4 +1,11 @@
-import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { reportAppEvent } from './app-events';
 
 /** A part's code could not be loaded: a deploy replaced its chunk, or the connection dropped. */
@@ -22,11 +29,14 @@ export type LazyPart<P extends object> = ComponentType<P> & {
  * once a minute. Offline the part is left out without asking for its code, and asked for when
  * `LaterPart` tries it again with the connection back.
  */
-export function lazyPart<P extends object>(importPart: () => Promise<ComponentType<P>>): LazyPart<P> {
+export function lazyPart<P extends object>(
+  importPart: () => Promise<ComponentType<P>>,
+): LazyPart<P> {
   // Chromium keeps a module whose fetch failed as failed for the page's life, and a later import
   // of it fails without asking again: offline, the part is not asked for at all, so it can load
   // once the connection is back.
-  const load = () => (navigator.onLine ? importPart() : Promise.reject(new PartLoadError('Offline.')));
+  const load = () =>
+    navigator.onLine ? importPart() : Promise.reject(new PartLoadError('Offline.'));
   let failedAt: number | null = null;
   const fresh = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(() =>
@@ -56,7 +66,11 @@ export function lazyPart<P extends object>(importPart: () => Promise<ComponentTy
     return <Current {...props} />;
   }
   // The browser keeps a module it has fetched: the lazy component's own import finds it there.
-  const preload = () => load().then(() => undefined, () => undefined);
+  const preload = () =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    );
   return Object.assign(LaterLoadedPart, { preload });
 }
 

@@ -33,7 +33,11 @@ describe('machine inspector opt-in', () => {
     const received: InspectionEvent[] = [];
     let ready!: (forward: (event: InspectionEvent) => void) => void;
     const relay = createInspectionRelay(() => new Promise((resolve) => (ready = resolve)));
-    const toggle = createMachine({ id: 'toggle', initial: 'off', states: { off: { on: { flip: 'on' } }, on: {} } });
+    const toggle = createMachine({
+      id: 'toggle',
+      initial: 'off',
+      states: { off: { on: { flip: 'on' } }, on: {} },
+    });
     const actor = createActor(toggle, { inspect: relay }).start();
     actor.send({ type: 'flip' });
     expect(received).toHaveLength(0);
@@ -43,11 +47,17 @@ describe('machine inspector opt-in', () => {
     actor.send({ type: 'unknown' });
     const types = received.map((event) => event.type);
     expect(types[0]).toBe('@xstate.actor');
-    expect(received.filter((event) => event.type === '@xstate.event').map((event) => (event as { event: { type: string } }).event.type)).toEqual([
-      'xstate.init',
-      'flip',
-      'unknown',
-    ]);
-    expect(received.some((event) => event.type === '@xstate.snapshot' && (event as { snapshot: { value?: unknown } }).snapshot.value === 'on')).toBe(true);
+    expect(
+      received
+        .filter((event) => event.type === '@xstate.event')
+        .map((event) => (event as { event: { type: string } }).event.type),
+    ).toEqual(['xstate.init', 'flip', 'unknown']);
+    expect(
+      received.some(
+        (event) =>
+          event.type === '@xstate.snapshot' &&
+          (event as { snapshot: { value?: unknown } }).snapshot.value === 'on',
+      ),
+    ).toBe(true);
   });
 });

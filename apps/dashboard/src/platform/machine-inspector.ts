@@ -14,7 +14,11 @@ import type { InspectionEvent } from 'xstate';
 const storageKey = 'seller.inspect';
 
 /** Whether this tab asked for the inspector; `?inspect` turns it on, `?inspect=off` off. */
-export function inspectorRequested(search: string, env: string | undefined, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): boolean {
+export function inspectorRequested(
+  search: string,
+  env: string | undefined,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): boolean {
   const flag = new URLSearchParams(search).get('inspect');
   if (flag === 'off' || flag === '0') storage.removeItem(storageKey);
   else if (flag !== null) storage.setItem(storageKey, '1');
@@ -27,7 +31,9 @@ type Forward = (event: InspectionEvent) => void;
  * Buffers what the actors report until the inspector window is ready: the session actor starts
  * before the inspector package has loaded, and its first events are the interesting ones.
  */
-export function createInspectionRelay(load: () => Promise<Forward>): (event: InspectionEvent) => void {
+export function createInspectionRelay(
+  load: () => Promise<Forward>,
+): (event: InspectionEvent) => void {
   const pending: InspectionEvent[] = [];
   let forward: Forward | null = null;
   void load().then((ready) => {
@@ -39,7 +45,11 @@ export function createInspectionRelay(load: () => Promise<Forward>): (event: Ins
 
 function startInspector(): ((event: InspectionEvent) => void) | undefined {
   if (!import.meta.env.DEV) return undefined;
-  if (typeof window === 'undefined' || !inspectorRequested(window.location.search, import.meta.env.VITE_INSPECT, window.sessionStorage)) return undefined;
+  if (
+    typeof window === 'undefined' ||
+    !inspectorRequested(window.location.search, import.meta.env.VITE_INSPECT, window.sessionStorage)
+  )
+    return undefined;
   return createInspectionRelay(async () => {
     const { createBrowserInspector } = await import('@statelyai/inspect');
     const inspector = createBrowserInspector();

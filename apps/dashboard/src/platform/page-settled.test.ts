@@ -45,7 +45,8 @@ describe('work that waits for the first screen of a reload', () => {
 
   it("waits for the page's first calls too: the first screen is the one that shows their answers", async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
-    const { afterPageSettled, expectPageSettled, holdPageSettledUntil, markPageShown } = await freshModule();
+    const { afterPageSettled, expectPageSettled, holdPageSettledUntil, markPageShown } =
+      await freshModule();
     expectPageSettled();
     let answer!: () => void;
     holdPageSettledUntil(new Promise<void>((resolve) => (answer = resolve)));

@@ -23,7 +23,8 @@ function release(): void {
 
 /** Once the main thread is idle: the page has rendered what came (React renders in slices). */
 function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 1_000 });
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(work, { timeout: 1_000 });
   else setTimeout(work, 50);
 }
 

@@ -1,4 +1,3 @@
-
 /**
  * Client session state of spec §3, persisted in local storage under the spec's own names so
  * a reload keeps the seller where they were, and logout (§4) can clear all of it.
@@ -9,7 +8,13 @@ export interface PageParamsEntry {
 }
 
 export interface PersistedState {
-  userData: { id: number; name: string; telephone?: string | null; email?: string | null; profilePictureUrl?: string | null } | null;
+  userData: {
+    id: number;
+    name: string;
+    telephone?: string | null;
+    email?: string | null;
+    profilePictureUrl?: string | null;
+  } | null;
   brandData: Record<string, unknown> | null;
   userBrands: { id: number; name: string }[];
   brandId: string | null;

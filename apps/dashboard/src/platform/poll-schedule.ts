@@ -7,7 +7,12 @@ export interface PollSchedule {
   maxIdleRounds: number;
 }
 
-export const bulkFilePolling: PollSchedule = { firstMs: 1500, factor: 1.6, maxMs: 30_000, maxIdleRounds: 10 };
+export const bulkFilePolling: PollSchedule = {
+  firstMs: 1500,
+  factor: 1.6,
+  maxMs: 30_000,
+  maxIdleRounds: 10,
+};
 
 /**
  * The wait before the next poll after `idleRounds` polls that changed nothing, or null to stop.

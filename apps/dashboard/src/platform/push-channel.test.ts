@@ -12,13 +12,18 @@ function controllable() {
       controller = c;
     },
   });
-  return { stream, write: (text: string) => controller.enqueue(encoder.encode(text)), end: () => controller.close() };
+  return {
+    stream,
+    write: (text: string) => controller.enqueue(encoder.encode(text)),
+    end: () => controller.close(),
+  };
 }
 
 describe('SseParser', () => {
   it('parses events split across chunks at any byte, with CRLF, comments and multi-line data', () => {
     const parser = new SseParser();
-    const text = 'retry: 1000\r\n: connected\r\n\r\nevent: order\r\ndata: {"type":"order",\r\ndata: "brandId":101}\r\n\r\n: ping\n\nevent: question\ndata: x\n\n';
+    const text =
+      'retry: 1000\r\n: connected\r\n\r\nevent: order\r\ndata: {"type":"order",\r\ndata: "brandId":101}\r\n\r\n: ping\n\nevent: question\ndata: x\n\n';
     const messages = [...text].flatMap((char) => parser.push(char));
     expect(messages).toEqual([
       { event: 'order', data: '{"type":"order",\n"brandId":101}' },
@@ -32,7 +37,10 @@ describe('SseParser', () => {
   });
 
   it('reads only the brand events it knows', () => {
-    expect(toPushEvent({ event: 'order', data: '{"type":"order","brandId":7}' })).toEqual({ type: 'order', brandId: 7 });
+    expect(toPushEvent({ event: 'order', data: '{"type":"order","brandId":7}' })).toEqual({
+      type: 'order',
+      brandId: 7,
+    });
     expect(toPushEvent({ event: 'x', data: '{"type":"refund","brandId":7}' })).toBeNull();
     expect(toPushEvent({ event: 'x', data: 'not json' })).toBeNull();
   });
@@ -66,7 +74,9 @@ describe('startPushChannel', () => {
       return next.stream;
     });
     const seen: PushEvent['type'][] = [];
-    const offs = (['order', 'notification', 'question', 'withdrawal'] as const).map((type) => onPush([type], () => seen.push(type), 0));
+    const offs = (['order', 'notification', 'question', 'withdrawal'] as const).map((type) =>
+      onPush([type], () => seen.push(type), 0),
+    );
 
     const stop = startPushChannel({ open, brandId: 101, random: () => 0 });
     await vi.advanceTimersByTimeAsync(0);

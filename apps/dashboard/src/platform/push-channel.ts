@@ -1,4 +1,10 @@
-import { emitPush, isPushEventType, pushEventTypes, setPushStatus, type PushEvent } from './push-events';
+import {
+  emitPush,
+  isPushEventType,
+  pushEventTypes,
+  setPushStatus,
+  type PushEvent,
+} from './push-events';
 
 /** One parsed server-sent event (comments and `retry:` lines are not events). */
 export interface SseMessage {
@@ -35,7 +41,10 @@ export class SseParser {
   private line(line: string): SseMessage | null {
     if (line === '') {
       // A blank line dispatches; an event without data is dropped, as browsers do.
-      const message = this.data.length > 0 ? { event: this.event || 'message', data: this.data.join('\n') } : null;
+      const message =
+        this.data.length > 0
+          ? { event: this.event || 'message', data: this.data.join('\n') }
+          : null;
       this.event = '';
       this.data = [];
       return message;
@@ -99,7 +108,11 @@ function statusOf(error: unknown): number | null {
  * After a reconnect every kind is announced once, since changes may have been missed.
  * Returns the stop function (logout, brand switch, unmount).
  */
-export function startPushChannel({ open, brandId, random = Math.random }: PushChannelOptions): () => void {
+export function startPushChannel({
+  open,
+  brandId,
+  random = Math.random,
+}: PushChannelOptions): () => void {
   const controller = new AbortController();
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -134,10 +147,13 @@ export function startPushChannel({ open, brandId, random = Math.random }: PushCh
     }
     if (controller.signal.aborted) return;
     setPushStatus('retrying');
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void connect();
-    }, backoffDelay(attempt++, random));
+    retryTimer = setTimeout(
+      () => {
+        retryTimer = null;
+        void connect();
+      },
+      backoffDelay(attempt++, random),
+    );
   };
 
   void connect();

@@ -5,7 +5,12 @@
  */
 export type PushEventType = 'notification' | 'order' | 'question' | 'withdrawal';
 
-export const pushEventTypes: readonly PushEventType[] = ['notification', 'order', 'question', 'withdrawal'];
+export const pushEventTypes: readonly PushEventType[] = [
+  'notification',
+  'order',
+  'question',
+  'withdrawal',
+];
 
 export interface PushEvent {
   type: PushEventType;
@@ -52,7 +57,11 @@ export function onPushStatus(listener: (status: PushStatus) => void): () => void
  * Calls `refresh` once, `debounceMs` after the last event of the given types; returns the
  * unsubscribe function (a pending call is dropped with it).
  */
-export function onPush(types: readonly PushEventType[], refresh: () => void, debounceMs = pushDebounceMs): () => void {
+export function onPush(
+  types: readonly PushEventType[],
+  refresh: () => void,
+  debounceMs = pushDebounceMs,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const listener: Listener = (event) => {
     if (!types.includes(event.type)) return;

@@ -3,7 +3,9 @@ import { messageCacheSize, sanitizeArticleHtml, sanitizeMessageHtml } from './sa
 
 describe('sanitizeMessageHtml', () => {
   it('keeps inline formatting', () => {
-    expect(sanitizeMessageHtml('Stok <b>Kopi Gayo</b> menipis')).toBe('Stok <b>Kopi Gayo</b> menipis');
+    expect(sanitizeMessageHtml('Stok <b>Kopi Gayo</b> menipis')).toBe(
+      'Stok <b>Kopi Gayo</b> menipis',
+    );
   });
 
   it('removes scripts, event handlers and styles', () => {
@@ -14,7 +16,9 @@ describe('sanitizeMessageHtml', () => {
   });
 
   it('drops javascript: links and makes others open safely', () => {
-    expect(sanitizeMessageHtml('<a href="javascript:alert(1)">klik</a>')).toBe('<a target="_blank" rel="noopener noreferrer">klik</a>');
+    expect(sanitizeMessageHtml('<a href="javascript:alert(1)">klik</a>')).toBe(
+      '<a target="_blank" rel="noopener noreferrer">klik</a>',
+    );
     expect(sanitizeMessageHtml('<a href="https://toko.example/p/1">lihat</a>')).toBe(
       '<a href="https://toko.example/p/1" target="_blank" rel="noopener noreferrer">lihat</a>',
     );
@@ -24,7 +28,10 @@ describe('sanitizeMessageHtml', () => {
     const dangerous = '<b>Pesanan</b><img src=x onerror="alert(1)">';
     expect(sanitizeMessageHtml(dangerous)).toBe('<b>Pesanan</b>');
     expect(sanitizeMessageHtml(dangerous)).toBe('<b>Pesanan</b>');
-    for (let i = 0; i <= messageCacheSize; i += 1) expect(sanitizeMessageHtml(`Pesanan <i>${i}</i><script>x()</script>`)).toBe(`Pesanan <i>${i}</i>`);
+    for (let i = 0; i <= messageCacheSize; i += 1)
+      expect(sanitizeMessageHtml(`Pesanan <i>${i}</i><script>x()</script>`)).toBe(
+        `Pesanan <i>${i}</i>`,
+      );
     expect(sanitizeMessageHtml(dangerous)).toBe('<b>Pesanan</b>');
   });
 });
@@ -62,7 +69,14 @@ describe('sanitizeArticleHtml', () => {
       '<a href="https://edukasi.contoh.id/batik" target="_self" rel="opener">daftar</a><a href="javascript:alert(1)">a</a><a href="data:text/html,x">b</a><a href="//evil.test">c</a><a href="/\\evil.test">d</a><a href="/product-v3">e</a><img src="javascript:alert(1)" alt="x">',
     );
     const links = [...body.querySelectorAll('a')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://edukasi.contoh.id/batik', null, null, null, null, '/product-v3']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://edukasi.contoh.id/batik',
+      null,
+      null,
+      null,
+      null,
+      '/product-v3',
+    ]);
     for (const link of links) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');

@@ -38,7 +38,23 @@ function sanitizeMessage(html: string): string {
  * or a path of this site; `//host` and `/\host` are refused because a browser reads both as
  * another host. Links open safely in a new tab.
  */
-const articleTags = [...allowedTags, 'h2', 'h3', 'h4', 'blockquote', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'];
+const articleTags = [
+  ...allowedTags,
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'hr',
+];
 const articleAttributes = [...allowedAttributes, 'src', 'alt', 'width', 'height', 'title'];
 
 export function sanitizeArticleHtml(html: string): string {

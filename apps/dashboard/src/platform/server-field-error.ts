@@ -25,11 +25,15 @@ function escapeRegExp(text: string): string {
 
 function namesField(message: string, name: string): boolean {
   // Whole words only: 'name' must not match inside 'variantName'.
-  return new RegExp(`(^|[^\\p{L}\\p{N}_])${escapeRegExp(name)}($|[^\\p{L}\\p{N}_])`, 'iu').test(message);
+  return new RegExp(`(^|[^\\p{L}\\p{N}_])${escapeRegExp(name)}($|[^\\p{L}\\p{N}_])`, 'iu').test(
+    message,
+  );
 }
 
 function quotedValues(message: string): string[] {
-  return [...message.matchAll(/'([^']*)'|"([^"]*)"/g)].map((match) => (match[1] ?? match[2] ?? '').trim().toLowerCase());
+  return [...message.matchAll(/'([^']*)'|"([^"]*)"/g)].map((match) =>
+    (match[1] ?? match[2] ?? '').trim().toLowerCase(),
+  );
 }
 
 /**
@@ -44,7 +48,9 @@ export function serverFieldError<Path extends string>(
 ): ServerFieldError<Path> | null {
   if (!isApiError(error) || !inputStatuses.has(error.status)) return null;
   const message = error.message;
-  const named = candidates.filter((candidate) => candidate.names.some((name) => namesField(message, name)));
+  const named = candidates.filter((candidate) =>
+    candidate.names.some((name) => namesField(message, name)),
+  );
   if (named.length === 0) return null;
   const quoted = quotedValues(message);
   const byValue = named.filter((candidate) => {

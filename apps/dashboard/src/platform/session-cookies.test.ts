@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSessionCookies, hasSession, readAccessToken, saveSessionTokens } from './session-cookies';
+import {
+  clearSessionCookies,
+  hasSession,
+  readAccessToken,
+  saveSessionTokens,
+} from './session-cookies';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -14,7 +14,9 @@ export const cookieNames = {
 const secondsPerDay = 24 * 60 * 60;
 
 /** Every cookie the app writes: path /, same-site lax, and `Secure` whenever the page came over HTTPS. */
-export function appCookieAttributes(extra: Cookies.CookieAttributes = {}): Cookies.CookieAttributes {
+export function appCookieAttributes(
+  extra: Cookies.CookieAttributes = {},
+): Cookies.CookieAttributes {
   return { path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:', ...extra };
 }
 

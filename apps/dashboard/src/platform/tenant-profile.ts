@@ -67,7 +67,10 @@ const profiles: Record<TenantType, TenantProfile> = {
 };
 
 /** The tenant follows the brand's own brandType (§1); configuration decides when it is absent. */
-export function tenantFromBrandType(brandType: BrandType | null | undefined, configured: TenantType = 'partner'): TenantType {
+export function tenantFromBrandType(
+  brandType: BrandType | null | undefined,
+  configured: TenantType = 'partner',
+): TenantType {
   if (brandType === 'mofasa') return 'mofasa';
   if (brandType === 'stockist') return 'stockist';
   if (brandType === 'regular') return 'partner';

@@ -41,7 +41,9 @@ describe('usePolling', () => {
 
   it('asks nothing while inactive, and stops when it turns inactive', async () => {
     const poll = vi.fn(async () => true);
-    const { rerender } = renderHook(({ active }) => usePolling(active, poll, bulkFilePolling), { initialProps: { active: false } });
+    const { rerender } = renderHook(({ active }) => usePolling(active, poll, bulkFilePolling), {
+      initialProps: { active: false },
+    });
     await settle(10_000);
     expect(poll).not.toHaveBeenCalled();
     rerender({ active: true });

@@ -7,7 +7,11 @@ import { nextPollDelay, type PollSchedule } from './poll-schedule';
  * schedule's idle rounds. A hidden tab asks nothing; it polls again once it is shown. Turning
  * `active` off and on (a new upload) starts a fresh schedule.
  */
-export function usePolling(active: boolean, poll: () => Promise<boolean>, schedule: PollSchedule): void {
+export function usePolling(
+  active: boolean,
+  poll: () => Promise<boolean>,
+  schedule: PollSchedule,
+): void {
   const pollRef = useRef(poll);
   pollRef.current = poll;
 

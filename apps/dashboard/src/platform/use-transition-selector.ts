@@ -11,7 +11,10 @@ import type { AnyActorRef, SnapshotFrom } from 'xstate';
  * interruptible pieces instead, so a page's first answers do not block a phone's main thread
  * together. Values compare with Object.is, so an unchanged selection renders nothing.
  */
-export function useTransitionSelector<TActor extends AnyActorRef, T>(actor: TActor, select: (snapshot: SnapshotFrom<TActor>) => T): T {
+export function useTransitionSelector<TActor extends AnyActorRef, T>(
+  actor: TActor,
+  select: (snapshot: SnapshotFrom<TActor>) => T,
+): T {
   const [value, setValue] = useState(() => select(actor.getSnapshot() as SnapshotFrom<TActor>));
   const read = useEffectEvent(() => select(actor.getSnapshot() as SnapshotFrom<TActor>));
   useEffect(() => {

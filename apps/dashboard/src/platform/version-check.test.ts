@@ -12,7 +12,13 @@ function versionServer(previousVersion: string | null | 'fail') {
       const body = (await request.json()) as { version: string };
       sent.push(body);
       if (previousVersion === 'fail') return errorResponse(500, 'Terjadi kesalahan pada server.');
-      return { data: { version: body.version, previousVersion, changed: previousVersion !== null && previousVersion !== body.version } };
+      return {
+        data: {
+          version: body.version,
+          previousVersion,
+          changed: previousVersion !== null && previousVersion !== body.version,
+        },
+      };
     }),
   );
   return sent;
@@ -52,7 +58,9 @@ describe('version check (§4, evm_version kept by the server)', () => {
   it('clears old caches and waits to reload when the browser last ran another version', async () => {
     versionServer('1.3.9');
     const actor = await start('1.4.0');
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toMatchObject({ version: 'waitingToReload' }));
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().value).toMatchObject({ version: 'waitingToReload' }),
+    );
     actor.stop();
   });
 

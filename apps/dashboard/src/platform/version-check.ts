@@ -14,7 +14,12 @@ const chunkReloadKey = 'chunkReloadedAt';
  */
 async function previousVersion(api: ApiClients, appVersion: string): Promise<string | null> {
   try {
-    const answer = await unwrap(api.admin.POST('/v1/system/app-version', { body: { version: appVersion }, headers: HIDE_ERROR_HEADERS }));
+    const answer = await unwrap(
+      api.admin.POST('/v1/system/app-version', {
+        body: { version: appVersion },
+        headers: HIDE_ERROR_HEADERS,
+      }),
+    );
     return answer.data.previousVersion;
   } catch (error) {
     console.error(error);
@@ -50,7 +55,10 @@ let actor: AppVersionActor | null = null;
  * machine): a new version clears old service workers and caches, then reloads after 3 s; a
  * chunk that fails to load reloads the page at most once per 60 s.
  */
-export async function startVersionCheck(api: ApiClients, appVersion: string): Promise<AppVersionActor> {
+export async function startVersionCheck(
+  api: ApiClients,
+  appVersion: string,
+): Promise<AppVersionActor> {
   if (actor) return actor;
   const cookieVersion = await previousVersion(api, appVersion);
   if (actor) return actor;

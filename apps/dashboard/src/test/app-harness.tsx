@@ -29,7 +29,12 @@ export function startMockServer() {
 /** The typed clients against the test base URL; error toasts are collected in `toasts`. */
 export function createTestApi(toasts: string[] = []): ApiClients {
   return createAppApi(
-    { apiBaseUrl: testBaseUrl, serviceUrls: {}, educationUrl: 'https://edu.test', appVersion: 'test' },
+    {
+      apiBaseUrl: testBaseUrl,
+      serviceUrls: {},
+      educationUrl: 'https://edu.test',
+      appVersion: 'test',
+    },
     { onUnauthorized: () => {}, onErrorToast: (message) => toasts.push(message) },
   );
 }

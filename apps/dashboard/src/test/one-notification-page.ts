@@ -20,6 +20,13 @@ export function oneNotificationPage(type: string | undefined, entityId: string |
         context: product ? 'product' : 'transaction',
       },
     ],
-    metadata: { currentPage: 1, nextPage: null, pageSize: 5, previousPage: null, totalItem: 1, totalPage: 1 },
+    metadata: {
+      currentPage: 1,
+      nextPage: null,
+      pageSize: 5,
+      previousPage: null,
+      totalItem: 1,
+      totalPage: 1,
+    },
   };
 }

@@ -39,8 +39,22 @@ interface MenuFixture {
   children: MenuFixture[];
 }
 
-export function menuEntry(name: string, path: string, icon: string, code: string, extra: Partial<MenuFixture> = {}): MenuFixture {
-  return { name, path, icon, code, additionalSettings: { index: 1, target: '_self', newMenu: false }, children: [], ...extra };
+export function menuEntry(
+  name: string,
+  path: string,
+  icon: string,
+  code: string,
+  extra: Partial<MenuFixture> = {},
+): MenuFixture {
+  return {
+    name,
+    path,
+    icon,
+    code,
+    additionalSettings: { index: 1, target: '_self', newMenu: false },
+    children: [],
+    ...extra,
+  };
 }
 
 export const sellerMenu: MenuFixture[] = [
@@ -50,27 +64,45 @@ export const sellerMenu: MenuFixture[] = [
   }),
   menuEntry('Produk', '/product-v3', 'product', 'product', {
     additionalSettings: { index: 3, target: '_self', newMenu: false },
-    children: [menuEntry('Daftar Produk', '/product-v3', 'product', 'product-v3'), menuEntry('Tambah Produk', '/product-v3/create', 'product', 'product-v3-create')],
+    children: [
+      menuEntry('Daftar Produk', '/product-v3', 'product', 'product-v3'),
+      menuEntry('Tambah Produk', '/product-v3/create', 'product', 'product-v3-create'),
+    ],
   }),
-  menuEntry('Transaksi', '/transaction-v3', 'transaction', 'transaction', { additionalSettings: { index: 4, target: '_self', newMenu: false } }),
-  menuEntry('Pengaturan', '/settings', 'other service', 'settings', { additionalSettings: { index: 5, target: '_self', newMenu: false } }),
+  menuEntry('Transaksi', '/transaction-v3', 'transaction', 'transaction', {
+    additionalSettings: { index: 4, target: '_self', newMenu: false },
+  }),
+  menuEntry('Pengaturan', '/settings', 'other service', 'settings', {
+    additionalSettings: { index: 5, target: '_self', newMenu: false },
+  }),
 ];
 
 /** The session calls and the layout's count calls for one account. */
 export function shellHandlers(account: ShellAccount) {
-  const brandById = (id: number) => account.brands.find((brand) => brand.id === id) ?? account.brands[0]!;
+  const brandById = (id: number) =>
+    account.brands.find((brand) => brand.id === id) ?? account.brands[0]!;
   return [
     mockOperation(options, 'mimin', 'get', '/v2/{tenant}/user/current', () => ({
-      data: { id: 1, name: 'Rina Wulandari', telephone: null, email: 'seller@demo.id', profilePictureUrl: null },
+      data: {
+        id: 1,
+        name: 'Rina Wulandari',
+        telephone: null,
+        email: 'seller@demo.id',
+        profilePictureUrl: null,
+      },
     })),
     mockOperation(options, 'mimin', 'get', '/v2/{tenant}/user/brands', () => ({
       data: account.brands.map(({ id, name }) => ({ id, name })),
     })),
-    mockOperation(options, 'admin', 'get', '/v1/system/container/user-menu', () => ({ data: account.menu ?? sellerMenu })),
+    mockOperation(options, 'admin', 'get', '/v1/system/container/user-menu', () => ({
+      data: account.menu ?? sellerMenu,
+    })),
     mockOperation(options, 'admin', 'get', '/v1/internal/user/permission', () => ({
       data: [{ userId: 1, container: 'global', role: 'owner', permissions: [] }],
     })),
-    mockOperation(options, 'admin', 'get', '/v1/tenant/config', () => ({ data: account.config ?? [] })),
+    mockOperation(options, 'admin', 'get', '/v1/tenant/config', () => ({
+      data: account.config ?? [],
+    })),
     mockOperation(options, 'brand', 'get', '/v1/brand/{id}', ({ params }) => {
       const brand = brandById(Number(params.id));
       return {
@@ -94,7 +126,9 @@ export function shellHandlers(account: ShellAccount) {
     })),
     mockOperation(options, 'product', 'get', '/v3/{tenant}/question/summary', () => {
       const notAnswered = account.unansweredQuestions ?? 0;
-      return { data: { totalNotAnswered: notAnswered, totalQuestion: notAnswered, totalAnswered: 0 } };
+      return {
+        data: { totalNotAnswered: notAnswered, totalQuestion: notAnswered, totalAnswered: 0 },
+      };
     }),
   ];
 }
@@ -121,7 +155,9 @@ export function startShellServer() {
   return server;
 }
 
-export const quietFallback = http.all(`${testBaseUrl}/*`, () => HttpResponse.json({ message: 'not under test' }, { status: 404 }));
+export const quietFallback = http.all(`${testBaseUrl}/*`, () =>
+  HttpResponse.json({ message: 'not under test' }, { status: 404 }),
+);
 
 /** Signs the browser in as far as the app can tell: a session cookie, the tenant, a brand id. */
 export function signInAs(tenant: TestTenant, brandId: string) {
@@ -132,7 +168,9 @@ export function signInAs(tenant: TestTenant, brandId: string) {
 
 /** Renders the whole app (providers, route table, layouts) at a path. */
 export function renderShell(path: string) {
-  const router = createMemoryRouter(appRoutes({ signedIn: [], public: [] }), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes({ signedIn: [], public: [] }), {
+    initialEntries: [path],
+  });
   const view = render(<App config={testConfig} createRouter={() => router} />);
   return { ...view, router };
 }

@@ -5,7 +5,9 @@ import { throttleFor, type PasswordPurpose } from './throttle.js';
 
 /** The caller's address as the Node server saw it (tests without a socket share one address). */
 export function callerAddress(ctx: Pick<HandlerContext, 'hono'>): string {
-  const incoming = (ctx.hono.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  const incoming = (
+    ctx.hono.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  )?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
 }
 

@@ -29,7 +29,12 @@ export async function issueToken(
   await db.execute(sql`
     INSERT INTO sessions (token, user_id, kind, tenant, refresh_token, expires_at, parent_token)
     VALUES (${token}, ${userId}, ${kind}, ${tenant}, ${refresh}, now() + make_interval(secs => ${accessTokenLifetimeSeconds}), ${parentToken})`);
-  return { access_token: token, token_type: 'bearer', expires_in: accessTokenLifetimeSeconds, refresh_token: refresh };
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: accessTokenLifetimeSeconds,
+    refresh_token: refresh,
+  };
 }
 
 /** A client-credentials token: it names its client and no user, so no check can take it for a seller. */
@@ -39,7 +44,12 @@ export async function issueClientToken(db: Db, clientId: string): Promise<Issued
   await db.execute(sql`
     INSERT INTO sessions (token, client_id, kind, refresh_token, expires_at)
     VALUES (${token}, ${clientId}, 'client', ${refresh}, now() + make_interval(secs => ${accessTokenLifetimeSeconds}))`);
-  return { access_token: token, token_type: 'bearer', expires_in: accessTokenLifetimeSeconds, refresh_token: refresh };
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: accessTokenLifetimeSeconds,
+    refresh_token: refresh,
+  };
 }
 
 // A signed-in session is read on every call; keeping it for a moment saves a query per request.
@@ -59,7 +69,8 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
   );
   const cache = cacheOf(db);
   cache.delete(token);
-  for (const row of (revoked as unknown as { rows: { token: string }[] }).rows) cache.delete(row.token);
+  for (const row of (revoked as unknown as { rows: { token: string }[] }).rows)
+    cache.delete(row.token);
 }
 
 /** Who a bearer token speaks for: a signed-in seller, or a service holding the client credential. */
@@ -72,7 +83,11 @@ export type Caller = { kind: 'user'; auth: AuthInfo } | { kind: 'client'; client
 export const clientTokenOperations: ReadonlySet<string> = new Set(['postTenantLogin']);
 
 /** Resolves a bearer header for `operationId`: 401 without a live token, 403 for a client token elsewhere. */
-export async function authenticate(db: Db, header: string | undefined, operationId: string): Promise<Caller> {
+export async function authenticate(
+  db: Db,
+  header: string | undefined,
+  operationId: string,
+): Promise<Caller> {
   const caller = await callerOf(db, header);
   if (caller.kind === 'client' && !clientTokenOperations.has(operationId)) {
     throw forbidden('Token klien tidak boleh dipakai untuk operasi ini.');
@@ -115,8 +130,20 @@ async function callerOf(db: Db, header: string | undefined): Promise<Caller> {
 }
 
 function callerFromRow(row: SessionRow, token: string): Caller | null {
-  if (row.kind === 'client') return row.client_id ? { kind: 'client', client: { clientId: row.client_id, token } } : null;
-  if (row.user_id === null || row.tenant === null || row.name === null || row.email === null) return null;
+  if (row.kind === 'client')
+    return row.client_id ? { kind: 'client', client: { clientId: row.client_id, token } } : null;
+  if (row.user_id === null || row.tenant === null || row.name === null || row.email === null)
+    return null;
   const kind = row.kind === 'mimin' ? 'mimin' : 'evb';
-  return { kind: 'user', auth: { userId: row.user_id, tenant: row.tenant, name: row.name, email: row.email, token, kind } };
+  return {
+    kind: 'user',
+    auth: {
+      userId: row.user_id,
+      tenant: row.tenant,
+      name: row.name,
+      email: row.email,
+      token,
+      kind,
+    },
+  };
 }

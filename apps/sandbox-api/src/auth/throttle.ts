@@ -23,8 +23,10 @@ export const throttleLimits = {
 export type PasswordPurpose = 'signIn' | 'confirm';
 
 const tooManyMessages: Record<PasswordPurpose, (minutes: number) => string> = {
-  signIn: (minutes) => `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${minutes} menit.`,
-  confirm: (minutes) => `Terlalu banyak percobaan kata sandi yang salah. Coba lagi dalam ${minutes} menit.`,
+  signIn: (minutes) =>
+    `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${minutes} menit.`,
+  confirm: (minutes) =>
+    `Terlalu banyak percobaan kata sandi yang salah. Coba lagi dalam ${minutes} menit.`,
 };
 
 interface Counter {
@@ -57,7 +59,12 @@ export class PasswordThrottle {
       if (counter && counter.failures >= limit) throw refuse(counter.resetAt);
     }
     const overall = this.live(`account:${who}`, now);
-    if (!overall || overall.failures < throttleLimits.account.failures || this.isKnown(who, address, now)) return;
+    if (
+      !overall ||
+      overall.failures < throttleLimits.account.failures ||
+      this.isKnown(who, address, now)
+    )
+      return;
     const next = this.strangerNextTry.get(who) ?? 0;
     if (next > now) throw refuse(next);
     this.strangerNextTry.set(who, now + throttleLimits.strangerIntervalMs);

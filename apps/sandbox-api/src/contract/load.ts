@@ -85,7 +85,8 @@ class Loader {
     let value: Json = this.read(file);
     for (const raw of pointer.split('/').filter(Boolean)) {
       const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-      if (!isObject(value) && !Array.isArray(value)) throw new Error(`Referensi tidak ditemukan: ${absRef}`);
+      if (!isObject(value) && !Array.isArray(value))
+        throw new Error(`Referensi tidak ditemukan: ${absRef}`);
       value = (value as JsonObject)[key];
     }
     if (value === undefined) throw new Error(`Referensi tidak ditemukan: ${absRef}`);
@@ -110,7 +111,8 @@ class Loader {
       if (!isObject(v)) return v;
       const out: JsonObject = {};
       for (const [k, child] of Object.entries(v)) {
-        out[k] = k === '$ref' && typeof child === 'string' ? this.absolute(child, base) : walk(child);
+        out[k] =
+          k === '$ref' && typeof child === 'string' ? this.absolute(child, base) : walk(child);
       }
       return out;
     };
@@ -128,13 +130,18 @@ function media(loader: Loader, content: Json, base: string): MediaSpec[] {
 
 function securityOf(op: JsonObject, doc: JsonObject): { bearer: boolean; basic: boolean } {
   const security = (op.security ?? doc.security ?? []) as JsonObject[];
-  const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  const schemes =
+    isObject(doc.components) && isObject(doc.components.securitySchemes)
+      ? doc.components.securitySchemes
+      : {};
   let bearer = false;
   let basic = false;
   for (const requirement of security) {
     for (const name of Object.keys(requirement)) {
       const scheme = schemes[name];
-      const kind = isObject(scheme) ? String(scheme.scheme ?? '').toLowerCase() : name.toLowerCase();
+      const kind = isObject(scheme)
+        ? String(scheme.scheme ?? '').toLowerCase()
+        : name.toLowerCase();
       if (kind.includes('basic')) basic = true;
       else bearer = true;
     }
@@ -162,7 +169,10 @@ export function loadContract(dir: string = defaultOpenapiDir): Contract {
         const op = item[method];
         if (!isObject(op)) continue;
         const params = new Map<string, ParameterSpec>();
-        for (const raw of [...((item.parameters as Json[]) ?? []), ...((op.parameters as Json[]) ?? [])]) {
+        for (const raw of [
+          ...((item.parameters as Json[]) ?? []),
+          ...((op.parameters as Json[]) ?? []),
+        ]) {
           const { value: p, base } = loader.deref(raw, itemBase);
           if (!isObject(p)) continue;
           const spec: ParameterSpec = {
@@ -178,12 +188,19 @@ export function loadContract(dir: string = defaultOpenapiDir): Contract {
         let requestBody: Operation['requestBody'];
         if (op.requestBody !== undefined) {
           const { value: rb, base } = loader.deref(op.requestBody, itemBase);
-          if (isObject(rb)) requestBody = { required: rb.required === true, content: media(loader, rb.content, base) };
+          if (isObject(rb))
+            requestBody = {
+              required: rb.required === true,
+              content: media(loader, rb.content, base),
+            };
         }
         const responses: ResponseSpec[] = [];
         for (const [status, rawRes] of Object.entries(isObject(op.responses) ? op.responses : {})) {
           const { value: res, base } = loader.deref(rawRes, itemBase);
-          responses.push({ status, content: isObject(res) ? media(loader, res.content, base) : [] });
+          responses.push({
+            status,
+            content: isObject(res) ? media(loader, res.content, base) : [],
+          });
         }
         operations.push({
           service,
@@ -195,7 +212,8 @@ export function loadContract(dir: string = defaultOpenapiDir): Contract {
           responses,
           ...securityOf(op, doc),
           xSpec: typeof op['x-spec'] === 'string' ? op['x-spec'] : undefined,
-          maxBodyBytes: typeof op['x-max-body-bytes'] === 'number' ? op['x-max-body-bytes'] : undefined,
+          maxBodyBytes:
+            typeof op['x-max-body-bytes'] === 'number' ? op['x-max-body-bytes'] : undefined,
         });
       }
     }

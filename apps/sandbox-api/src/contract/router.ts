@@ -2,12 +2,24 @@ import type { Context, Hono } from 'hono';
 import type { Db } from '../db/client.js';
 import { authenticate } from '../auth/sessions.js';
 import { HttpError, badRequest, errorBody } from '../http/errors.js';
-import { bodyLimitOf, checkText, decodeSegment, exceedsJsonDepth, maxJsonDepth, readLimited } from '../http/guards.js';
+import {
+  bodyLimitOf,
+  checkText,
+  decodeSegment,
+  exceedsJsonDepth,
+  maxJsonDepth,
+  readLimited,
+} from '../http/guards.js';
 import { idempotencyKeyOf, requestFingerprint, runOnce } from '../http/idempotency.js';
 import { jsonAnswer } from '../http/json-answer.js';
 import type { AuthInfo, Bag, ClientInfo, HandlerMap, HandlerResult } from '../http/types.js';
 import type { Contract, Operation } from './load.js';
-import { ContractValidator, describeError, describeResponseErrors, type Validators } from './validate.js';
+import {
+  ContractValidator,
+  describeError,
+  describeResponseErrors,
+  type Validators,
+} from './validate.js';
 
 export type ContractMode = 'throw' | 'log';
 
@@ -68,7 +80,12 @@ async function readBody(c: Context, op: Operation): Promise<ReadBody> {
   return { ...(await decodeBody(c, spec, type, raw)), raw };
 }
 
-async function decodeBody(c: Context, spec: NonNullable<Operation['requestBody']>, type: string, raw: ArrayBuffer): Promise<ReadBody> {
+async function decodeBody(
+  c: Context,
+  spec: NonNullable<Operation['requestBody']>,
+  type: string,
+  raw: ArrayBuffer,
+): Promise<ReadBody> {
   if (raw.byteLength === 0 && !type) {
     if (spec.required) throw badRequest('Body permintaan wajib diisi.');
     return { body: undefined, validated: undefined, type: null };
@@ -82,7 +99,8 @@ async function decodeBody(c: Context, spec: NonNullable<Operation['requestBody']
       if (spec.required) throw badRequest('Body permintaan wajib diisi.');
       return { body: undefined, validated: undefined, type: match };
     }
-    if (exceedsJsonDepth(text, maxJsonDepth)) throw badRequest(`Body permintaan bersarang lebih dari ${maxJsonDepth} tingkat.`);
+    if (exceedsJsonDepth(text, maxJsonDepth))
+      throw badRequest(`Body permintaan bersarang lebih dari ${maxJsonDepth} tingkat.`);
     try {
       const parsed: unknown = JSON.parse(text);
       return { body: parsed, validated: parsed, type: match };
@@ -97,7 +115,11 @@ async function decodeBody(c: Context, spec: NonNullable<Operation['requestBody']
     return { body, validated: { ...body }, type: match };
   }
   if (match === 'multipart/form-data') {
-    const request = new Request('http://local/', { method: 'POST', headers: { 'content-type': c.req.header('content-type') ?? '' }, body: raw });
+    const request = new Request('http://local/', {
+      method: 'POST',
+      headers: { 'content-type': c.req.header('content-type') ?? '' },
+      body: raw,
+    });
     let form: FormData;
     try {
       form = await request.formData();
@@ -130,7 +152,10 @@ function collectQuery(c: Context, op: Operation): Bag {
 }
 
 function findResponseValidator(v: Validators, status: number) {
-  const exact = v.responses.get(String(status)) ?? v.responses.get(`${String(status)[0]}XX`) ?? v.responses.get('default');
+  const exact =
+    v.responses.get(String(status)) ??
+    v.responses.get(`${String(status)[0]}XX`) ??
+    v.responses.get('default');
   return exact;
 }
 
@@ -152,7 +177,9 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
     let compiled: Validators | undefined;
     const validatorsOf = () => (compiled ??= validator.build(op));
     const { path, names } = honoPath(op);
-    const headerNames = new Map(op.parameters.filter((p) => p.in === 'header').map((p) => [p.name.toLowerCase(), p.name]));
+    const headerNames = new Map(
+      op.parameters.filter((p) => p.in === 'header').map((p) => [p.name.toLowerCase(), p.name]),
+    );
 
     app.on(op.method.toUpperCase(), path, async (c, next) => {
       const params: Bag = {};
@@ -165,13 +192,21 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
       const validatePath = validators.params.path;
       if (validatePath && !validatePath(params)) {
         const first = validatePath.errors?.[0];
-        if (!pathErrors.has(c.req.raw)) pathErrors.set(c.req.raw, first ? describeError(first, 'path') : 'Parameter path tidak valid.');
+        if (!pathErrors.has(c.req.raw))
+          pathErrors.set(
+            c.req.raw,
+            first ? describeError(first, 'path') : 'Parameter path tidak valid.',
+          );
         return next();
       }
       let auth: AuthInfo | null = null;
       let client: ClientInfo | null = null;
       if (op.bearer) {
-        const caller = await authenticate(options.db, c.req.header('authorization'), op.operationId);
+        const caller = await authenticate(
+          options.db,
+          c.req.header('authorization'),
+          op.operationId,
+        );
         if (caller.kind === 'user') auth = caller.auth;
         else client = caller.client;
       }
@@ -189,11 +224,14 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
         const validate = validators.params[where];
         if (validate && !validate(bag)) {
           const first = validate.errors?.[0];
-          throw badRequest(first ? describeError(first, where, headerNames) : 'Permintaan tidak valid.');
+          throw badRequest(
+            first ? describeError(first, where, headerNames) : 'Permintaan tidak valid.',
+          );
         }
       }
       const { body, validated, type, raw } = await readBody(c, op);
-      if (type && type !== 'multipart/form-data' && validated !== undefined) checkText(validated, 'Kolom');
+      if (type && type !== 'multipart/form-data' && validated !== undefined)
+        checkText(validated, 'Kolom');
       if (type === 'multipart/form-data' && body) checkText(body, 'Kolom');
       if (type && validated !== undefined) {
         const validate = validators.body.get(type);
@@ -210,22 +248,49 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
       }
 
       if (!handler) {
-        return c.json(errorBody('NOT_IMPLEMENTED', `Operasi ${op.operationId} belum tersedia di sandbox.`), 501);
+        return c.json(
+          errorBody('NOT_IMPLEMENTED', `Operasi ${op.operationId} belum tersedia di sandbox.`),
+          501,
+        );
       }
       const origin = new URL(c.req.url).origin;
-      const run = () => handler({ db: options.db, op, params, query, headers, body, auth, client, origin, hono: c });
+      const run = () =>
+        handler({
+          db: options.db,
+          op,
+          params,
+          query,
+          headers,
+          body,
+          auth,
+          client,
+          origin,
+          hono: c,
+        });
       const key = op.method.toLowerCase() === 'get' ? null : idempotencyKeyOf(headers);
       const result: HandlerResult =
         key && auth
-          ? await runOnce(options.db, { userId: auth.userId, operation: op.operationId, key, fingerprint: requestFingerprint(c.req.raw, raw) }, run)
+          ? await runOnce(
+              options.db,
+              {
+                userId: auth.userId,
+                operation: op.operationId,
+                key,
+                fingerprint: requestFingerprint(c.req.raw, raw),
+              },
+              run,
+            )
           : await run();
       if (result instanceof Response) return result;
 
-      const status = result.status ?? Number(op.responses.find((r) => /^2\d\d$/.test(r.status))?.status ?? 200);
+      const status =
+        result.status ?? Number(op.responses.find((r) => /^2\d\d$/.test(r.status))?.status ?? 200);
       const byType = findResponseValidator(validators, status);
       const problem = !byType
         ? `status ${status} tidak ada di kontrak`
-        : result.body !== undefined && byType.get('application/json') && !byType.get('application/json')!(result.body)
+        : result.body !== undefined &&
+            byType.get('application/json') &&
+            !byType.get('application/json')!(result.body)
           ? describeResponseErrors(byType.get('application/json')!.errors)
           : null;
       if (problem) {
@@ -246,7 +311,9 @@ export function mountContract(app: Hono, options: MountOptions): MountResult {
 export function allowedMethods(contract: Contract, pathname: string): string[] {
   const allowed = new Set<string>();
   for (const op of contract.operations) {
-    const pattern = honoPath(op).path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/:p\d+/g, '[^/]+');
+    const pattern = honoPath(op)
+      .path.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/:p\d+/g, '[^/]+');
     if (new RegExp(`^${pattern}$`).test(pathname)) allowed.add(op.method.toUpperCase());
   }
   return [...allowed].sort();

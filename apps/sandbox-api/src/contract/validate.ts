@@ -17,7 +17,11 @@ export interface Validators {
   responses: Map<string, Map<string, ValidateFunction>>;
 }
 
-function makeAjv(coerce: boolean, files: Contract['files'], formats: 'fast' | 'full' = 'full'): Ajv2020 {
+function makeAjv(
+  coerce: boolean,
+  files: Contract['files'],
+  formats: 'fast' | 'full' = 'full',
+): Ajv2020 {
   const ajv = new Ajv2020({
     strict: false,
     allErrors: false,
@@ -51,8 +55,11 @@ export class ContractValidator {
       const list = op.parameters.filter((p) => p.in === where);
       if (list.length === 0) return undefined;
       const properties: Record<string, unknown> = {};
-      for (const p of list) properties[where === 'header' ? p.name.toLowerCase() : p.name] = p.schema;
-      const required = list.filter((p) => p.required).map((p) => (where === 'header' ? p.name.toLowerCase() : p.name));
+      for (const p of list)
+        properties[where === 'header' ? p.name.toLowerCase() : p.name] = p.schema;
+      const required = list
+        .filter((p) => p.required)
+        .map((p) => (where === 'header' ? p.name.toLowerCase() : p.name));
       return this.coercing.compile({ type: 'object', properties, required });
     };
     const body = new Map<string, ValidateFunction>();
@@ -65,10 +72,15 @@ export class ContractValidator {
     const responses = new Map<string, Map<string, ValidateFunction>>();
     for (const r of op.responses) {
       const byType = new Map<string, ValidateFunction>();
-      for (const m of r.content as MediaSpec[]) if (m.schema) byType.set(m.contentType, this.answers.compile(m.schema));
+      for (const m of r.content as MediaSpec[])
+        if (m.schema) byType.set(m.contentType, this.answers.compile(m.schema));
       responses.set(r.status, byType);
     }
-    return { params: { path: group('path'), query: group('query'), header: group('header') }, body, responses };
+    return {
+      params: { path: group('path'), query: group('query'), header: group('header') },
+      body,
+      responses,
+    };
   }
 }
 
@@ -85,17 +97,31 @@ const typeNames: Record<string, string> = {
 function fieldPath(instancePath: string, extra?: string): string {
   const parts = instancePath.split('/').filter(Boolean);
   if (extra) parts.push(extra);
-  return parts.reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '');
+  return parts.reduce(
+    (acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part),
+    '',
+  );
 }
 
-const labels: Record<Location, string> = { path: 'Parameter', query: 'Parameter', header: 'Header', body: 'Kolom' };
+const labels: Record<Location, string> = {
+  path: 'Parameter',
+  query: 'Parameter',
+  header: 'Header',
+  body: 'Kolom',
+};
 
 /** Turns the first validation error into one Indonesian sentence naming the field. */
-export function describeError(error: ErrorObject, where: Location, headerNames?: Map<string, string>): string {
+export function describeError(
+  error: ErrorObject,
+  where: Location,
+  headerNames?: Map<string, string>,
+): string {
   const params = error.params as Record<string, unknown>;
   let field = fieldPath(error.instancePath);
-  if (error.keyword === 'required') field = fieldPath(error.instancePath, String(params.missingProperty));
-  if (error.keyword === 'additionalProperties') field = fieldPath(error.instancePath, String(params.additionalProperty));
+  if (error.keyword === 'required')
+    field = fieldPath(error.instancePath, String(params.missingProperty));
+  if (error.keyword === 'additionalProperties')
+    field = fieldPath(error.instancePath, String(params.additionalProperty));
   if (where === 'header' && headerNames) field = headerNames.get(field) ?? field;
   const label = `${labels[where]} '${field || 'body'}'`;
   switch (error.keyword) {
@@ -120,7 +146,9 @@ export function describeError(error: ErrorObject, where: Location, headerNames?:
     case 'exclusiveMaximum':
       return `${label} maksimal ${String(params.limit)}.`;
     case 'minLength':
-      return Number(params.limit) <= 1 ? `${label} tidak boleh kosong.` : `${label} minimal ${String(params.limit)} karakter.`;
+      return Number(params.limit) <= 1
+        ? `${label} tidak boleh kosong.`
+        : `${label} minimal ${String(params.limit)} karakter.`;
     case 'maxLength':
       return `${label} maksimal ${String(params.limit)} karakter.`;
     case 'minItems':

@@ -47,11 +47,20 @@ function namedStatements(pool: pg.Pool, prepared: pg.Pool): void {
   const names = new Map<string, string>();
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const preparedQuery = prepared.query.bind(prepared) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
-    if (config && typeof config === 'object' && typeof (config as { text?: unknown }).text === 'string' && !(config as { name?: unknown }).name) {
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (
+    config: unknown,
+    ...rest: unknown[]
+  ) => {
+    if (
+      config &&
+      typeof config === 'object' &&
+      typeof (config as { text?: unknown }).text === 'string' &&
+      !(config as { name?: unknown }).name
+    ) {
       const text = (config as { text: string }).text;
       let name = names.get(text);
-      if (name === undefined && names.size < maxNamedStatements && !plannedPerCall(text)) names.set(text, (name = `sandbox_${names.size.toString(36)}`));
+      if (name === undefined && names.size < maxNamedStatements && !plannedPerCall(text))
+        names.set(text, (name = `sandbox_${names.size.toString(36)}`));
       if (name !== undefined) return preparedQuery({ ...config, name }, ...rest);
     }
     return query(config, ...rest);
@@ -63,16 +72,25 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // A server that does not answer a connection within 5 s counts as away (503), not as a hang.
     const connection = { connectionString: options.url, max: 8, connectionTimeoutMillis: 5000 };
     const pool = new pg.Pool(connection);
-    const prepared = new pg.Pool({ ...connection, options: '-c plan_cache_mode=force_generic_plan' });
+    const prepared = new pg.Pool({
+      ...connection,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // An idle connection the server ends (restart, admin termination) is dropped from the pool and
     // replaced on the next query; unhandled, its 'error' event would end the whole process.
-    for (const each of [pool, prepared]) each.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    for (const each of [pool, prepared])
+      each.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     namedStatements(pool, prepared);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const exec = async (script: string) => {
       await pool.query(script);
     };
-    return { db, kind: 'postgres', exec, close: async () => void (await Promise.all([pool.end(), prepared.end()])) };
+    return {
+      db,
+      kind: 'postgres',
+      exec,
+      close: async () => void (await Promise.all([pool.end(), prepared.end()])),
+    };
   }
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
   const client = await PGlite.create({

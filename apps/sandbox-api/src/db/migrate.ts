@@ -11,7 +11,9 @@ export async function migrate(database: Database): Promise<string[]> {
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
   const done = await database.db.execute(sql.raw('SELECT name FROM schema_migrations'));
-  const applied = new Set((done as unknown as { rows: { name: string }[] }).rows.map((r) => r.name));
+  const applied = new Set(
+    (done as unknown as { rows: { name: string }[] }).rows.map((r) => r.name),
+  );
   const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
   const ran: string[] = [];
   for (const file of files) {

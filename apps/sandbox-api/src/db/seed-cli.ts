@@ -5,7 +5,11 @@ import { prepareDatabase } from '../app-db.js';
 // `pnpm start -- --fresh` may hand the separator through; options follow it all the same.
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { scale: { type: 'string' }, 'data-dir': { type: 'string' }, fresh: { type: 'boolean', default: false } },
+  options: {
+    scale: { type: 'string' },
+    'data-dir': { type: 'string' },
+    fresh: { type: 'boolean', default: false },
+  },
 });
 const url = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
 const { database, seed } = await prepareDatabase({

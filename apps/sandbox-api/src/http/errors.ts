@@ -22,7 +22,8 @@ export function errorBody(code: string, message: string): ErrorBody {
 export const badRequest = (message: string) => new HttpError(400, 'BAD_REQUEST', message);
 export const unauthorized = (message = 'Sesi Anda telah berakhir. Silakan masuk kembali.') =>
   new HttpError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'Anda tidak memiliki akses ke brand ini.') => new HttpError(403, 'FORBIDDEN', message);
+export const forbidden = (message = 'Anda tidak memiliki akses ke brand ini.') =>
+  new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 export const unprocessable = (message: string) => new HttpError(422, 'UNPROCESSABLE', message);

@@ -16,7 +16,10 @@ export const bodyLimits = {
   other: 5 * 1024 * 1024 + 64 * 1024,
 } as const;
 
-const kB = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(0)} MB` : `${Math.round(bytes / 1024)} kB`);
+const kB = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(0)} MB`
+    : `${Math.round(bytes / 1024)} kB`;
 
 export const payloadTooLarge = (limit: number) =>
   new HttpError(413, 'PAYLOAD_TOO_LARGE', `Ukuran permintaan melebihi batas ${kB(limit)}.`);
@@ -96,9 +99,15 @@ export const directionControls = /[\u202A-\u202E\u2066-\u2069]/;
  */
 export function textProblem(value: string, field: string, links = true): string | undefined {
   if (value.includes('\u0000')) return `${field} tidak boleh berisi karakter NUL.`;
-  if (directionControls.test(value)) return `${field} tidak boleh berisi karakter pengatur arah teks (U+202A–U+202E, U+2066–U+2069).`;
-  const key = field.replace(/^.*'([^']*)'.*$/, '$1').split('.').pop() ?? '';
-  if (/name$/i.test(key) && value !== '' && value.trim() === '') return `${field} tidak boleh hanya berisi spasi.`;
+  if (directionControls.test(value))
+    return `${field} tidak boleh berisi karakter pengatur arah teks (U+202A–U+202E, U+2066–U+2069).`;
+  const key =
+    field
+      .replace(/^.*'([^']*)'.*$/, '$1')
+      .split('.')
+      .pop() ?? '';
+  if (/name$/i.test(key) && value !== '' && value.trim() === '')
+    return `${field} tidak boleh hanya berisi spasi.`;
   if (links && /url$/i.test(key.replace(/\[\d+\]$/, '')) && value !== '' && !isSafeLink(value)) {
     return `${field} harus berupa tautan http atau https.`;
   }
@@ -126,8 +135,14 @@ export function checkText(value: unknown, label: string, path = '', links = true
     value.forEach((v, i) => checkText(v, label, `${path}[${i}]`, links));
     return;
   }
-  if (value && typeof value === 'object' && !(value instanceof Blob) && !(value instanceof Uint8Array)) {
-    for (const [k, v] of Object.entries(value)) checkText(v, label, path ? `${path}.${k}` : k, links);
+  if (
+    value &&
+    typeof value === 'object' &&
+    !(value instanceof Blob) &&
+    !(value instanceof Uint8Array)
+  ) {
+    for (const [k, v] of Object.entries(value))
+      checkText(v, label, path ? `${path}.${k}` : k, links);
   }
 }
 
@@ -142,7 +157,8 @@ export function decodeSegment(value: string, name: string): string {
 
 /** Every JSON string the server may hand back: bigint columns beyond 2^53 would not survive. */
 export function safeJson(value: unknown): unknown {
-  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
+  if (typeof value === 'bigint')
+    return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
   if (Array.isArray(value)) return value.map(safeJson);
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const out: Record<string, unknown> = {};
@@ -198,9 +214,16 @@ export const urlGuard: MiddlewareHandler = async (c, next) => {
   try {
     decoded = decodeURIComponent(rest.replace(/\+/g, ' '));
   } catch {
-    return c.json(errorBody('BAD_REQUEST', 'Alamat permintaan berisi kode % yang tidak valid.'), 400);
+    return c.json(
+      errorBody('BAD_REQUEST', 'Alamat permintaan berisi kode % yang tidak valid.'),
+      400,
+    );
   }
-  if (decoded.includes('\u0000')) return c.json(errorBody('BAD_REQUEST', 'Alamat permintaan tidak boleh berisi karakter NUL.'), 400);
+  if (decoded.includes('\u0000'))
+    return c.json(
+      errorBody('BAD_REQUEST', 'Alamat permintaan tidak boleh berisi karakter NUL.'),
+      400,
+    );
   const declared = Number(c.req.header('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > bodyLimits.other) {
     return c.json(errorBody('PAYLOAD_TOO_LARGE', payloadTooLarge(bodyLimits.other).message), 413);
@@ -221,7 +244,11 @@ interface PgError {
  * own 400 message instead of 500, whichever write ran into it (create, edit, bulk upload).
  */
 export function uniqueViolationMessage(error: unknown): string | undefined {
-  for (let e = error as PgError | undefined, depth = 0; e && depth < 5; e = e.cause as PgError | undefined, depth++) {
+  for (
+    let e = error as PgError | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as PgError | undefined, depth++
+  ) {
     if (e.code !== '23505') continue;
     const text = `${e.constraint ?? ''} ${e.message ?? ''}`;
     if (!text.includes('variants_brand_sku_live_idx')) return undefined;
@@ -236,7 +263,11 @@ export function uniqueViolationMessage(error: unknown): string | undefined {
  * from the request: answer 400, not 500, whichever handler passed it on.
  */
 export function dataErrorMessage(error: unknown): string | undefined {
-  for (let e = error as PgError | undefined, depth = 0; e && depth < 5; e = e.cause as PgError | undefined, depth++) {
+  for (
+    let e = error as PgError | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as PgError | undefined, depth++
+  ) {
     switch (e.code) {
       case '22003':
         return 'Angka di luar rentang yang diizinkan.';
@@ -268,11 +299,13 @@ const unreachableCodes = new Set([
   '57P03',
   '53300',
 ]);
-const unreachableMessages = /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end/i;
+const unreachableMessages =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end/i;
 
 /** Seconds a client is asked to wait before trying again while the database is away. */
 export const databaseRetryAfterSeconds = 5;
-export const databaseUnavailableMessage = 'Layanan sedang tidak dapat dihubungi. Silakan coba lagi dalam beberapa detik.';
+export const databaseUnavailableMessage =
+  'Layanan sedang tidak dapat dihubungi. Silakan coba lagi dalam beberapa detik.';
 
 /**
  * Whether a failure means the database is away (stopped, restarting, out of connections), not a
@@ -284,6 +317,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (e.code && (unreachableCodes.has(e.code) || e.code.startsWith('08'))) return true;
   if (typeof e.message === 'string' && unreachableMessages.test(e.message)) return true;
   // Node reports a refused connection to every address of a host as one AggregateError.
-  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+  )
+    return true;
   return isDatabaseUnavailable(e.cause, depth + 1);
 }

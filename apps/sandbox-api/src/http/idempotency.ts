@@ -26,10 +26,13 @@ interface Claim {
 export function requestFingerprint(request: Request, body: ArrayBuffer | undefined): string {
   const url = new URL(request.url);
   url.searchParams.sort();
-  const hash = createHash('sha256').update(`${request.method.toUpperCase()} ${url.pathname}?${url.searchParams}\n`);
+  const hash = createHash('sha256').update(
+    `${request.method.toUpperCase()} ${url.pathname}?${url.searchParams}\n`,
+  );
   if (!body) return hash.digest('base64url');
   const boundary = /boundary=("?)([^";]+)\1/i.exec(request.headers.get('content-type') ?? '')?.[2];
-  if (boundary) hash.update(Buffer.from(body).toString('latin1').split(boundary).join(''), 'latin1');
+  if (boundary)
+    hash.update(Buffer.from(body).toString('latin1').split(boundary).join(''), 'latin1');
   else hash.update(new Uint8Array(body));
   return hash.digest('base64url');
 }
@@ -44,7 +47,11 @@ export function idempotencyKeyOf(headers: Record<string, unknown>): string | nul
   const value = headers[idempotencyHeader];
   if (value === undefined || value === '') return null;
   if (typeof value !== 'string' || !keyPattern.test(value)) {
-    throw new HttpError(400, 'BAD_REQUEST', 'Idempotency-Key harus 8–128 karakter huruf, angka, - atau _.');
+    throw new HttpError(
+      400,
+      'BAD_REQUEST',
+      'Idempotency-Key harus 8–128 karakter huruf, angka, - atau _.',
+    );
   }
   return value;
 }
@@ -55,7 +62,11 @@ export function idempotencyKeyOf(headers: Record<string, unknown>): string | nul
  * first runs waits for its answer, and one that arrives later gets the stored answer. A write
  * that fails releases its key, so the same request may be tried again.
  */
-export async function runOnce(db: Db, claim: Claim, write: () => Promise<JsonResult | Response>): Promise<JsonResult | Response> {
+export async function runOnce(
+  db: Db,
+  claim: Claim,
+  write: () => Promise<JsonResult | Response>,
+): Promise<JsonResult | Response> {
   const claimed = await one<{ key: string }>(
     db,
     sql`INSERT INTO idempotency_keys (user_id, operation, key, request_hash) VALUES (${claim.userId}, ${claim.operation}, ${claim.key}, ${claim.fingerprint})
@@ -89,7 +100,8 @@ async function replay(db: Db, claim: Claim): Promise<JsonResult> {
       sql`SELECT status, body, request_hash FROM idempotency_keys WHERE user_id = ${claim.userId} AND operation = ${claim.operation} AND key = ${claim.key}`,
     );
     // Released by a failed first try: the client may send it again.
-    if (!row) throw new HttpError(409, 'CONFLICT', 'Permintaan sebelumnya gagal. Silakan kirim ulang.');
+    if (!row)
+      throw new HttpError(409, 'CONFLICT', 'Permintaan sebelumnya gagal. Silakan kirim ulang.');
     // The IETF Idempotency-Key draft: a key reused with another request is refused, never replayed.
     // Keys stored before fingerprints were kept carry none and replay as before.
     if (row.request_hash !== null && row.request_hash !== claim.fingerprint) {
@@ -101,7 +113,11 @@ async function replay(db: Db, claim: Claim): Promise<JsonResult> {
     }
     await sleep(waitStepMs);
   }
-  throw new HttpError(409, 'CONFLICT', 'Permintaan yang sama masih diproses. Silakan tunggu sebentar.');
+  throw new HttpError(
+    409,
+    'CONFLICT',
+    'Permintaan yang sama masih diproses. Silakan tunggu sebentar.',
+  );
 }
 
 async function release(db: Db, claim: Claim): Promise<void> {

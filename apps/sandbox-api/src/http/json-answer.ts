@@ -30,7 +30,8 @@ function jsonText(value: unknown): string {
   try {
     return JSON.stringify(value);
   } catch (error) {
-    if (error instanceof TypeError && /BigInt/i.test(error.message)) return JSON.stringify(safeJson(value));
+    if (error instanceof TypeError && /BigInt/i.test(error.message))
+      return JSON.stringify(safeJson(value));
     throw error;
   }
 }
@@ -40,14 +41,23 @@ function jsonText(value: unknown): string {
  * and the client takes gzip, sent with its length. The same bytes the compress middleware made
  * through a compression stream, without a stream per answer.
  */
-export function jsonAnswer(c: Context, value: unknown, status: number, headers: Record<string, string> = {}): Response {
+export function jsonAnswer(
+  c: Context,
+  value: unknown,
+  status: number,
+  headers: Record<string, string> = {},
+): Response {
   const bytes = Buffer.from(jsonText(value));
   const out: Record<string, string> = { ...headers, 'content-type': 'application/json' };
   if (bytes.byteLength >= gzipThreshold) {
     out.vary = out.vary ? `${out.vary}, Accept-Encoding` : 'Accept-Encoding';
     if (c.req.method !== 'HEAD' && takesGzip(c.req.header('accept-encoding'))) {
       const zipped = gzipSync(bytes, jsonGzipOptions);
-      return c.body(zipped, status as 200, { ...out, 'content-encoding': 'gzip', 'content-length': String(zipped.byteLength) });
+      return c.body(zipped, status as 200, {
+        ...out,
+        'content-encoding': 'gzip',
+        'content-length': String(zipped.byteLength),
+      });
     }
   }
   return c.body(bytes, status as 200, { ...out, 'content-length': String(bytes.byteLength) });

@@ -17,7 +17,9 @@ export const csvType = 'text/csv; charset=utf-8';
 export async function imageTypeOf(bytes: Uint8Array, field = 'file'): Promise<string> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(imageTypes as readonly string[]).includes(detected.mime)) {
-    throw badRequest(`Kolom '${field}' harus berupa gambar PNG, JPEG, WebP atau GIF (isi berkas bukan gambar).`);
+    throw badRequest(
+      `Kolom '${field}' harus berupa gambar PNG, JPEG, WebP atau GIF (isi berkas bukan gambar).`,
+    );
   }
   return detected.mime;
 }
@@ -25,7 +27,10 @@ export async function imageTypeOf(bytes: Uint8Array, field = 'file'): Promise<st
 /** Why `text` is not a usable CSV sheet, or undefined when it is one. */
 export function csvProblem(text: string): string | undefined {
   if (text.includes('\u0000') || text.includes('\uFFFD')) return 'isinya bukan teks UTF-8';
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
   if (lines.length === 0) return 'berkas kosong';
   const header = lines[0]!;
   const delimiter = [',', ';', '\t'].find((d) => header.includes(d));
@@ -36,7 +41,11 @@ export function csvProblem(text: string): string | undefined {
 }
 
 /** The sheet's real type (xlsx, xls or csv) from its bytes, or a 400 with the reason. */
-export async function sheetTypeOf(bytes: Uint8Array, fileName: string, field = 'file'): Promise<string> {
+export async function sheetTypeOf(
+  bytes: Uint8Array,
+  fileName: string,
+  field = 'file',
+): Promise<string> {
   const detected = await fileTypeFromBuffer(bytes);
   const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   if (extension === 'xlsx') {
@@ -59,12 +68,19 @@ export async function sheetTypeOf(bytes: Uint8Array, fileName: string, field = '
 /** Headers for a stored file: images inline, everything else as a download; never HTML. */
 export function servedHeaders(contentType: string, fileName: string): Record<string, string> {
   const image = (imageTypes as readonly string[]).includes(contentType);
-  const safeType = image || contentType === xlsx || contentType === xls || contentType === csvType ? contentType : 'application/octet-stream';
+  const safeType =
+    image || contentType === xlsx || contentType === xls || contentType === csvType
+      ? contentType
+      : 'application/octet-stream';
   const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'berkas';
   return {
     'content-type': safeType,
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
-    ...(image ? {} : { 'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}` }),
+    ...(image
+      ? {}
+      : {
+          'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        }),
   };
 }

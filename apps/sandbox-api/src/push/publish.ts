@@ -32,7 +32,8 @@ export const pushedOperations: Readonly<Record<string, BrandEventType>> = {
 
 /** Every write above names its brand in the path, the query or the body, and checked it is the caller's. */
 function brandIdOf(ctx: HandlerContext): number | null {
-  const body = ctx.body && typeof ctx.body === 'object' ? (ctx.body as Record<string, unknown>) : {};
+  const body =
+    ctx.body && typeof ctx.body === 'object' ? (ctx.body as Record<string, unknown>) : {};
   const value = Number(ctx.params.brandId ?? ctx.query.brandId ?? body.brandId);
   return Number.isInteger(value) && value > 0 ? value : null;
 }

@@ -7,7 +7,12 @@ import { busOf, type BrandEvent } from './bus.js';
 
 /** What a simulated buyer or the back office can do to a brand. */
 export type ActivityKind = 'order' | 'question' | 'notification' | 'withdrawal';
-export const activityKinds: readonly ActivityKind[] = ['order', 'question', 'notification', 'withdrawal'];
+export const activityKinds: readonly ActivityKind[] = [
+  'order',
+  'question',
+  'notification',
+  'withdrawal',
+];
 
 export interface ActivityResult {
   kind: ActivityKind;
@@ -16,8 +21,20 @@ export interface ActivityResult {
   ref: string;
 }
 
-const buyers = ['Sinta Maharani', 'Yoga Prasetyo', 'Lina Marlina', 'Fajar Nugroho', 'Maya Sari', 'Rizky Ramadhan'];
-const questions = ['Apakah stok warna lain masih ada?', 'Kapan barang dikirim?', 'Bahannya adem tidak, kak?', 'Bisa kirim hari ini?'];
+const buyers = [
+  'Sinta Maharani',
+  'Yoga Prasetyo',
+  'Lina Marlina',
+  'Fajar Nugroho',
+  'Maya Sari',
+  'Rizky Ramadhan',
+];
+const questions = [
+  'Apakah stok warna lain masih ada?',
+  'Kapan barang dikirim?',
+  'Bahannya adem tidak, kak?',
+  'Bisa kirim hari ini?',
+];
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
 // Ids here are max + 1: the tables seed their ids without a sequence. The lock keeps two
@@ -27,7 +44,10 @@ const lockIds = (tx: Exec) => tx.execute(sql`SELECT pg_advisory_xact_lock(7401)`
 /** A new unprocessed order, shaped like one the brand already has, with its 'Pesanan baru masuk' notification. */
 async function newOrder(tx: Exec, brandId: number): Promise<string | null> {
   await lockIds(tx);
-  const next = await one<{ id: number }>(tx, sql`SELECT coalesce(max(id), 0) + 1 AS id FROM orders`);
+  const next = await one<{ id: number }>(
+    tx,
+    sql`SELECT coalesce(max(id), 0) + 1 AS id FROM orders`,
+  );
   const id = next!.id;
   const code = `INV/SIM/${brandId}/${id}`;
   const buyer = pick(buyers);
@@ -41,7 +61,9 @@ async function newOrder(tx: Exec, brandId: number): Promise<string | null> {
         RETURNING id`,
   );
   if (!inserted) return null;
-  await tx.execute(sql`INSERT INTO order_status_history (order_id, status, changed_at) VALUES (${id}, 1, now())`);
+  await tx.execute(
+    sql`INSERT INTO order_status_history (order_id, status, changed_at) VALUES (${id}, 1, now())`,
+  );
   await insertNotification(tx, brandId, {
     context: 'transaction',
     code: 'trx-new',
@@ -62,7 +84,11 @@ interface NotificationInput {
   data: Record<string, unknown>;
 }
 
-async function insertNotification(tx: Exec, brandId: number, n: NotificationInput): Promise<number> {
+async function insertNotification(
+  tx: Exec,
+  brandId: number,
+  n: NotificationInput,
+): Promise<number> {
   await lockIds(tx);
   const row = await one<{ id: number }>(
     tx,
@@ -126,7 +152,11 @@ const makers: Record<ActivityKind, (tx: Exec, brandId: number) => Promise<string
  * also pushes 'notification', because it brings its 'Pesanan baru masuk' entry for the bell.
  * Null when the brand has nothing to base it on (no order, product or pending withdrawal).
  */
-export async function simulateActivity(db: Db, brandId: number, kind: ActivityKind): Promise<ActivityResult | null> {
+export async function simulateActivity(
+  db: Db,
+  brandId: number,
+  kind: ActivityKind,
+): Promise<ActivityResult | null> {
   const ref = await db.transaction((tx) => makers[kind](tx, brandId));
   if (ref === null) return null;
   const bus = busOf(db);
@@ -136,9 +166,15 @@ export async function simulateActivity(db: Db, brandId: number, kind: ActivityKi
   return { kind, brandId, ref };
 }
 
-async function brandOf(db: Db, body: { brandId?: unknown; email?: unknown }): Promise<number | null> {
+async function brandOf(
+  db: Db,
+  body: { brandId?: unknown; email?: unknown },
+): Promise<number | null> {
   if (body.brandId !== undefined) {
-    const row = await one<{ id: number }>(db, sql`SELECT id FROM brands WHERE id = ${Number(body.brandId) || 0}`);
+    const row = await one<{ id: number }>(
+      db,
+      sql`SELECT id FROM brands WHERE id = ${Number(body.brandId) || 0}`,
+    );
     return row?.id ?? null;
   }
   if (typeof body.email === 'string') {
@@ -157,13 +193,25 @@ async function brandOf(db: Db, body: { brandId?: unknown; email?: unknown }): Pr
  */
 export function mountSimulation(app: Hono, db: Db): void {
   app.post('/__sandbox/activity', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { kind?: unknown; brandId?: unknown; email?: unknown };
+    const body = (await c.req.json().catch(() => ({}))) as {
+      kind?: unknown;
+      brandId?: unknown;
+      email?: unknown;
+    };
     const kind = activityKinds.find((k) => k === body.kind);
-    if (!kind) return c.json(errorBody('BAD_REQUEST', `Kolom 'kind' harus salah satu dari ${activityKinds.join(', ')}.`), 400);
+    if (!kind)
+      return c.json(
+        errorBody('BAD_REQUEST', `Kolom 'kind' harus salah satu dari ${activityKinds.join(', ')}.`),
+        400,
+      );
     const brandId = await brandOf(db, body);
     if (brandId === null) return c.json(errorBody('NOT_FOUND', 'Brand tidak ditemukan.'), 404);
     const result = await simulateActivity(db, brandId, kind);
-    if (!result) return c.json(errorBody('BAD_REQUEST', 'Brand ini belum punya data untuk aktivitas tersebut.'), 400);
+    if (!result)
+      return c.json(
+        errorBody('BAD_REQUEST', 'Brand ini belum punya data untuk aktivitas tersebut.'),
+        400,
+      );
     return c.json({ data: result }, 201);
   });
 }
@@ -172,13 +220,21 @@ export function mountSimulation(app: Hono, db: Db): void {
  * `--simulate-activity`: every `intervalMs` a random brand gets a random piece of activity, so
  * the live badges can be watched without a test. Returns the stop function.
  */
-export function startActivitySimulation(db: Db, intervalMs: number, log: (line: string) => void = console.log): () => void {
+export function startActivitySimulation(
+  db: Db,
+  intervalMs: number,
+  log: (line: string) => void = console.log,
+): () => void {
   const tick = async () => {
-    const brand = await one<{ id: number }>(db, sql`SELECT id FROM brands ORDER BY random() LIMIT 1`);
+    const brand = await one<{ id: number }>(
+      db,
+      sql`SELECT id FROM brands ORDER BY random() LIMIT 1`,
+    );
     if (!brand) return;
     const kind = pick<ActivityKind>(['order', 'order', 'question', 'notification']);
     const result = await simulateActivity(db, brand.id, kind);
-    if (result) log(`Aktivitas simulasi: ${result.kind} untuk brand ${result.brandId} (${result.ref})`);
+    if (result)
+      log(`Aktivitas simulasi: ${result.kind} untuk brand ${result.brandId} (${result.ref})`);
   };
   const timer = setInterval(() => {
     tick().catch((error: unknown) => console.error('Aktivitas simulasi gagal', error));

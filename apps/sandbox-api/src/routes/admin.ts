@@ -2,9 +2,29 @@ import { sql } from 'drizzle-orm';
 import { one, rows } from '../db/query.js';
 import { notFound } from '../http/errors.js';
 import type { HandlerMap } from '../http/types.js';
-import { authOf, int, like, metadata, ok, ownBrand, ownBrandId, paging, str } from '../services/common.js';
+import {
+  authOf,
+  int,
+  like,
+  metadata,
+  ok,
+  ownBrand,
+  ownBrandId,
+  paging,
+  str,
+} from '../services/common.js';
 import { toBrand } from '../services/mappers.js';
-import { dateRange, getOrder, listOrders, orderCounts, processOrders, setWaybill, setWaybills, viewReceipt, type WaybillInput } from '../services/orders.js';
+import {
+  dateRange,
+  getOrder,
+  listOrders,
+  orderCounts,
+  processOrders,
+  setWaybill,
+  setWaybills,
+  viewReceipt,
+  type WaybillInput,
+} from '../services/orders.js';
 import { configFor, flag, menuFor } from '../services/system.js';
 import { tableToXlsx, xlsxType } from '../services/files/table-file.js';
 import { readVersionCookie, writeVersionCookie } from '../http/cookies.js';
@@ -15,14 +35,24 @@ interface ContainerRow {
   menu_version: number;
 }
 
-async function container(ctx: Parameters<HandlerMap[string]>[0], name: string): Promise<ContainerRow> {
-  const row = await one<ContainerRow>(ctx.db, sql`SELECT config_version, menu_version FROM containers WHERE container = ${name}`);
+async function container(
+  ctx: Parameters<HandlerMap[string]>[0],
+  name: string,
+): Promise<ContainerRow> {
+  const row = await one<ContainerRow>(
+    ctx.db,
+    sql`SELECT config_version, menu_version FROM containers WHERE container = ${name}`,
+  );
   if (!row) throw notFound('Container tidak ditemukan.');
   return row;
 }
 
 type Brand = { brandId: number };
-const codesOf = (v: string) => v.split(',').map((c) => c.trim()).filter(Boolean);
+const codesOf = (v: string) =>
+  v
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
 
 export const handlers: HandlerMap = {
   async getSystemContainer(ctx) {
@@ -56,14 +86,30 @@ export const handlers: HandlerMap = {
 
   async getUserPermission(ctx) {
     const auth = authOf(ctx);
-    const row = await one<{ codes: string[] }>(ctx.db, sql`SELECT codes FROM permissions WHERE user_id = ${auth.userId} AND container IN (${String(ctx.query.container)}, '*') ORDER BY (container = '*') LIMIT 1`);
-    return ok(row ? [{ userId: auth.userId, container: String(ctx.query.container), role: auth.tenant, permissions: row.codes }] : []);
+    const row = await one<{ codes: string[] }>(
+      ctx.db,
+      sql`SELECT codes FROM permissions WHERE user_id = ${auth.userId} AND container IN (${String(ctx.query.container)}, '*') ORDER BY (container = '*') LIMIT 1`,
+    );
+    return ok(
+      row
+        ? [
+            {
+              userId: auth.userId,
+              container: String(ctx.query.container),
+              role: auth.tenant,
+              permissions: row.codes,
+            },
+          ]
+        : [],
+    );
   },
 
   async getVersion(ctx) {
     const auth = authOf(ctx);
     const config: Record<string, boolean | string | number> = {
-      'Multistock.Phase2.Enable': Boolean(await flag(ctx.db, 'Multistock.Phase2.Enable', auth.tenant, false)),
+      'Multistock.Phase2.Enable': Boolean(
+        await flag(ctx.db, 'Multistock.Phase2.Enable', auth.tenant, false),
+      ),
     };
     return ok({ version: String(await flag(ctx.db, 'app.version', auth.tenant, '1.0.0')), config });
   },
@@ -72,11 +118,21 @@ export const handlers: HandlerMap = {
     const { version } = ctx.body as { version: string };
     const previousVersion = readVersionCookie(ctx.hono);
     writeVersionCookie(ctx.hono, version);
-    return ok({ version, previousVersion, changed: previousVersion !== null && previousVersion !== version });
+    return ok({
+      version,
+      previousVersion,
+      changed: previousVersion !== null && previousVersion !== version,
+    });
   },
 
   async getAdminOrderList(ctx) {
-    return { body: await listOrders(ctx.db, await ownBrandId(ctx.db, authOf(ctx), ctx.query.brandId), ctx.query) };
+    return {
+      body: await listOrders(
+        ctx.db,
+        await ownBrandId(ctx.db, authOf(ctx), ctx.query.brandId),
+        ctx.query,
+      ),
+    };
   },
 
   async getAdminOrderCountV2(ctx) {
@@ -140,8 +196,14 @@ export const handlers: HandlerMap = {
     const p = paging(ctx.query);
     const q = str(ctx.query.q);
     const where = sql`user_id = ${auth.userId}${q ? sql` AND brand_name ILIKE ${like(q)}` : sql``}`;
-    const list = await rows<BrandRow>(ctx.db, sql`SELECT * FROM brands WHERE ${where} ORDER BY id LIMIT ${p.size} OFFSET ${p.offset}`);
-    const total = await one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM brands WHERE ${where}`);
+    const list = await rows<BrandRow>(
+      ctx.db,
+      sql`SELECT * FROM brands WHERE ${where} ORDER BY id LIMIT ${p.size} OFFSET ${p.offset}`,
+    );
+    const total = await one<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM brands WHERE ${where}`,
+    );
     return ok(list.map(toBrand), { metadata: metadata(p, total?.n ?? 0) });
   },
 
@@ -154,12 +216,27 @@ export const handlers: HandlerMap = {
                  (SELECT count(*)::int FROM variants WHERE brand_id = ${brand.id} AND NOT is_deleted) AS v,
                  (SELECT coalesce(sum(stock), 0)::int FROM variants WHERE brand_id = ${brand.id} AND NOT is_deleted) AS s`,
     );
-    return ok({ brandId: brand.id, totalProduct: row?.p ?? 0, totalActiveProduct: row?.pa ?? 0, totalVariant: row?.v ?? 0, totalStock: row?.s ?? 0, balance: brand.balance });
+    return ok({
+      brandId: brand.id,
+      totalProduct: row?.p ?? 0,
+      totalActiveProduct: row?.pa ?? 0,
+      totalVariant: row?.v ?? 0,
+      totalStock: row?.s ?? 0,
+      balance: brand.balance,
+    });
   },
 
   async getAdminBrandExportToExcel(ctx) {
     const brand = await ownBrand(ctx.db, authOf(ctx), ctx.query.brandId);
-    const list = await rows<{ order_code: string; created_at: string; buyer_name: string; status: number; total_amount: number; courier: string; waybill: string | null }>(
+    const list = await rows<{
+      order_code: string;
+      created_at: string;
+      buyer_name: string;
+      status: number;
+      total_amount: number;
+      courier: string;
+      waybill: string | null;
+    }>(
       ctx.db,
       sql`SELECT order_code, iso(created_at) AS created_at, buyer_name, status, total_amount, courier, waybill
           FROM orders WHERE brand_id = ${brand.id}${dateRange(ctx.query)} ORDER BY created_at DESC`,
@@ -175,7 +252,15 @@ export const handlers: HandlerMap = {
         { header: 'Kurir', width: 12 },
         { header: 'No. Resi', width: 20 },
       ],
-      rows: list.map((o) => [o.order_code, o.created_at, o.buyer_name, o.status, Number(o.total_amount), o.courier, o.waybill ?? '']),
+      rows: list.map((o) => [
+        o.order_code,
+        o.created_at,
+        o.buyer_name,
+        o.status,
+        Number(o.total_amount),
+        o.courier,
+        o.waybill ?? '',
+      ]),
     });
     return new Response(file, {
       status: 200,
@@ -194,8 +279,16 @@ export const handlers: HandlerMap = {
       sql`SELECT s.status, count(o.id)::int AS total FROM unnest(ARRAY[1,2,3,4,5,6,8]) AS s(status)
           LEFT JOIN orders o ON o.brand_id = ${brand.id} AND o.status = s.status${range} GROUP BY s.status ORDER BY s.status`,
     );
-    const sum = await one<{ n: number; amount: number }>(ctx.db, sql`SELECT count(*)::int AS n, coalesce(sum(total_amount), 0)::bigint AS amount FROM orders WHERE brand_id = ${brand.id}${range}`);
-    return ok({ brandId: brand.id, totalOrder: sum?.n ?? 0, totalAmount: Number(sum?.amount ?? 0), byStatus });
+    const sum = await one<{ n: number; amount: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n, coalesce(sum(total_amount), 0)::bigint AS amount FROM orders WHERE brand_id = ${brand.id}${range}`,
+    );
+    return ok({
+      brandId: brand.id,
+      totalOrder: sum?.n ?? 0,
+      totalAmount: Number(sum?.amount ?? 0),
+      byStatus,
+    });
   },
 
   async getAdminSummaryProductBrand(ctx) {
@@ -206,7 +299,13 @@ export const handlers: HandlerMap = {
                  count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.stock > 0 AND NOT v.is_deleted))::int AS o
           FROM products p WHERE brand_id = ${brand.id}`,
     );
-    return ok({ brandId: brand.id, totalProduct: row?.t ?? 0, totalActive: row?.a ?? 0, totalInactive: (row?.t ?? 0) - (row?.a ?? 0), totalOutOfStock: row?.o ?? 0 });
+    return ok({
+      brandId: brand.id,
+      totalProduct: row?.t ?? 0,
+      totalActive: row?.a ?? 0,
+      totalInactive: (row?.t ?? 0) - (row?.a ?? 0),
+      totalOutOfStock: row?.o ?? 0,
+    });
   },
 
   async getAdminProductTypeDropdownLevel(ctx) {

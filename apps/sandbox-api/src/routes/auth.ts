@@ -21,7 +21,9 @@ export const handlers: HandlerMap = {
       wrong: wrongCredentials,
     });
     // The tenant rides along so that one dashboard can serve every tenant (contract: TokenResponse.tenant).
-    return { body: { ...(await issueToken(ctx.db, user.id, 'evb', user.tenant)), tenant: user.tenant } };
+    return {
+      body: { ...(await issueToken(ctx.db, user.id, 'evb', user.tenant)), tenant: user.tenant },
+    };
   },
 
   async postLogout(ctx) {
@@ -31,12 +33,24 @@ export const handlers: HandlerMap = {
 
   async postOauth2Token(ctx) {
     const match = /^Basic\s+(\S+)$/i.exec(String(ctx.headers.authorization ?? ''));
-    const [clientId, secret] = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8').split(':') : [];
+    const [clientId, secret] = match?.[1]
+      ? Buffer.from(match[1], 'base64').toString('utf8').split(':')
+      : [];
     const client = clientId
-      ? await one<{ client_secret: string }>(ctx.db, sql`SELECT client_secret FROM oauth_clients WHERE client_id = ${clientId}`)
+      ? await one<{ client_secret: string }>(
+          ctx.db,
+          sql`SELECT client_secret FROM oauth_clients WHERE client_id = ${clientId}`,
+        )
       : undefined;
-    if (!client || client.client_secret !== secret) throw unauthorized('Kredensial klien tidak valid.');
+    if (!client || client.client_secret !== secret)
+      throw unauthorized('Kredensial klien tidak valid.');
     const token = await issueClientToken(ctx.db, clientId!);
-    return { body: { access_token: token.access_token, token_type: token.token_type, expires_in: token.expires_in } };
+    return {
+      body: {
+        access_token: token.access_token,
+        token_type: token.token_type,
+        expires_in: token.expires_in,
+      },
+    };
   },
 };

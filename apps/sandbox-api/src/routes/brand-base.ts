@@ -14,13 +14,26 @@ interface MessageRow {
   created_iso: string;
 }
 
-const toMessage = (m: MessageRow) => ({ id: m.id, roomId: m.room_id, comment_before_id: m.before_id, sender: m.sender, senderName: m.sender_name, body: m.body, createdAt: m.created_iso });
+const toMessage = (m: MessageRow) => ({
+  id: m.id,
+  roomId: m.room_id,
+  comment_before_id: m.before_id,
+  sender: m.sender,
+  senderName: m.sender_name,
+  body: m.body,
+  createdAt: m.created_iso,
+});
 
-const messageSelect = sql.raw(`id, room_id, lag(id) OVER (PARTITION BY room_id ORDER BY id) AS before_id, sender, sender_name, body, iso(created_at) AS created_iso`);
+const messageSelect = sql.raw(
+  `id, room_id, lag(id) OVER (PARTITION BY room_id ORDER BY id) AS before_id, sender, sender_name, body, iso(created_at) AS created_iso`,
+);
 
 /** A chat room of one of the caller's brands. */
 async function ownRoom(db: Exec, auth: AuthInfo, roomId: unknown) {
-  const room = await one<{ id: number; brand_id: number }>(db, sql`SELECT id, brand_id FROM chat_rooms WHERE id = ${int(roomId)}`);
+  const room = await one<{ id: number; brand_id: number }>(
+    db,
+    sql`SELECT id, brand_id FROM chat_rooms WHERE id = ${int(roomId)}`,
+  );
   if (!room) throw notFound('Ruang obrolan tidak ditemukan.');
   const brand = await ownBrand(db, auth, room.brand_id);
   return { room, brand };
@@ -49,7 +62,15 @@ export const handlers: HandlerMap = {
   async getChatRooms(ctx) {
     const brand = await ownBrand(ctx.db, authOf(ctx), ctx.query.brandId);
     const channel = str(ctx.query.channel);
-    const list = await rows<{ id: number; brand_id: number; channel: string; title: string; last: string | null; unread: number; updated: string }>(
+    const list = await rows<{
+      id: number;
+      brand_id: number;
+      channel: string;
+      title: string;
+      last: string | null;
+      unread: number;
+      updated: string;
+    }>(
       ctx.db,
       sql`SELECT r.id, r.brand_id, r.channel, r.title,
                  (SELECT body FROM chat_messages m WHERE m.room_id = r.id ORDER BY id DESC LIMIT 1) AS last,
@@ -57,7 +78,17 @@ export const handlers: HandlerMap = {
                  iso(r.updated_at) AS updated
           FROM chat_rooms r WHERE r.brand_id = ${brand.id}${channel ? sql` AND r.channel = ${channel}` : sql``} ORDER BY r.updated_at DESC`,
     );
-    return ok(list.map((r) => ({ id: r.id, brandId: r.brand_id, channel: r.channel, title: r.title, lastMessage: r.last, unreadCount: r.unread, updatedAt: r.updated })));
+    return ok(
+      list.map((r) => ({
+        id: r.id,
+        brandId: r.brand_id,
+        channel: r.channel,
+        title: r.title,
+        lastMessage: r.last,
+        unreadCount: r.unread,
+        updatedAt: r.updated,
+      })),
+    );
   },
 
   async getChatMessages(ctx) {
@@ -83,7 +114,10 @@ export const handlers: HandlerMap = {
             VALUES (nextval('chat_messages_id_seq'), ${room.id}, 'seller', ${brand.brand_name}, ${body.trim()}, true, now()) RETURNING id`,
       );
       await tx.execute(sql`UPDATE chat_rooms SET updated_at = now() WHERE id = ${room.id}`);
-      const row = await one<MessageRow>(tx, sql`SELECT * FROM (SELECT ${messageSelect} FROM chat_messages WHERE room_id = ${room.id}) m WHERE id = ${inserted!.id}`);
+      const row = await one<MessageRow>(
+        tx,
+        sql`SELECT * FROM (SELECT ${messageSelect} FROM chat_messages WHERE room_id = ${room.id}) m WHERE id = ${inserted!.id}`,
+      );
       return created(toMessage(row!));
     });
   },
@@ -91,14 +125,26 @@ export const handlers: HandlerMap = {
   async postChatRoomRead(ctx) {
     return ctx.db.transaction(async (tx) => {
       const { room } = await ownRoom(tx, authOf(ctx), ctx.params.roomId);
-      const list = await rows(tx, sql`UPDATE chat_messages SET is_read = true WHERE room_id = ${room.id} AND NOT is_read RETURNING id`);
+      const list = await rows(
+        tx,
+        sql`UPDATE chat_messages SET is_read = true WHERE room_id = ${room.id} AND NOT is_read RETURNING id`,
+      );
       return ok({ updated: list.length });
     });
   },
 
   async postAnalyticsEvents(ctx) {
     const auth = authOf(ctx);
-    const { events } = ctx.body as { events: { name: string; brandId?: number | null; tenant?: string; path?: string; properties?: Record<string, unknown>; occurredAt: string }[] };
+    const { events } = ctx.body as {
+      events: {
+        name: string;
+        brandId?: number | null;
+        tenant?: string;
+        path?: string;
+        properties?: Record<string, unknown>;
+        occurredAt: string;
+      }[];
+    };
     await ctx.db.transaction(async (tx) => {
       for (const e of events) {
         await tx.execute(sql`INSERT INTO analytics_events (user_id, name, brand_id, tenant, path, properties, occurred_at)

@@ -2,7 +2,19 @@ import { sql } from 'drizzle-orm';
 import { one, rows, type Exec } from '../db/query.js';
 import { notFound } from '../http/errors.js';
 import type { Bag, HandlerContext, HandlerMap } from '../http/types.js';
-import { authOf, checkTenant, int, like, metadata, ok, ownBrand, ownBrandId, paging, str, type BrandRow } from '../services/common.js';
+import {
+  authOf,
+  checkTenant,
+  int,
+  like,
+  metadata,
+  ok,
+  ownBrand,
+  ownBrandId,
+  paging,
+  str,
+  type BrandRow,
+} from '../services/common.js';
 import { announcementHandlers } from '../services/announcements.js';
 import { issueEmbedToken } from '../services/embed-token.js';
 import { assertReportInMenu } from '../services/reports.js';
@@ -13,14 +25,29 @@ const notificationColumns = `id, iso(created_at) AS created_at, entity_id, title
 
 async function listNotifications(db: Exec, brandId: number, context: string, query: Bag) {
   const p = paging(query);
-  const codes = str(query.contextCodeList)?.split(',').map((c) => c.trim()).filter(Boolean) ?? [];
+  const codes =
+    str(query.contextCodeList)
+      ?.split(',')
+      .map((c) => c.trim())
+      .filter(Boolean) ?? [];
   const read = str(query.readStatus) ?? 'all';
   const where = sql`brand_id = ${brandId} AND context = ${context}${
-    codes.length ? sql` AND context_type_code IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})` : sql``
+    codes.length
+      ? sql` AND context_type_code IN (${sql.join(
+          codes.map((c) => sql`${c}`),
+          sql`, `,
+        )})`
+      : sql``
   }${read === 'read' ? sql` AND is_read` : read === 'unread' ? sql` AND NOT is_read` : sql``}`;
   const dir = query.sortDirection === 'asc' ? sql.raw('ASC') : sql.raw('DESC');
-  const list = await rows<NotificationRow>(db, sql`SELECT ${sql.raw(notificationColumns)} FROM notifications WHERE ${where} ORDER BY created_at ${dir}, id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`);
-  const total = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM notifications WHERE ${where}`);
+  const list = await rows<NotificationRow>(
+    db,
+    sql`SELECT ${sql.raw(notificationColumns)} FROM notifications WHERE ${where} ORDER BY created_at ${dir}, id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`,
+  );
+  const total = await one<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM notifications WHERE ${where}`,
+  );
   return { data: list.map(toNotification), metadata: metadata(p, total?.n ?? 0) };
 }
 
@@ -35,7 +62,10 @@ async function markNotification(db: Exec, brandId: number, id: number, context?:
 }
 
 async function markAll(db: Exec, brandId: number, context: string) {
-  const list = await rows<{ id: number }>(db, sql`UPDATE notifications SET is_read = true WHERE brand_id = ${brandId} AND context = ${context} AND NOT is_read RETURNING id`);
+  const list = await rows<{ id: number }>(
+    db,
+    sql`UPDATE notifications SET is_read = true WHERE brand_id = ${brandId} AND context = ${context} AND NOT is_read RETURNING id`,
+  );
   return { updated: list.length };
 }
 
@@ -58,7 +88,12 @@ async function notificationCount(db: Exec, brandId: number, tenant: string) {
   );
   const p = row?.p ?? 0;
   const t = row?.t ?? 0;
-  return { totalProduct: p, totalTransaction: t, totalCount: p + t, totalActiveTransaction: row?.a ?? 0 };
+  return {
+    totalProduct: p,
+    totalTransaction: t,
+    totalCount: p + t,
+    totalActiveTransaction: row?.a ?? 0,
+  };
 }
 
 interface OnboardRow {
@@ -76,17 +111,35 @@ async function onboarding(db: Exec, brandId: number) {
         WHERE a.is_onboarding ORDER BY a.created_at DESC LIMIT 1`,
   );
   if (!row) return null;
-  return { brandId, announcementId: row.announcement_id, isRead: row.read_by !== null, readBy: row.read_by, label: row.label, additionalInfo: row.additional_info };
+  return {
+    brandId,
+    announcementId: row.announcement_id,
+    isRead: row.read_by !== null,
+    readBy: row.read_by,
+    label: row.label,
+    additionalInfo: row.additional_info,
+  };
 }
 
-async function setOnboarding(db: Exec, brandId: number, announcementId: number, isRead: boolean, readBy: string) {
-  const exists = await one<{ id: number }>(db, sql`SELECT id FROM announcements WHERE id = ${announcementId} AND is_onboarding`);
+async function setOnboarding(
+  db: Exec,
+  brandId: number,
+  announcementId: number,
+  isRead: boolean,
+  readBy: string,
+) {
+  const exists = await one<{ id: number }>(
+    db,
+    sql`SELECT id FROM announcements WHERE id = ${announcementId} AND is_onboarding`,
+  );
   if (!exists) throw notFound('Pengumuman onboarding tidak ditemukan.');
   if (isRead) {
     await db.execute(sql`INSERT INTO announcement_reads (announcement_id, brand_id, read_by) VALUES (${announcementId}, ${brandId}, ${readBy})
                          ON CONFLICT (announcement_id, brand_id) DO NOTHING`);
   } else {
-    await db.execute(sql`DELETE FROM announcement_reads WHERE announcement_id = ${announcementId} AND brand_id = ${brandId}`);
+    await db.execute(
+      sql`DELETE FROM announcement_reads WHERE announcement_id = ${announcementId} AND brand_id = ${brandId}`,
+    );
   }
   const result = await onboarding(db, brandId);
   if (!result) throw notFound('Pengumuman onboarding tidak ditemukan.');
@@ -108,8 +161,19 @@ export const handlers: HandlerMap = {
     const auth = authOf(ctx);
     checkTenant(ctx);
     const q = str(ctx.query.q);
-    const list = await rows<BrandRow>(ctx.db, sql`SELECT * FROM brands WHERE user_id = ${auth.userId}${q ? sql` AND brand_name ILIKE ${like(q)}` : sql``} ORDER BY id`);
-    return ok(list.map((b) => ({ id: b.id, brandName: b.brand_name, logoUrl: b.logo_url, type: b.type, brandType: b.brand_type })));
+    const list = await rows<BrandRow>(
+      ctx.db,
+      sql`SELECT * FROM brands WHERE user_id = ${auth.userId}${q ? sql` AND brand_name ILIKE ${like(q)}` : sql``} ORDER BY id`,
+    );
+    return ok(
+      list.map((b) => ({
+        id: b.id,
+        brandName: b.brand_name,
+        logoUrl: b.logo_url,
+        type: b.type,
+        brandType: b.brand_type,
+      })),
+    );
   },
 
   async getBrandDashboardEmbed(ctx) {
@@ -121,7 +185,11 @@ export const handlers: HandlerMap = {
     const url = `${ctx.origin}/api/embed/dashboard/${report}?token=${encodeURIComponent(token)}`;
     // Older dashboards answer metabaseUrl; the statistics ones use embedUrl (spec §7 names both).
     // expiresAt (inferred) tells the app when to ask again.
-    return ok(report === 'statistics' || report === 'sales-report' ? { embedUrl: url, expiresAt } : { metabaseUrl: url, expiresAt });
+    return ok(
+      report === 'statistics' || report === 'sales-report'
+        ? { embedUrl: url, expiresAt }
+        : { metabaseUrl: url, expiresAt },
+    );
   },
 
   async getBrandNotificationList(ctx) {
@@ -145,7 +213,13 @@ export const handlers: HandlerMap = {
 
   async getNotificationCountV3(ctx) {
     const tenant = checkTenant(ctx);
-    return ok(await notificationCount(ctx.db, await ownBrandId(ctx.db, authOf(ctx), ctx.query.brandId), tenant));
+    return ok(
+      await notificationCount(
+        ctx.db,
+        await ownBrandId(ctx.db, authOf(ctx), ctx.query.brandId),
+        tenant,
+      ),
+    );
   },
 
   async getNotificationSummaryV3(ctx) {
@@ -155,7 +229,9 @@ export const handlers: HandlerMap = {
   async getNotificationListV3(ctx) {
     checkTenant(ctx);
     const brand = await ownBrand(ctx.db, authOf(ctx), ctx.query.brandId);
-    return { body: await listNotifications(ctx.db, brand.id, String(ctx.query.context), ctx.query) };
+    return {
+      body: await listNotifications(ctx.db, brand.id, String(ctx.query.context), ctx.query),
+    };
   },
 
   async patchNotificationReadV3(ctx) {
@@ -200,7 +276,9 @@ export const handlers: HandlerMap = {
     const body = ctx.body as { brandId: number; isRead: boolean };
     return ctx.db.transaction(async (tx) => {
       const brand = await ownBrand(tx, auth, body.brandId);
-      return ok(await setOnboarding(tx, brand.id, int(ctx.params.announcementId), body.isRead, auth.name));
+      return ok(
+        await setOnboarding(tx, brand.id, int(ctx.params.announcementId), body.isRead, auth.name),
+      );
     });
   },
 
@@ -209,7 +287,12 @@ export const handlers: HandlerMap = {
   async getPopupInformationList(ctx) {
     const tenant = checkTenant(ctx);
     const brand = await ownBrand(ctx.db, authOf(ctx), ctx.query.brandId);
-    const list = await rows<{ id: number; informationName: string; linkUrl: string | null; imageUrl: string }>(
+    const list = await rows<{
+      id: number;
+      informationName: string;
+      linkUrl: string | null;
+      imageUrl: string;
+    }>(
       ctx.db,
       sql`SELECT id, information_name AS "informationName", link_url AS "linkUrl", image_url AS "imageUrl" FROM popups
           WHERE tenant = ${tenant} AND is_active AND (brand_id IS NULL OR brand_id = ${brand.id}) ORDER BY id`,
@@ -220,12 +303,23 @@ export const handlers: HandlerMap = {
   async getBannerList(ctx) {
     const tenant = checkTenant(ctx);
     if (ctx.query.brandId !== undefined) await ownBrand(ctx.db, authOf(ctx), ctx.query.brandId);
-    return ok(await rows(ctx.db, sql`SELECT id, title AS name, image_url AS "imageUrl", link_url AS "linkUrl" FROM banners WHERE tenant = ${tenant} ORDER BY sort_index`));
+    return ok(
+      await rows(
+        ctx.db,
+        sql`SELECT id, title AS name, image_url AS "imageUrl", link_url AS "linkUrl" FROM banners WHERE tenant = ${tenant} ORDER BY sort_index`,
+      ),
+    );
   },
 
   async getOrderListV3(ctx) {
     checkTenant(ctx);
-    return { body: await listOrders(ctx.db, await ownBrandId(ctx.db, authOf(ctx), ctx.query.brandId), ctx.query) };
+    return {
+      body: await listOrders(
+        ctx.db,
+        await ownBrandId(ctx.db, authOf(ctx), ctx.query.brandId),
+        ctx.query,
+      ),
+    };
   },
 
   async putOrderWaybillUpdateV2(ctx) {

@@ -14,7 +14,8 @@ const inPeriod = (period: string) =>
 async function score(ctx: HandlerContext, metric: 'fulfillment' | 'transaction') {
   const brand = await ownBrand(ctx.db, authOf(ctx), ctx.params.id);
   const period = str(ctx.query.period) ?? currentPeriod();
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) throw badRequest("Parameter 'period' harus berformat YYYY-MM.");
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period))
+    throw badRequest("Parameter 'period' harus berformat YYYY-MM.");
   const row = await one<{ total: number; shipped: number; finished: number; failed: number }>(
     ctx.db,
     sql`SELECT count(*)::int AS total,
@@ -35,7 +36,14 @@ async function score(ctx: HandlerContext, metric: 'fulfillment' | 'transaction')
           { label: 'Pesanan selesai', value: row?.finished ?? 0 },
           { label: 'Refund dan retur', value: row?.failed ?? 0 },
         ];
-  return ok({ brandId: brand.id, metric, score: pct(metric === 'fulfillment' ? (row?.shipped ?? 0) : total - (row?.failed ?? 0)), target: 90, period, details });
+  return ok({
+    brandId: brand.id,
+    metric,
+    score: pct(metric === 'fulfillment' ? (row?.shipped ?? 0) : total - (row?.failed ?? 0)),
+    target: 90,
+    period,
+    details,
+  });
 }
 
 export const handlers: HandlerMap = {
@@ -64,16 +72,32 @@ export const handlers: HandlerMap = {
     );
     const n = row?.n ?? 0;
     const rate = (x: number) => (n === 0 ? 0 : Math.round((x / n) * 1000) / 10);
-    return ok({ brandId: brand.id, period, totalOrder: n, totalSales: Number(row?.sales ?? 0), fulfillmentRate: rate(row?.done ?? 0), cancellationRate: rate(row?.cancelled ?? 0) });
+    return ok({
+      brandId: brand.id,
+      period,
+      totalOrder: n,
+      totalSales: Number(row?.sales ?? 0),
+      fulfillmentRate: rate(row?.done ?? 0),
+      cancellationRate: rate(row?.cancelled ?? 0),
+    });
   },
 
   async getDashboardSuspensionV3(ctx) {
     checkTenant(ctx);
     const brand = await ownBrand(ctx.db, authOf(ctx), ctx.params.id);
-    const row = await one<{ suspension: { isSuspended: boolean; reason: string | null } }>(ctx.db, sql`SELECT suspension FROM brand_metrics WHERE brand_id = ${brand.id}`);
+    const row = await one<{ suspension: { isSuspended: boolean; reason: string | null } }>(
+      ctx.db,
+      sql`SELECT suspension FROM brand_metrics WHERE brand_id = ${brand.id}`,
+    );
     const suspended = row?.suspension.isSuspended ?? false;
     const start = new Date(Date.now() - 2 * 86_400_000).toISOString();
     const end = new Date(Date.now() + 5 * 86_400_000).toISOString();
-    return ok({ brandId: brand.id, isSuspended: suspended, reason: suspended ? (row?.suspension.reason ?? null) : null, startAt: suspended ? start : null, endAt: suspended ? end : null });
+    return ok({
+      brandId: brand.id,
+      isSuspended: suspended,
+      reason: suspended ? (row?.suspension.reason ?? null) : null,
+      startAt: suspended ? start : null,
+      endAt: suspended ? end : null,
+    });
   },
 };

@@ -2,7 +2,18 @@ import { sql } from 'drizzle-orm';
 import { one, rows } from '../db/query.js';
 import { notFound } from '../http/errors.js';
 import type { HandlerMap } from '../http/types.js';
-import { authOf, checkTenant, created, int, metadata, ok, orderBy, ownBrand, paging, str } from '../services/common.js';
+import {
+  authOf,
+  checkTenant,
+  created,
+  int,
+  metadata,
+  ok,
+  orderBy,
+  ownBrand,
+  paging,
+  str,
+} from '../services/common.js';
 import {
   ledgerExport,
   ledgerFilter,
@@ -49,7 +60,11 @@ interface AccountRow {
 }
 const toAccount = (a: AccountRow | undefined) =>
   a?.bank_name && a.account_number && a.account_name
-    ? { bankName: a.bank_name, accountNumber: maskAccountNumber(a.account_number), accountName: a.account_name }
+    ? {
+        bankName: a.bank_name,
+        accountNumber: maskAccountNumber(a.account_number),
+        accountName: a.account_name,
+      }
     : null;
 
 export const handlers: HandlerMap = {
@@ -63,14 +78,20 @@ export const handlers: HandlerMap = {
       ctx.db,
       sql`SELECT ${withdrawalColumns} FROM withdrawals WHERE ${where} ORDER BY ${orderBy(ctx.query, { createdAt: 'created_at', amount: 'amount', status: 'status' }, 'created_at')} LIMIT ${p.size} OFFSET ${p.offset}`,
     );
-    const total = await one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM withdrawals WHERE ${where}`);
+    const total = await one<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM withdrawals WHERE ${where}`,
+    );
     return ok(list.map(toWithdrawal), { metadata: metadata(p, total?.n ?? 0) });
   },
 
   async getWithdrawalV2(ctx) {
     checkTenant(ctx);
     const brand = await ownBrand(ctx.db, authOf(ctx), ctx.query.brandId);
-    const row = await one<WithdrawalRow>(ctx.db, sql`SELECT ${withdrawalColumns} FROM withdrawals WHERE id = ${int(ctx.params.id)} AND brand_id = ${brand.id}`);
+    const row = await one<WithdrawalRow>(
+      ctx.db,
+      sql`SELECT ${withdrawalColumns} FROM withdrawals WHERE id = ${int(ctx.params.id)} AND brand_id = ${brand.id}`,
+    );
     if (!row) throw notFound('Penarikan dana tidak ditemukan.');
     return ok(toWithdrawal(row));
   },
@@ -78,14 +99,19 @@ export const handlers: HandlerMap = {
   async postWithdrawalV2(ctx) {
     checkTenant(ctx);
     const auth = authOf(ctx);
-    const withdrawal = await ctx.db.transaction((tx) => requestWithdrawal(tx, auth, ctx.body as WithdrawalRequest));
+    const withdrawal = await ctx.db.transaction((tx) =>
+      requestWithdrawal(tx, auth, ctx.body as WithdrawalRequest),
+    );
     return created(withdrawal);
   },
 
   async getBankAccount(ctx) {
     checkTenant(ctx);
     const brand = await ownBrand(ctx.db, authOf(ctx), ctx.query.brandId);
-    const account = await one<AccountRow>(ctx.db, sql`SELECT bank_name, account_number, account_name FROM brands WHERE id = ${brand.id}`);
+    const account = await one<AccountRow>(
+      ctx.db,
+      sql`SELECT bank_name, account_number, account_name FROM brands WHERE id = ${brand.id}`,
+    );
     return ok(toAccount(account));
   },
 
@@ -96,7 +122,10 @@ export const handlers: HandlerMap = {
 
   async getBrandBalanceV2(ctx) {
     const brand = await ownBrand(ctx.db, authOf(ctx), ctx.params.id);
-    const account = await one<AccountRow>(ctx.db, sql`SELECT bank_name, account_number, account_name FROM brands WHERE id = ${brand.id}`);
+    const account = await one<AccountRow>(
+      ctx.db,
+      sql`SELECT bank_name, account_number, account_name FROM brands WHERE id = ${brand.id}`,
+    );
     // The balance is what can be withdrawn: a requested withdrawal is debited at once, so the
     // ones still under way are reported beside it, not taken off again.
     const pending = await one<{ s: number; at: string | null }>(
@@ -123,7 +152,10 @@ export const handlers: HandlerMap = {
       ctx.db,
       sql`SELECT *, iso(created_at) AS created_iso FROM finance_transactions WHERE ${where} ORDER BY ${orderBy(ctx.query, { createdAt: 'created_at', amount: 'amount' }, 'created_at')} LIMIT ${p.size} OFFSET ${p.offset}`,
     );
-    const total = await one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM finance_transactions WHERE ${where}`);
+    const total = await one<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM finance_transactions WHERE ${where}`,
+    );
     return ok(list.map(toTx), { metadata: metadata(p, total?.n ?? 0) });
   },
 
@@ -150,7 +182,10 @@ export const handlers: HandlerMap = {
   async getFinanceTransaction(ctx) {
     checkTenant(ctx);
     const brand = await ownBrand(ctx.db, authOf(ctx), ctx.query.brandId);
-    const row = await one<TxRow>(ctx.db, sql`SELECT *, iso(created_at) AS created_iso FROM finance_transactions WHERE id = ${int(ctx.params.id)} AND brand_id = ${brand.id}`);
+    const row = await one<TxRow>(
+      ctx.db,
+      sql`SELECT *, iso(created_at) AS created_iso FROM finance_transactions WHERE id = ${int(ctx.params.id)} AND brand_id = ${brand.id}`,
+    );
     if (!row) throw notFound('Transaksi tidak ditemukan.');
     return ok(toTx(row));
   },

@@ -18,7 +18,19 @@ import {
   type ProductInput,
   type VariantInput,
 } from '../services/catalog.js';
-import { authOf, checkTenant, created, int, like, metadata, ok, ownBrand, ownBrandId, paging, str } from '../services/common.js';
+import {
+  authOf,
+  checkTenant,
+  created,
+  int,
+  like,
+  metadata,
+  ok,
+  ownBrand,
+  ownBrandId,
+  paging,
+  str,
+} from '../services/common.js';
 import { discussionHandlers } from '../services/discussion.js';
 
 type Ctx = HandlerContext;
@@ -29,7 +41,11 @@ async function scoped(ctx: Ctx, brandId: unknown): Promise<{ id: number }> {
   return { id: await ownBrandId(ctx.db, authOf(ctx), brandId) };
 }
 
-async function writeScoped<T>(ctx: Ctx, brandId: unknown, work: (tx: Exec, brand: number) => Promise<T>): Promise<T> {
+async function writeScoped<T>(
+  ctx: Ctx,
+  brandId: unknown,
+  work: (tx: Exec, brand: number) => Promise<T>,
+): Promise<T> {
   checkTenant(ctx);
   return ctx.db.transaction(async (tx) => {
     const brand = await ownBrand(tx, authOf(ctx), brandId);
@@ -37,28 +53,49 @@ async function writeScoped<T>(ctx: Ctx, brandId: unknown, work: (tx: Exec, brand
   });
 }
 
-const productList = async (ctx: Ctx) => ({ body: await listProducts(ctx.db, (await scoped(ctx, ctx.query.brandId)).id, ctx.query) });
-const variantList = async (ctx: Ctx) => ({ body: await listVariants(ctx.db, (await scoped(ctx, ctx.query.brandId)).id, ctx.query) });
-const productGet = async (ctx: Ctx) => ok(await getProductDetail(ctx.db, (await scoped(ctx, ctx.query.brandId)).id, int(ctx.params.id)));
+const productList = async (ctx: Ctx) => ({
+  body: await listProducts(ctx.db, (await scoped(ctx, ctx.query.brandId)).id, ctx.query),
+});
+const variantList = async (ctx: Ctx) => ({
+  body: await listVariants(ctx.db, (await scoped(ctx, ctx.query.brandId)).id, ctx.query),
+});
+const productGet = async (ctx: Ctx) =>
+  ok(await getProductDetail(ctx.db, (await scoped(ctx, ctx.query.brandId)).id, int(ctx.params.id)));
 const productPost = async (ctx: Ctx) => {
   const body = ctx.body as ProductInput;
-  return created(await writeScoped(ctx, body.brandId, (tx, brandId) => createProduct(tx, { ...body, brandId })));
+  return created(
+    await writeScoped(ctx, body.brandId, (tx, brandId) => createProduct(tx, { ...body, brandId })),
+  );
 };
 const productPut = async (ctx: Ctx) => {
   const body = ctx.body as ProductInput;
-  return ok(await writeScoped(ctx, body.brandId, (tx, brandId) => updateProduct(tx, int(ctx.params.id), { ...body, brandId })));
+  return ok(
+    await writeScoped(ctx, body.brandId, (tx, brandId) =>
+      updateProduct(tx, int(ctx.params.id), { ...body, brandId }),
+    ),
+  );
 };
 const activation = (table: 'products' | 'variants') => async (ctx: Ctx) => {
   const body = ctx.body as { brandId: number; ids: number[]; isActive: boolean };
-  return ok(await writeScoped(ctx, body.brandId, (tx, brandId) => setActivation(tx, table, brandId, body.ids, body.isActive)));
+  return ok(
+    await writeScoped(ctx, body.brandId, (tx, brandId) =>
+      setActivation(tx, table, brandId, body.ids, body.isActive),
+    ),
+  );
 };
 const variantPost = async (ctx: Ctx) => {
   const body = ctx.body as VariantInput & { brandId: number; productId: number };
   return created(
     await writeScoped(ctx, body.brandId, async (tx, brandId) => {
-      const product = await one(tx, sql`SELECT id FROM products WHERE id = ${body.productId} AND brand_id = ${brandId}`);
+      const product = await one(
+        tx,
+        sql`SELECT id FROM products WHERE id = ${body.productId} AND brand_id = ${brandId}`,
+      );
       if (!product) throw notFound('Produk tidak ditemukan.');
-      const clash = await one(tx, sql`SELECT id FROM variants WHERE brand_id = ${brandId} AND sku = ${body.sku} AND NOT is_deleted`);
+      const clash = await one(
+        tx,
+        sql`SELECT id FROM variants WHERE brand_id = ${brandId} AND sku = ${body.sku} AND NOT is_deleted`,
+      );
       if (clash) throw badRequest(`SKU '${body.sku}' sudah dipakai varian lain.`);
       return getVariant(tx, brandId, await insertVariant(tx, brandId, body.productId, body));
     }),
@@ -66,13 +103,16 @@ const variantPost = async (ctx: Ctx) => {
 };
 const stockOne = async (ctx: Ctx) => {
   const body = ctx.body as { brandId: number; variantId: number; stock: number };
-  const list = await writeScoped(ctx, body.brandId, (tx, brandId) => setStocks(tx, brandId, [{ variantId: body.variantId, stock: body.stock }]));
+  const list = await writeScoped(ctx, body.brandId, (tx, brandId) =>
+    setStocks(tx, brandId, [{ variantId: body.variantId, stock: body.stock }]),
+  );
   return ok(list[0]);
 };
 export const bulkUpload = (fileType: 'product-create' | 'product-model') => async (ctx: Ctx) => {
   const body = ctx.body as { brandId: number; file: unknown };
   const auth = authOf(ctx);
-  if (String(ctx.headers['user-id']) !== String(auth.userId)) throw badRequest("Header 'user-id' tidak sesuai dengan pengguna yang masuk.");
+  if (String(ctx.headers['user-id']) !== String(auth.userId))
+    throw badRequest("Header 'user-id' tidak sesuai dengan pengguna yang masuk.");
   const file = body.file instanceof File ? body.file : null;
   if (!file) throw badRequest("Kolom 'file' harus berupa berkas.");
   const queued = await ctx.db.transaction(async (tx) => {
@@ -80,7 +120,13 @@ export const bulkUpload = (fileType: 'product-create' | 'product-model') => asyn
     return createBulkFile(tx, brand.id, auth.userId, file, fileType);
   });
   // The rows are read and applied after the answer, once the record is committed.
-  scheduleBulkFile(ctx.db, { bulkFileId: queued.id, brandId: queued.brandId, userId: auth.userId, fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+  scheduleBulkFile(ctx.db, {
+    bulkFileId: queued.id,
+    brandId: queued.brandId,
+    userId: auth.userId,
+    fileName: file.name,
+    bytes: new Uint8Array(await file.arrayBuffer()),
+  });
   return { status: 202, body: { data: queued } };
 };
 
@@ -109,27 +155,48 @@ export const handlers: HandlerMap = {
     const brand = await scoped(ctx, ctx.query.brandId);
     const q = str(ctx.query.q);
     const size = int(ctx.query.size, 15);
-    const list = await rows(ctx.db, sql`SELECT id, name FROM products WHERE brand_id = ${brand.id}${q ? sql` AND name ILIKE ${like(q)}` : sql``} ORDER BY name, id LIMIT ${size}`);
+    const list = await rows(
+      ctx.db,
+      sql`SELECT id, name FROM products WHERE brand_id = ${brand.id}${q ? sql` AND name ILIKE ${like(q)}` : sql``} ORDER BY name, id LIMIT ${size}`,
+    );
     return ok(list);
   },
 
   async putVariantV3(ctx) {
-    const body = ctx.body as { brandId: number; name: string; sku: string; price: number; imageUrl?: string | null };
+    const body = ctx.body as {
+      brandId: number;
+      name: string;
+      sku: string;
+      price: number;
+      imageUrl?: string | null;
+    };
     return ok(
       await writeScoped(ctx, body.brandId, async (tx, brandId) => {
         const id = int(ctx.params.id);
         await getVariant(tx, brandId, id);
-        const clash = await one(tx, sql`SELECT id FROM variants WHERE brand_id = ${brandId} AND sku = ${body.sku} AND id <> ${id} AND NOT is_deleted`);
+        const clash = await one(
+          tx,
+          sql`SELECT id FROM variants WHERE brand_id = ${brandId} AND sku = ${body.sku} AND id <> ${id} AND NOT is_deleted`,
+        );
         if (clash) throw badRequest(`SKU '${body.sku}' sudah dipakai varian lain.`);
-        await tx.execute(sql`UPDATE variants SET name = ${body.name}, sku = ${body.sku}, price = ${body.price}, image_url = ${body.imageUrl ?? ''}, updated_at = now() WHERE id = ${id}`);
+        await tx.execute(
+          sql`UPDATE variants SET name = ${body.name}, sku = ${body.sku}, price = ${body.price}, image_url = ${body.imageUrl ?? ''}, updated_at = now() WHERE id = ${id}`,
+        );
         return getVariant(tx, brandId, id);
       }),
     );
   },
 
   async patchVariantStockBulkV3(ctx) {
-    const body = ctx.body as { brandId: number; items: { variantId: number; stock?: number; delta?: number }[] };
-    return ok({ variants: await writeScoped(ctx, body.brandId, (tx, brandId) => setStocks(tx, brandId, body.items)) });
+    const body = ctx.body as {
+      brandId: number;
+      items: { variantId: number; stock?: number; delta?: number }[];
+    };
+    return ok({
+      variants: await writeScoped(ctx, body.brandId, (tx, brandId) =>
+        setStocks(tx, brandId, body.items),
+      ),
+    });
   },
 
   async getVariantMultistockListV3(ctx) {
@@ -152,15 +219,24 @@ export const handlers: HandlerMap = {
   async getBulkFileList(ctx) {
     const brand = await scoped(ctx, ctx.query.brandId);
     const p = paging(ctx.query);
-    const list = await rows<BulkFileRow>(ctx.db, sql`SELECT *, iso(created_at) AS created_iso FROM bulk_files WHERE brand_id = ${brand.id} AND NOT is_deleted ORDER BY created_at DESC, id DESC LIMIT ${p.size} OFFSET ${p.offset}`);
-    const total = await one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM bulk_files WHERE brand_id = ${brand.id} AND NOT is_deleted`);
+    const list = await rows<BulkFileRow>(
+      ctx.db,
+      sql`SELECT *, iso(created_at) AS created_iso FROM bulk_files WHERE brand_id = ${brand.id} AND NOT is_deleted ORDER BY created_at DESC, id DESC LIMIT ${p.size} OFFSET ${p.offset}`,
+    );
+    const total = await one<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM bulk_files WHERE brand_id = ${brand.id} AND NOT is_deleted`,
+    );
     return ok(list.map(toBulkFile), { metadata: metadata(p, total?.n ?? 0) });
   },
 
   async patchBulkFileRead(ctx) {
     return ok(
       await writeScoped(ctx, ctx.query.brandId, async (tx, brandId) => {
-        const row = await one<BulkFileRow>(tx, sql`UPDATE bulk_files SET is_read = true WHERE id = ${int(ctx.params.id)} AND brand_id = ${brandId} AND NOT is_deleted RETURNING *, iso(created_at) AS created_iso`);
+        const row = await one<BulkFileRow>(
+          tx,
+          sql`UPDATE bulk_files SET is_read = true WHERE id = ${int(ctx.params.id)} AND brand_id = ${brandId} AND NOT is_deleted RETURNING *, iso(created_at) AS created_iso`,
+        );
         if (!row) throw notFound('Berkas tidak ditemukan.');
         return toBulkFile(row);
       }),
@@ -172,9 +248,20 @@ export const handlers: HandlerMap = {
     return ok(
       await writeScoped(ctx, body.brandId, async (tx, brandId) => {
         const ids = [...new Set(body.ids)];
-        const found = await rows<{ id: number }>(tx, sql`SELECT id FROM bulk_files WHERE brand_id = ${brandId} AND NOT is_deleted AND id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+        const found = await rows<{ id: number }>(
+          tx,
+          sql`SELECT id FROM bulk_files WHERE brand_id = ${brandId} AND NOT is_deleted AND id IN (${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )})`,
+        );
         if (found.length !== ids.length) throw notFound('Sebagian berkas tidak ditemukan.');
-        await tx.execute(sql`UPDATE bulk_files SET is_deleted = true WHERE brand_id = ${brandId} AND id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+        await tx.execute(
+          sql`UPDATE bulk_files SET is_deleted = true WHERE brand_id = ${brandId} AND id IN (${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )})`,
+        );
         return { deleted: found.length };
       }),
     );

@@ -42,13 +42,15 @@ const toOffline = (o: OfflineRow) => ({
   items: o.items,
 });
 
-const select = sql.raw(`t.id, t.order_code, t.stockist_id, t.brand_id, t.reason_id, r.reason AS reason_name, to_char(t.transaction_date, 'YYYY-MM-DD') AS transaction_date,
+const select =
+  sql.raw(`t.id, t.order_code, t.stockist_id, t.brand_id, t.reason_id, r.reason AS reason_name, to_char(t.transaction_date, 'YYYY-MM-DD') AS transaction_date,
   t.buyer_name, t.buyer_phone, t.note, t.total_amount, iso(t.created_at) AS created_iso, t.items`);
 
 /** The StockistId header names a stockist of the caller. */
 async function stockistOf(ctx: HandlerContext) {
   const brand = await ownBrand(ctx.db, authOf(ctx), ctx.headers.stockistid);
-  if (brand.brand_type !== 'stockist') throw badRequest("Header 'StockistId' harus berupa stockist.");
+  if (brand.brand_type !== 'stockist')
+    throw badRequest("Header 'StockistId' harus berupa stockist.");
   return brand;
 }
 
@@ -78,13 +80,23 @@ export const handlers: HandlerMap = {
             ? 't.transaction_date ASC, t.id ASC'
             : 't.transaction_date DESC, t.id DESC',
     );
-    const list = await rows<OfflineRow>(ctx.db, sql`SELECT ${select} FROM offline_transactions t JOIN offline_reasons r ON r.id = t.reason_id WHERE ${where} ORDER BY ${order} LIMIT ${p.size} OFFSET ${p.offset}`);
+    const list = await rows<OfflineRow>(
+      ctx.db,
+      sql`SELECT ${select} FROM offline_transactions t JOIN offline_reasons r ON r.id = t.reason_id WHERE ${where} ORDER BY ${order} LIMIT ${p.size} OFFSET ${p.offset}`,
+    );
     const totals = await offlineTotals(ctx.db, where);
     const total = totals.transactionCount;
     const totalPage = Math.ceil(total / p.size);
     return ok({
       order: list.map(toOffline),
-      pagination: { CurrentPge: p.page, more: p.page < totalPage, nextPage: p.page < totalPage ? p.page + 1 : null, prevPage: p.page > 1 ? p.page - 1 : null, totalItem: total, totalPage },
+      pagination: {
+        CurrentPge: p.page,
+        more: p.page < totalPage,
+        nextPage: p.page < totalPage ? p.page + 1 : null,
+        prevPage: p.page > 1 ? p.page - 1 : null,
+        totalItem: total,
+        totalPage,
+      },
       totals,
     });
   },
@@ -102,18 +114,34 @@ export const handlers: HandlerMap = {
   async getOfflineSellableVariants(ctx) {
     const stockist = await stockistOf(ctx);
     const size = Number(ctx.query.size ?? 10);
-    return ok(await findSellableVariants(ctx.db, stockist.id, { q: str(ctx.query.q), code: str(ctx.query.code), size }));
+    return ok(
+      await findSellableVariants(ctx.db, stockist.id, {
+        q: str(ctx.query.q),
+        code: str(ctx.query.code),
+        size,
+      }),
+    );
   },
 
   async postOfflineTransaction(ctx) {
     const auth = authOf(ctx);
-    const body = ctx.body as { brandId: number; reasonId: number; transactionDate: string; buyerName?: string; buyerPhone?: string; note?: string; items: { variantId: number; quantity: number; price: number }[] };
+    const body = ctx.body as {
+      brandId: number;
+      reasonId: number;
+      transactionDate: string;
+      buyerName?: string;
+      buyerPhone?: string;
+      note?: string;
+      items: { variantId: number; quantity: number; price: number }[];
+    };
     // Spec §5: without multistock phase 2 nothing is saved, whatever the body says.
-    if (!(await flag<boolean>(ctx.db, 'Multistock.Phase2.Enable', auth.tenant, false))) throw badRequest(PHASE2_OFF_MESSAGE);
+    if (!(await flag<boolean>(ctx.db, 'Multistock.Phase2.Enable', auth.tenant, false)))
+      throw badRequest(PHASE2_OFF_MESSAGE);
     const stockist = await stockistOf(ctx);
     return ctx.db.transaction(async (tx) => {
       const brand = await ownBrand(tx, auth, body.brandId);
-      if (brand.id !== stockist.id) throw badRequest("Kolom 'brandId' harus sama dengan header 'StockistId'.");
+      if (brand.id !== stockist.id)
+        throw badRequest("Kolom 'brandId' harus sama dengan header 'StockistId'.");
       const reason = await one(tx, sql`SELECT id FROM offline_reasons WHERE id = ${body.reasonId}`);
       if (!reason) throw notFound('Alasan transaksi offline tidak ditemukan.');
       // Prices come from the catalogue, never from the request; stock goes down atomically.
@@ -127,7 +155,10 @@ export const handlers: HandlerMap = {
                     ${body.buyerName?.trim() ?? ''}, ${body.buyerPhone?.trim() ?? ''}, ${body.reasonId}, ${JSON.stringify(items)}::jsonb, ${total}, ${body.transactionDate}::date, ${body.note ?? ''}, now())
             RETURNING id`,
       );
-      const row = await one<OfflineRow>(tx, sql`SELECT ${select} FROM offline_transactions t JOIN offline_reasons r ON r.id = t.reason_id WHERE t.id = ${inserted!.id}`);
+      const row = await one<OfflineRow>(
+        tx,
+        sql`SELECT ${select} FROM offline_transactions t JOIN offline_reasons r ON r.id = t.reason_id WHERE t.id = ${inserted!.id}`,
+      );
       return created(toOffline(row!));
     });
   },

@@ -50,8 +50,14 @@ export const announcementHandlers: HandlerMap = {
     const category = ctx.query.categoryId === undefined ? undefined : int(ctx.query.categoryId);
     const filter = sql`${q ? sql` AND (a.title ILIKE ${like(q)} OR a.content ILIKE ${like(q)})` : sql``}${category ? sql` AND a.category_id = ${category}` : sql``}`;
     const dir = ctx.query.sortDirection === 'asc' ? sql.raw('ASC') : sql.raw('DESC');
-    const list = await rows<AnnouncementRow>(ctx.db, sql`${announcementSelect(brand.id)}${filter} ORDER BY a.created_at ${dir}, a.id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`);
-    const total = await one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM (${announcementSelect(brand.id)}${filter}) x`);
+    const list = await rows<AnnouncementRow>(
+      ctx.db,
+      sql`${announcementSelect(brand.id)}${filter} ORDER BY a.created_at ${dir}, a.id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`,
+    );
+    const total = await one<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM (${announcementSelect(brand.id)}${filter}) x`,
+    );
     return ok(list.map(toAnnouncement), { metadata: metadata(p, total?.n ?? 0) });
   },
 

@@ -34,15 +34,32 @@ export const toBulkFile = (b: BulkFileRow) => ({
 const maxBytes = 5 * 1024 * 1024;
 
 /** Stores the uploaded sheet and records it as queued; CSV rows are counted on arrival. */
-export async function createBulkFile(db: Exec, brandId: number, userId: number, file: File, fileType: string) {
-  if (!/\.(xlsx|xls|csv)$/i.test(file.name)) throw badRequest("Kolom 'file' harus berupa berkas .xlsx, .xls atau .csv.");
+export async function createBulkFile(
+  db: Exec,
+  brandId: number,
+  userId: number,
+  file: File,
+  fileType: string,
+) {
+  if (!/\.(xlsx|xls|csv)$/i.test(file.name))
+    throw badRequest("Kolom 'file' harus berupa berkas .xlsx, .xls atau .csv.");
   if (file.size === 0) throw badRequest("Kolom 'file' tidak boleh kosong.");
   if (file.size > maxBytes) throw badRequest("Kolom 'file' maksimal 5 MB.");
   const bytes = new Uint8Array(await file.arrayBuffer());
   // Decided from the bytes (issue 15): a plain-text or HTML file named .csv is refused with its reason.
   const contentType = await sheetTypeOf(bytes, file.name);
-  const lines = file.name.toLowerCase().endsWith('.csv') ? Math.max(0, new TextDecoder().decode(bytes).split(/\r?\n/).filter((l) => l.trim()).length - 1) : 0;
-  await db.execute(sql`INSERT INTO uploads (user_id, file_name, content_type, size, content) VALUES (${userId}, ${file.name}, ${contentType}, ${file.size}, ${byteaValue(bytes)})`);
+  const lines = file.name.toLowerCase().endsWith('.csv')
+    ? Math.max(
+        0,
+        new TextDecoder()
+          .decode(bytes)
+          .split(/\r?\n/)
+          .filter((l) => l.trim()).length - 1,
+      )
+    : 0;
+  await db.execute(
+    sql`INSERT INTO uploads (user_id, file_name, content_type, size, content) VALUES (${userId}, ${file.name}, ${contentType}, ${file.size}, ${byteaValue(bytes)})`,
+  );
   const row = await one<BulkFileRow>(
     db,
     sql`INSERT INTO bulk_files (id, brand_id, user_id, file_name, file_type, status, total_rows, success_rows, failed_rows, is_read, created_at)

@@ -4,12 +4,31 @@ import { one, rows } from '../db/query.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { Bag } from '../http/types.js';
 import { int, like, metadata, orderBy, pageWithTotal, paging, sortOf, str } from './common.js';
-import { lowStockLimit, toProduct, toVariant, type ProductRow, type VariantRow } from './mappers.js';
+import {
+  lowStockLimit,
+  toProduct,
+  toVariant,
+  type ProductRow,
+  type VariantRow,
+} from './mappers.js';
 import { pageStart } from './page-anchors.js';
 import { searchTotal } from './search-totals.js';
 
-const productSort = { createdAt: 'created_at', updatedAt: 'updated_at', name: 'name', isActive: 'is_active' };
-const variantSort = { createdAt: 'created_at', updatedAt: 'updated_at', name: 'name', sku: 'sku', price: 'price', stock: 'stock', isActive: 'is_active' };
+const productSort = {
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  name: 'name',
+  isActive: 'is_active',
+};
+const variantSort = {
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  name: 'name',
+  sku: 'sku',
+  price: 'price',
+  stock: 'stock',
+  isActive: 'is_active',
+};
 const variantSortTypes: Record<string, string> = {
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
@@ -30,26 +49,47 @@ const lowStock = sql.raw(String(lowStockLimit));
 /** Every how many rows a deep variant page may start from a kept sort key (page-anchors.ts). */
 export const variantAnchorStep = 1000;
 
-const productSelect = sql.raw(`p.id, p.brand_id, p.name, p.description, p.product_type_id, p.image_url, p.video_url, p.is_active,
+const productSelect =
+  sql.raw(`p.id, p.brand_id, p.name, p.description, p.product_type_id, p.image_url, p.video_url, p.is_active,
   coalesce(agg.total_variant, 0)::int AS total_variant, coalesce(agg.total_stock, 0)::int AS total_stock,
   iso(p.created_at) AS created_at, iso(p.updated_at) AS updated_at`);
 
-const variantAgg = sql.raw(`LEFT JOIN LATERAL (SELECT count(*) AS total_variant, sum(stock) AS total_stock FROM variants v
+const variantAgg =
+  sql.raw(`LEFT JOIN LATERAL (SELECT count(*) AS total_variant, sum(stock) AS total_stock FROM variants v
   WHERE v.product_id = p.id AND NOT v.is_deleted) agg ON true`);
 
 const activation = (status: unknown) =>
-  status === 'active' ? sql` AND is_active` : status === 'inactive' ? sql` AND NOT is_active` : sql``;
+  status === 'active'
+    ? sql` AND is_active`
+    : status === 'inactive'
+      ? sql` AND NOT is_active`
+      : sql``;
 
 /** Exact counts from the trigger-kept per-brand tables when no search narrows the list. */
 const productTotal = (brandId: number, status: unknown) =>
   sql`SELECT coalesce(sum(n), 0)::int AS n FROM product_counts WHERE brand_id = ${brandId}${
-    status === 'active' ? sql` AND is_active` : status === 'inactive' ? sql` AND NOT is_active` : sql``
+    status === 'active'
+      ? sql` AND is_active`
+      : status === 'inactive'
+        ? sql` AND NOT is_active`
+        : sql``
   }`;
 
 function variantTotal(brandId: number, status: unknown, stock: string | undefined) {
-  const bucket = stock === 'out-of-stock' ? 'out' : stock === 'low-stock' ? 'low' : stock === 'in-stock' ? 'in' : undefined;
+  const bucket =
+    stock === 'out-of-stock'
+      ? 'out'
+      : stock === 'low-stock'
+        ? 'low'
+        : stock === 'in-stock'
+          ? 'in'
+          : undefined;
   return sql`SELECT coalesce(sum(n), 0)::int AS n FROM variant_counts WHERE brand_id = ${brandId}${
-    status === 'active' ? sql` AND is_active` : status === 'inactive' ? sql` AND NOT is_active` : sql``
+    status === 'active'
+      ? sql` AND is_active`
+      : status === 'inactive'
+        ? sql` AND NOT is_active`
+        : sql``
   }${bucket ? sql` AND bucket = ${bucket}` : sql``}`;
 }
 
@@ -62,7 +102,9 @@ export async function listProducts(db: Exec, brandId: number, query: Bag) {
     db,
     sql`SELECT ${productSelect} FROM (SELECT * FROM products WHERE ${where} ORDER BY ${orderBy(query, productSort, 'created_at')} LIMIT ${p.size} OFFSET ${p.offset}) p
         ${variantAgg} ORDER BY ${orderBy(query, productSort, 'created_at', 'desc', 'p.')}`,
-    q ? sql`SELECT count(*)::int AS n FROM products WHERE ${where}` : productTotal(brandId, query.status),
+    q
+      ? sql`SELECT count(*)::int AS n FROM products WHERE ${where}`
+      : productTotal(brandId, query.status),
   );
   return { data: list.map(toProduct), metadata: metadata(p, total) };
 }
@@ -78,10 +120,13 @@ const ofProductType = (brandId: number, productTypeId: number) =>
     SELECT id FROM tree))`;
 
 // A variant carries its product's name, kept by triggers (migration 017).
-const variantColumns = sql.raw(`v.id, v.product_id, v.product_name, v.name, v.sku, v.price, v.stock, v.is_active, v.image_url, iso(v.updated_at) AS updated_at`);
+const variantColumns = sql.raw(
+  `v.id, v.product_id, v.product_name, v.name, v.sku, v.price, v.stock, v.is_active, v.image_url, iso(v.updated_at) AS updated_at`,
+);
 
 /** Each variant's stock at its stockists, as one JSON column, so the page comes in one round trip. */
-const stockistStocks = sql.raw(`(SELECT coalesce(json_agg(json_build_object('stockistId', vs.stockist_id, 'stockistName', b.brand_name, 'stock', vs.stock)
+const stockistStocks =
+  sql.raw(`(SELECT coalesce(json_agg(json_build_object('stockistId', vs.stockist_id, 'stockistName', b.brand_name, 'stock', vs.stock)
   ORDER BY vs.stockist_id), '[]'::json) FROM variant_stocks vs JOIN brands b ON b.id = vs.stockist_id WHERE vs.variant_id = v.id) AS stockist_stocks`);
 
 export interface StockistStock {
@@ -95,18 +140,38 @@ interface VariantPageOptions {
   anchorStep?: number;
 }
 
-export async function listVariants(db: Exec, brandId: number, query: Bag, options: VariantPageOptions = {}) {
+export async function listVariants(
+  db: Exec,
+  brandId: number,
+  query: Bag,
+  options: VariantPageOptions = {},
+) {
   const { list, metadata } = await variantPage<VariantRow>(db, brandId, query, options, sql``);
   return { data: list.map(toVariant), metadata };
 }
 
 /** A variant list page with each variant's stock at every stockist (the multistock list). */
 export async function listVariantsWithStockists(db: Exec, brandId: number, query: Bag) {
-  const { list, metadata } = await variantPage<VariantRow & { stockist_stocks: StockistStock[] }>(db, brandId, query, {}, sql`, ${stockistStocks}`);
-  return { data: list.map((row) => ({ ...toVariant(row), stocks: row.stockist_stocks })), metadata };
+  const { list, metadata } = await variantPage<VariantRow & { stockist_stocks: StockistStock[] }>(
+    db,
+    brandId,
+    query,
+    {},
+    sql`, ${stockistStocks}`,
+  );
+  return {
+    data: list.map((row) => ({ ...toVariant(row), stocks: row.stockist_stocks })),
+    metadata,
+  };
 }
 
-async function variantPage<Row extends VariantRow>(db: Exec, brandId: number, query: Bag, options: VariantPageOptions, extraColumns: SQL) {
+async function variantPage<Row extends VariantRow>(
+  db: Exec,
+  brandId: number,
+  query: Bag,
+  options: VariantPageOptions,
+  extraColumns: SQL,
+) {
   const p = paging(query);
   const q = str(query.q);
   const stock = str(query.stockStatus);
@@ -115,11 +180,22 @@ async function variantPage<Row extends VariantRow>(db: Exec, brandId: number, qu
   const where = sql`brand_id = ${brandId} AND NOT is_deleted${activation(query.status)}${
     q ? sql` AND (name ILIKE ${like(q)} OR sku ILIKE ${like(q)})` : sql``
   }${productId ? sql` AND product_id = ${productId}` : sql``}${productTypeId ? ofProductType(brandId, productTypeId) : sql``}${
-    stock === 'out-of-stock' ? sql` AND stock <= 0` : stock === 'low-stock' ? sql` AND stock > 0 AND stock < ${lowStock}` : stock === 'in-stock' ? sql` AND stock >= ${lowStock}` : sql``
+    stock === 'out-of-stock'
+      ? sql` AND stock <= 0`
+      : stock === 'low-stock'
+        ? sql` AND stock > 0 AND stock < ${lowStock}`
+        : stock === 'in-stock'
+          ? sql` AND stock >= ${lowStock}`
+          : sql``
   }`;
   const searched =
     q || productId || productTypeId
-      ? await searchTotal(db, brandId, { q, productId, productTypeId, status: query.status ?? null, stock: stock ?? null }, sql`SELECT count(*)::int AS n FROM variants WHERE ${where}`)
+      ? await searchTotal(
+          db,
+          brandId,
+          { q, productId, productTypeId, status: query.status ?? null, stock: stock ?? null },
+          sql`SELECT count(*)::int AS n FROM variants WHERE ${where}`,
+        )
       : null;
   // A deep page of an unsearched list starts after a kept sort key instead of a long OFFSET.
   const sort = sortOf(query, variantSort, 'created_at');
@@ -127,7 +203,13 @@ async function variantPage<Row extends VariantRow>(db: Exec, brandId: number, qu
     q || productId || productTypeId
       ? null
       : await pageStart(db, {
-          key: JSON.stringify([brandId, query.status ?? null, stock ?? null, sort.column, sort.dir]),
+          key: JSON.stringify([
+            brandId,
+            query.status ?? null,
+            stock ?? null,
+            sort.column,
+            sort.dir,
+          ]),
           brandId,
           table: 'variants',
           where,
@@ -147,15 +229,24 @@ async function variantPage<Row extends VariantRow>(db: Exec, brandId: number, qu
 }
 
 export async function getVariant(db: Exec, brandId: number, id: number) {
-  const row = await one<VariantRow>(db, sql`SELECT ${variantColumns} FROM variants v WHERE v.id = ${id} AND v.brand_id = ${brandId} AND NOT v.is_deleted`);
+  const row = await one<VariantRow>(
+    db,
+    sql`SELECT ${variantColumns} FROM variants v WHERE v.id = ${id} AND v.brand_id = ${brandId} AND NOT v.is_deleted`,
+  );
   if (!row) throw notFound('Varian tidak ditemukan.');
   return toVariant(row);
 }
 
 export async function getProductDetail(db: Exec, brandId: number, id: number) {
-  const row = await one<ProductRow>(db, sql`SELECT ${productSelect} FROM products p ${variantAgg} WHERE p.id = ${id} AND p.brand_id = ${brandId}`);
+  const row = await one<ProductRow>(
+    db,
+    sql`SELECT ${productSelect} FROM products p ${variantAgg} WHERE p.id = ${id} AND p.brand_id = ${brandId}`,
+  );
   if (!row) throw notFound('Produk tidak ditemukan.');
-  const variants = await rows<VariantRow>(db, sql`SELECT ${variantColumns} FROM variants v WHERE v.product_id = ${id} AND NOT v.is_deleted ORDER BY v.id`);
+  const variants = await rows<VariantRow>(
+    db,
+    sql`SELECT ${variantColumns} FROM variants v WHERE v.product_id = ${id} AND NOT v.is_deleted ORDER BY v.id`,
+  );
   return { ...toProduct(row), variants: variants.map(toVariant) };
 }
 
@@ -192,7 +283,10 @@ async function checkSkus(db: Exec, brandId: number, skus: string[], exceptVarian
   if (skus.length === 0) return;
   const clash = await one<{ sku: string }>(
     db,
-    sql`SELECT sku FROM variants WHERE brand_id = ${brandId} AND NOT is_deleted AND sku IN (${sql.join(skus.map((s) => sql`${s}`), sql`, `)})
+    sql`SELECT sku FROM variants WHERE brand_id = ${brandId} AND NOT is_deleted AND sku IN (${sql.join(
+      skus.map((s) => sql`${s}`),
+      sql`, `,
+    )})
         ${exceptVariantId ? sql`AND id <> ${exceptVariantId}` : sql``} LIMIT 1`,
   );
   if (clash) throw badRequest(`SKU '${clash.sku}' sudah dipakai varian lain.`);
@@ -210,7 +304,11 @@ export async function insertVariant(db: Exec, brandId: number, productId: number
 
 export async function createProduct(db: Exec, input: ProductInput) {
   await checkProductType(db, input.productTypeId);
-  await checkSkus(db, input.brandId, (input.variants ?? []).map((v) => v.sku));
+  await checkSkus(
+    db,
+    input.brandId,
+    (input.variants ?? []).map((v) => v.sku),
+  );
   const row = await one<{ id: number }>(
     db,
     sql`INSERT INTO products (id, brand_id, name, description, product_type_id, image_url, video_url, is_active)
@@ -229,9 +327,14 @@ export async function updateProduct(db: Exec, id: number, input: ProductInput) {
   if (input.variants && input.variants.length > 0) {
     // Variants sent with a product replace the ones with the same SKU and add the rest.
     for (const v of input.variants) {
-      const existing = await one<{ id: number }>(db, sql`SELECT id FROM variants WHERE product_id = ${id} AND sku = ${v.sku} AND NOT is_deleted`);
+      const existing = await one<{ id: number }>(
+        db,
+        sql`SELECT id FROM variants WHERE product_id = ${id} AND sku = ${v.sku} AND NOT is_deleted`,
+      );
       if (existing) {
-        await db.execute(sql`UPDATE variants SET name = ${v.name}, price = ${v.price}, stock = ${v.stock}, image_url = ${v.imageUrl ?? ''}, updated_at = now() WHERE id = ${existing.id}`);
+        await db.execute(
+          sql`UPDATE variants SET name = ${v.name}, price = ${v.price}, stock = ${v.stock}, image_url = ${v.imageUrl ?? ''}, updated_at = now() WHERE id = ${existing.id}`,
+        );
       } else {
         await checkSkus(db, input.brandId, [v.sku]);
         await insertVariant(db, input.brandId, id, v);
@@ -241,25 +344,47 @@ export async function updateProduct(db: Exec, id: number, input: ProductInput) {
   return getProductDetail(db, input.brandId, id);
 }
 
-export async function setActivation(db: Exec, table: 'products' | 'variants', brandId: number, ids: number[], isActive: boolean) {
+export async function setActivation(
+  db: Exec,
+  table: 'products' | 'variants',
+  brandId: number,
+  ids: number[],
+  isActive: boolean,
+) {
   const unique = [...new Set(ids)];
-  const found = await rows<{ id: number }>(db, sql`SELECT id FROM ${sql.raw(table)} WHERE brand_id = ${brandId} AND id IN (${sql.join(unique.map((i) => sql`${i}`), sql`, `)})`);
+  const found = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM ${sql.raw(table)} WHERE brand_id = ${brandId} AND id IN (${sql.join(
+      unique.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
   if (found.length !== unique.length) {
     const missing = unique.filter((i) => !found.some((f) => f.id === i));
-    throw notFound(`${table === 'products' ? 'Produk' : 'Varian'} tidak ditemukan: ${missing.join(', ')}.`);
+    throw notFound(
+      `${table === 'products' ? 'Produk' : 'Varian'} tidak ditemukan: ${missing.join(', ')}.`,
+    );
   }
   const updated = await rows<{ id: number }>(
     db,
-    sql`UPDATE ${sql.raw(table)} SET is_active = ${isActive}, updated_at = now() WHERE brand_id = ${brandId} AND id IN (${sql.join(unique.map((i) => sql`${i}`), sql`, `)}) RETURNING id`,
+    sql`UPDATE ${sql.raw(table)} SET is_active = ${isActive}, updated_at = now() WHERE brand_id = ${brandId} AND id IN (${sql.join(
+      unique.map((i) => sql`${i}`),
+      sql`, `,
+    )}) RETURNING id`,
   );
   return { updated: updated.length, isActive };
 }
 
-export async function setStocks(db: Exec, brandId: number, items: { variantId: number; stock?: number; delta?: number }[]) {
+export async function setStocks(
+  db: Exec,
+  brandId: number,
+  items: { variantId: number; stock?: number; delta?: number }[],
+) {
   const ids = [...new Set(items.map((i) => i.variantId))];
   if (ids.length !== items.length) throw badRequest('Satu varian hanya boleh muncul sekali.');
   for (const item of items) {
-    if ((item.stock === undefined) === (item.delta === undefined)) throw badRequest("Isi salah satu dari kolom 'stock' atau 'delta' untuk setiap varian.");
+    if ((item.stock === undefined) === (item.delta === undefined))
+      throw badRequest("Isi salah satu dari kolom 'stock' atau 'delta' untuk setiap varian.");
   }
   for (const id of ids) await getVariant(db, brandId, id);
   for (const item of items) {
@@ -270,10 +395,15 @@ export async function setStocks(db: Exec, brandId: number, items: { variantId: n
         sql`UPDATE variants SET stock = stock + ${item.delta}, updated_at = now()
             WHERE id = ${item.variantId} AND brand_id = ${brandId} AND stock + ${item.delta} BETWEEN 0 AND 1000000000 RETURNING id`,
       );
-      if (!changed) throw badRequest(`Stok varian ${item.variantId} tidak cukup untuk dikurangi ${Math.abs(item.delta)}.`);
+      if (!changed)
+        throw badRequest(
+          `Stok varian ${item.variantId} tidak cukup untuk dikurangi ${Math.abs(item.delta)}.`,
+        );
       continue;
     }
-    await db.execute(sql`UPDATE variants SET stock = ${item.stock}, updated_at = now() WHERE id = ${item.variantId} AND brand_id = ${brandId}`);
+    await db.execute(
+      sql`UPDATE variants SET stock = ${item.stock}, updated_at = now() WHERE id = ${item.variantId} AND brand_id = ${brandId}`,
+    );
   }
   const out = [];
   for (const id of ids) out.push(await getVariant(db, brandId, id));

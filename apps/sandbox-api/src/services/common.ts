@@ -9,8 +9,10 @@ export function authOf(ctx: HandlerContext): AuthInfo {
   return ctx.auth;
 }
 
-export const int = (v: unknown, fallback = 0): number => (typeof v === 'number' ? v : v === undefined || v === '' ? fallback : Number(v));
-export const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+export const int = (v: unknown, fallback = 0): number =>
+  typeof v === 'number' ? v : v === undefined || v === '' ? fallback : Number(v);
+export const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v !== '' ? v : undefined;
 
 export interface BrandRow {
   id: number;
@@ -35,11 +37,15 @@ export interface CredentialRow {
 
 /** The account signed in to with this e-mail, if any. */
 export function userByEmail(db: Exec, email: string): Promise<CredentialRow | undefined> {
-  return one<CredentialRow>(db, sql`SELECT id, password_hash, tenant FROM users WHERE lower(email) = lower(${email.trim()})`);
+  return one<CredentialRow>(
+    db,
+    sql`SELECT id, password_hash, tenant FROM users WHERE lower(email) = lower(${email.trim()})`,
+  );
 }
 
 // The contract's answer to a wrong grant is 400 (OAuth 2.0 invalid_grant); 401 means an ended session.
-export const wrongCredentials = () => new HttpError(400, 'invalid_grant', 'Email atau kata sandi salah.');
+export const wrongCredentials = () =>
+  new HttpError(400, 'invalid_grant', 'Email atau kata sandi salah.');
 
 /** Loads a brand of the caller: 404 when unknown, 403 when it belongs to someone else. */
 export async function ownBrand(db: Exec, auth: AuthInfo, brandId: unknown): Promise<BrandRow> {
@@ -64,7 +70,10 @@ export async function ownBrandId(db: Exec, auth: AuthInfo, brandId: unknown): Pr
   if (!known) owners.set(db, (known = new Map()));
   let owner = known.get(id);
   if (owner === undefined) {
-    const row = await one<{ user_id: number }>(db, sql`SELECT user_id FROM brands WHERE id = ${id}`);
+    const row = await one<{ user_id: number }>(
+      db,
+      sql`SELECT user_id FROM brands WHERE id = ${id}`,
+    );
     if (!row) throw notFound('Brand tidak ditemukan.');
     owner = row.user_id;
     known.set(id, owner);
@@ -106,17 +115,34 @@ export function metadata(p: Paging, total: number) {
 }
 
 /** A client sortBy (camelCase or snake_case) as a whitelisted column and a direction. */
-export function sortOf(query: Bag, columns: Record<string, string>, fallback: string, fallbackDir: 'asc' | 'desc' = 'desc'): { column: string; dir: 'ASC' | 'DESC' } {
+export function sortOf(
+  query: Bag,
+  columns: Record<string, string>,
+  fallback: string,
+  fallbackDir: 'asc' | 'desc' = 'desc',
+): { column: string; dir: 'ASC' | 'DESC' } {
   const requested = str(query.sortBy);
   // Own keys only: `sortBy=constructor` must not reach Object.prototype.
   const pick = (key: string) => (Object.hasOwn(columns, key) ? columns[key] : undefined);
-  const column = requested ? (pick(requested) ?? pick(requested.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()))) : undefined;
-  const dir = column ? (query.sortDirection === 'desc' ? 'DESC' : 'ASC') : (fallbackDir.toUpperCase() as 'ASC' | 'DESC');
+  const column = requested
+    ? (pick(requested) ?? pick(requested.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())))
+    : undefined;
+  const dir = column
+    ? query.sortDirection === 'desc'
+      ? 'DESC'
+      : 'ASC'
+    : (fallbackDir.toUpperCase() as 'ASC' | 'DESC');
   return { column: column ?? fallback, dir };
 }
 
 /** Maps a client sortBy (camelCase or snake_case) to a whitelisted column, then id. */
-export function orderBy(query: Bag, columns: Record<string, string>, fallback: string, fallbackDir: 'asc' | 'desc' = 'desc', prefix = ''): SQL {
+export function orderBy(
+  query: Bag,
+  columns: Record<string, string>,
+  fallback: string,
+  fallbackDir: 'asc' | 'desc' = 'desc',
+  prefix = '',
+): SQL {
   const { column, dir } = sortOf(query, columns, fallback, fallbackDir);
   return sql.raw(`${prefix}${column} ${dir}, ${prefix}id ${dir}`);
 }
@@ -124,15 +150,24 @@ export function orderBy(query: Bag, columns: Record<string, string>, fallback: s
 /** ILIKE pattern with the user's wildcards escaped. */
 export const like = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-export const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({ body: { data, ...extra } });
+export const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({
+  body: { data, ...extra },
+});
 export const created = (data: unknown) => ({ status: 201, body: { data } });
 
 /**
  * One round trip for a page and its total: `total` must select one row with column `n`. The
  * total rides on every row as a scalar subquery (evaluated once); an empty page asks for it alone.
  */
-export async function pageWithTotal<T>(db: Exec, page: SQL, total: SQL): Promise<{ list: T[]; total: number }> {
-  const result = await rows<T & { __total: number }>(db, sql`SELECT (${total}) AS __total, x.* FROM (${page}) x`);
+export async function pageWithTotal<T>(
+  db: Exec,
+  page: SQL,
+  total: SQL,
+): Promise<{ list: T[]; total: number }> {
+  const result = await rows<T & { __total: number }>(
+    db,
+    sql`SELECT (${total}) AS __total, x.* FROM (${page}) x`,
+  );
   if (result.length === 0) {
     const only = await one<{ n: number }>(db, total);
     return { list: [], total: Number(only?.n ?? 0) };

@@ -2,7 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import { one, rows, type Exec } from '../db/query.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { Bag, HandlerContext, HandlerMap } from '../http/types.js';
-import { authOf, checkTenant, created, int, like, metadata, ok, ownBrand, paging, str } from './common.js';
+import {
+  authOf,
+  checkTenant,
+  created,
+  int,
+  like,
+  metadata,
+  ok,
+  ownBrand,
+  paging,
+  str,
+} from './common.js';
 
 interface QuestionRow {
   id: number;
@@ -30,15 +41,29 @@ interface CommentRow {
   created_date: string;
 }
 
-const toComment = (c: CommentRow) => ({ id: c.id, photoUrl: c.photo_url, author: c.author, body: c.body, isReported: c.is_reported, createdDate: c.created_date });
+const toComment = (c: CommentRow) => ({
+  id: c.id,
+  photoUrl: c.photo_url,
+  author: c.author,
+  body: c.body,
+  isReported: c.is_reported,
+  createdDate: c.created_date,
+});
 
-const questionSelect = sql.raw(`q.id, q.product_id, q.variant_id, v.name AS variant_name, q.photo_url, q.author, q.body, q.is_read, q.is_answered, q.is_reported, q.is_done,
+const questionSelect =
+  sql.raw(`q.id, q.product_id, q.variant_id, v.name AS variant_name, q.photo_url, q.author, q.body, q.is_read, q.is_answered, q.is_reported, q.is_done,
   iso(q.created_at) AS created_date, (SELECT count(*)::int FROM comments c WHERE c.question_id = q.id) AS total_comments`);
 
 async function withComments(db: Exec, list: QuestionRow[]) {
   const ids = list.map((q) => q.id);
   const comments = ids.length
-    ? await rows<CommentRow>(db, sql`SELECT id, question_id, photo_url, author, body, is_reported, iso(created_at) AS created_date FROM comments WHERE question_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY created_at, id`)
+    ? await rows<CommentRow>(
+        db,
+        sql`SELECT id, question_id, photo_url, author, body, is_reported, iso(created_at) AS created_date FROM comments WHERE question_id IN (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )}) ORDER BY created_at, id`,
+      )
     : [];
   return list.map((q) => ({
     id: q.id,
@@ -60,7 +85,11 @@ function questionFilter(brandId: number, query: Bag, productId?: number): SQL {
   const notif = str(query.notifStatus) ?? 'all';
   const q = str(query.q);
   return sql`q.brand_id = ${brandId}${productId ? sql` AND q.product_id = ${productId}` : sql``}${
-    status === 'not-answered' ? sql` AND NOT q.is_answered` : status === 'answered' ? sql` AND q.is_answered` : sql``
+    status === 'not-answered'
+      ? sql` AND NOT q.is_answered`
+      : status === 'answered'
+        ? sql` AND q.is_answered`
+        : sql``
   }${notif === 'read' ? sql` AND q.is_read` : notif === 'unread' ? sql` AND NOT q.is_read` : sql``}${q ? sql` AND (q.body ILIKE ${like(q)} OR v.name ILIKE ${like(q)} OR EXISTS (SELECT 1 FROM products pr WHERE pr.id = q.product_id AND pr.name ILIKE ${like(q)}))` : sql``}`;
 }
 
@@ -68,13 +97,22 @@ async function listQuestions(db: Exec, brandId: number, query: Bag, productId?: 
   const p = paging(query, 10);
   const where = questionFilter(brandId, query, productId);
   const dir = query.sortDirection === 'asc' ? sql.raw('ASC') : sql.raw('DESC');
-  const list = await rows<QuestionRow>(db, sql`SELECT ${questionSelect} FROM questions q JOIN variants v ON v.id = q.variant_id WHERE ${where} ORDER BY q.created_at ${dir}, q.id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`);
-  const total = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM questions q JOIN variants v ON v.id = q.variant_id WHERE ${where}`);
+  const list = await rows<QuestionRow>(
+    db,
+    sql`SELECT ${questionSelect} FROM questions q JOIN variants v ON v.id = q.variant_id WHERE ${where} ORDER BY q.created_at ${dir}, q.id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`,
+  );
+  const total = await one<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM questions q JOIN variants v ON v.id = q.variant_id WHERE ${where}`,
+  );
   return { data: await withComments(db, list), metadata: metadata(p, total?.n ?? 0) };
 }
 
 async function getQuestion(db: Exec, brandId: number, id: number) {
-  const row = await one<QuestionRow>(db, sql`SELECT ${questionSelect} FROM questions q JOIN variants v ON v.id = q.variant_id WHERE q.id = ${id} AND q.brand_id = ${brandId}`);
+  const row = await one<QuestionRow>(
+    db,
+    sql`SELECT ${questionSelect} FROM questions q JOIN variants v ON v.id = q.variant_id WHERE q.id = ${id} AND q.brand_id = ${brandId}`,
+  );
   if (!row) throw notFound('Pertanyaan tidak ditemukan.');
   return (await withComments(db, [row]))[0]!;
 }
@@ -105,13 +143,18 @@ async function report(ctx: HandlerContext, commentId?: number) {
     const reason = await one(tx, sql`SELECT id FROM report_reasons WHERE id = ${body.reasonId}`);
     if (!reason) throw notFound('Alasan laporan tidak ditemukan.');
     if (commentId !== undefined) {
-      const comment = await one(tx, sql`SELECT id FROM comments WHERE id = ${commentId} AND question_id = ${questionId}`);
+      const comment = await one(
+        tx,
+        sql`SELECT id FROM comments WHERE id = ${commentId} AND question_id = ${questionId}`,
+      );
       if (!comment) throw notFound('Komentar tidak ditemukan.');
       await tx.execute(sql`UPDATE comments SET is_reported = true WHERE id = ${commentId}`);
     } else {
       await tx.execute(sql`UPDATE questions SET is_reported = true WHERE id = ${questionId}`);
     }
-    await tx.execute(sql`INSERT INTO reports (question_id, comment_id, reason_id, note) VALUES (${questionId}, ${commentId ?? null}, ${body.reasonId}, ${body.note ?? ''})`);
+    await tx.execute(
+      sql`INSERT INTO reports (question_id, comment_id, reason_id, note) VALUES (${questionId}, ${commentId ?? null}, ${body.reasonId}, ${body.note ?? ''})`,
+    );
     return ok({ id: commentId ?? questionId, isReported: true });
   });
 }
@@ -125,9 +168,14 @@ export const discussionHandlers: HandlerMap = {
   async getProductQuestionListV3(ctx) {
     const brand = await scoped(ctx, ctx.query.brandId);
     const productId = int(ctx.params.id);
-    const product = await one(ctx.db, sql`SELECT id FROM products WHERE id = ${productId} AND brand_id = ${brand.id}`);
+    const product = await one(
+      ctx.db,
+      sql`SELECT id FROM products WHERE id = ${productId} AND brand_id = ${brand.id}`,
+    );
     if (!product) throw notFound('Produk tidak ditemukan.');
-    return { body: await listQuestions(ctx.db, brand.id, { status: 'all', ...ctx.query }, productId) };
+    return {
+      body: await listQuestions(ctx.db, brand.id, { status: 'all', ...ctx.query }, productId),
+    };
   },
 
   async getQuestionSummaryV3(ctx) {
@@ -145,8 +193,14 @@ export const discussionHandlers: HandlerMap = {
     const id = int(ctx.params.id);
     await getQuestion(ctx.db, brand.id, id);
     const p = paging(ctx.query, 10);
-    const list = await rows<CommentRow>(ctx.db, sql`SELECT id, question_id, photo_url, author, body, is_reported, iso(created_at) AS created_date FROM comments WHERE question_id = ${id} ORDER BY created_at, id LIMIT ${p.size} OFFSET ${p.offset}`);
-    const total = await one<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM comments WHERE question_id = ${id}`);
+    const list = await rows<CommentRow>(
+      ctx.db,
+      sql`SELECT id, question_id, photo_url, author, body, is_reported, iso(created_at) AS created_date FROM comments WHERE question_id = ${id} ORDER BY created_at, id LIMIT ${p.size} OFFSET ${p.offset}`,
+    );
+    const total = await one<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM comments WHERE question_id = ${id}`,
+    );
     return ok(list.map(toComment), { metadata: metadata(p, total?.n ?? 0) });
   },
 
@@ -157,7 +211,10 @@ export const discussionHandlers: HandlerMap = {
       const brand = await ownBrand(tx, authOf(ctx), body.brandId);
       const id = int(ctx.params.id);
       // Parallel answers to one question queue on its row, so the answered flag and the counts move together.
-      const locked = await one(tx, sql`SELECT id FROM questions WHERE id = ${id} AND brand_id = ${brand.id} FOR UPDATE`);
+      const locked = await one(
+        tx,
+        sql`SELECT id FROM questions WHERE id = ${id} AND brand_id = ${brand.id} FOR UPDATE`,
+      );
       if (!locked) throw notFound('Pertanyaan tidak ditemukan.');
       const text = body.body.trim();
       if (text === '') throw badRequest('Balasan tidak boleh kosong.');
@@ -168,7 +225,9 @@ export const discussionHandlers: HandlerMap = {
             RETURNING id, question_id, photo_url, author, body, is_reported, iso(created_at) AS created_date`,
       );
       // A seller's answer closes the question's unanswered state.
-      await tx.execute(sql`UPDATE questions SET is_answered = true, is_read = true WHERE id = ${id}`);
+      await tx.execute(
+        sql`UPDATE questions SET is_answered = true, is_read = true WHERE id = ${id}`,
+      );
       return created(toComment(row!));
     });
   },
@@ -180,7 +239,12 @@ export const discussionHandlers: HandlerMap = {
       const brand = await ownBrand(tx, authOf(ctx), ctx.query.brandId);
       const id = int(ctx.params.id);
       await getQuestion(tx, brand.id, id);
-      const set = action === 'done' ? sql`is_done = true, is_read = true` : action === 'unread' ? sql`is_read = false` : sql`is_read = true`;
+      const set =
+        action === 'done'
+          ? sql`is_done = true, is_read = true`
+          : action === 'unread'
+            ? sql`is_read = false`
+            : sql`is_read = true`;
       await tx.execute(sql`UPDATE questions SET ${set} WHERE id = ${id}`);
       return ok(await getQuestion(tx, brand.id, id));
     });
@@ -200,17 +264,30 @@ export const discussionHandlers: HandlerMap = {
     const where = questionFilter(brand.id, ctx.query);
     const dir = ctx.query.sortDirection === 'asc' ? sql.raw('ASC') : sql.raw('DESC');
     // One discussion per variant, ordered by its newest matching question.
-    const groups = await rows<{ product_id: number; product_name: string; variant_id: number; variant_name: string; photo_url: string; total: number }>(
+    const groups = await rows<{
+      product_id: number;
+      product_name: string;
+      variant_id: number;
+      variant_name: string;
+      photo_url: string;
+      total: number;
+    }>(
       ctx.db,
       sql`SELECT q.product_id, pr.name AS product_name, q.variant_id, v.name AS variant_name, COALESCE(NULLIF(v.image_url, ''), pr.image_url) AS photo_url,
                  count(*)::int AS total, max(q.created_at) AS latest
           FROM questions q JOIN variants v ON v.id = q.variant_id JOIN products pr ON pr.id = q.product_id WHERE ${where}
           GROUP BY q.product_id, pr.name, q.variant_id, v.name, v.image_url, pr.image_url ORDER BY latest ${dir}, q.variant_id ${dir} LIMIT ${p.size} OFFSET ${p.offset}`,
     );
-    const total = await one<{ n: number }>(ctx.db, sql`SELECT count(DISTINCT q.variant_id)::int AS n FROM questions q JOIN variants v ON v.id = q.variant_id WHERE ${where}`);
+    const total = await one<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(DISTINCT q.variant_id)::int AS n FROM questions q JOIN variants v ON v.id = q.variant_id WHERE ${where}`,
+    );
     const data = [];
     for (const g of groups) {
-      const list = await rows<QuestionRow>(ctx.db, sql`SELECT ${questionSelect} FROM questions q JOIN variants v ON v.id = q.variant_id WHERE ${where} AND q.variant_id = ${g.variant_id} ORDER BY q.created_at ${dir}, q.id ${dir}`);
+      const list = await rows<QuestionRow>(
+        ctx.db,
+        sql`SELECT ${questionSelect} FROM questions q JOIN variants v ON v.id = q.variant_id WHERE ${where} AND q.variant_id = ${g.variant_id} ORDER BY q.created_at ${dir}, q.id ${dir}`,
+      );
       data.push({
         productModelId: g.product_id,
         productVariantId: g.variant_id,

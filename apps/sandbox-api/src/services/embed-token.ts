@@ -23,7 +23,9 @@ export interface EmbedToken {
 
 export function issueEmbedToken(brandId: number, report: string, now = Date.now()): EmbedToken {
   const expires = now + Math.round(embedTokenSeconds() * 1000);
-  const payload = Buffer.from(JSON.stringify({ b: brandId, r: report, e: expires })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ b: brandId, r: report, e: expires })).toString(
+    'base64url',
+  );
   return { token: `${payload}.${sign(payload)}`, expiresAt: new Date(expires).toISOString() };
 }
 
@@ -32,15 +34,25 @@ export function signEmbedToken(brandId: number, report: string, now = Date.now()
 }
 
 /** The brand and expiry a token was signed for, or null when it is forged, expired or for another report. */
-export function readEmbedToken(token: string, report: string, now = Date.now()): { brandId: number; expiresAt: string } | null {
+export function readEmbedToken(
+  token: string,
+  report: string,
+  now = Date.now(),
+): { brandId: number; expiresAt: string } | null {
   const [payload, signature] = token.split('.');
   if (!payload || !signature) return null;
   const expected = Buffer.from(sign(payload));
   const actual = Buffer.from(signature);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
   try {
-    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { b: number; r: string; e: number };
-    return data.r === report && data.e > now ? { brandId: data.b, expiresAt: new Date(data.e).toISOString() } : null;
+    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      b: number;
+      r: string;
+      e: number;
+    };
+    return data.r === report && data.e > now
+      ? { brandId: data.b, expiresAt: new Date(data.e).toISOString() }
+      : null;
   } catch {
     return null;
   }

@@ -5,7 +5,14 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import type { AuthInfo, Bag } from '../http/types.js';
 import { int, like, str } from './common.js';
 import { dateRange } from './orders.js';
-import { csvFileType, tableToCsv, tableToXlsx, xlsxType, type TableColumn, type TableFile } from './files/table-file.js';
+import {
+  csvFileType,
+  tableToCsv,
+  tableToXlsx,
+  xlsxType,
+  type TableColumn,
+  type TableFile,
+} from './files/table-file.js';
 
 /** Rules of a withdrawal request (issue 11); the contract states the same bounds. */
 export const withdrawalRules = {
@@ -21,7 +28,8 @@ export const exportRowLimit = 10_000;
 const rupiah = (n: number) => `Rp${n.toLocaleString('id-ID')}`;
 
 /** Only the last 4 digits of an account number stay visible. */
-export const maskAccountNumber = (n: string) => `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}`;
+export const maskAccountNumber = (n: string) =>
+  `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}`;
 
 export interface WithdrawalRow {
   id: number;
@@ -38,7 +46,9 @@ export interface WithdrawalRow {
   processed_iso: string | null;
 }
 
-export const withdrawalColumns = sql.raw(`*, iso(created_at) AS created_iso, iso(processed_at) AS processed_iso`);
+export const withdrawalColumns = sql.raw(
+  `*, iso(created_at) AS created_iso, iso(processed_at) AS processed_iso`,
+);
 
 export const toWithdrawal = (w: WithdrawalRow) => ({
   id: w.id,
@@ -50,7 +60,8 @@ export const toWithdrawal = (w: WithdrawalRow) => ({
   accountNumber: maskAccountNumber(w.account_number),
   accountName: w.account_name,
   note: w.note,
-  failureReason: w.status === 'failed' ? (w.failure_reason ?? 'Penarikan dana ditolak oleh bank.') : null,
+  failureReason:
+    w.status === 'failed' ? (w.failure_reason ?? 'Penarikan dana ditolak oleh bank.') : null,
   createdAt: w.created_iso,
   processedAt: w.processed_iso,
 });
@@ -77,9 +88,14 @@ export interface WithdrawalRequest {
  */
 export async function requestWithdrawal(tx: Exec, auth: AuthInfo, input: WithdrawalRequest) {
   const amount = input.amount;
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) throw badRequest('Jumlah penarikan harus berupa bilangan bulat rupiah.');
-  if (amount < withdrawalRules.minAmount) throw badRequest(`Jumlah penarikan minimal ${rupiah(withdrawalRules.minAmount)}.`);
-  if (amount > withdrawalRules.maxAmount) throw badRequest(`Jumlah penarikan maksimal ${rupiah(withdrawalRules.maxAmount)} per pengajuan.`);
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount))
+    throw badRequest('Jumlah penarikan harus berupa bilangan bulat rupiah.');
+  if (amount < withdrawalRules.minAmount)
+    throw badRequest(`Jumlah penarikan minimal ${rupiah(withdrawalRules.minAmount)}.`);
+  if (amount > withdrawalRules.maxAmount)
+    throw badRequest(
+      `Jumlah penarikan maksimal ${rupiah(withdrawalRules.maxAmount)} per pengajuan.`,
+    );
   const brand = await one<LockedBrand>(
     tx,
     sql`SELECT id, user_id, balance, bank_name, account_number, account_name FROM brands WHERE id = ${int(input.brandId)} FOR UPDATE`,
@@ -90,7 +106,8 @@ export async function requestWithdrawal(tx: Exec, auth: AuthInfo, input: Withdra
     throw badRequest('Rekening pencairan belum terdaftar. Daftarkan rekening terlebih dahulu.');
   }
   const balance = Number(brand.balance);
-  if (amount > balance) throw badRequest(`Saldo tidak mencukupi. Saldo yang bisa ditarik ${rupiah(balance)}.`);
+  if (amount > balance)
+    throw badRequest(`Saldo tidak mencukupi. Saldo yang bisa ditarik ${rupiah(balance)}.`);
   const after = balance - amount;
   await tx.execute(sql`UPDATE brands SET balance = ${after} WHERE id = ${brand.id}`);
   const note = typeof input.note === 'string' ? input.note : '';
@@ -192,7 +209,11 @@ const ledgerColumns: TableColumn[] = [
 ];
 
 /** The filtered ledger, oldest first, as CSV (UTF-8 BOM, `;`) or XLSX (numbers with #,##0). */
-export async function ledgerExport(db: Exec, brandId: number, query: Bag): Promise<{ body: Uint8Array<ArrayBuffer>; type: string; ext: string }> {
+export async function ledgerExport(
+  db: Exec,
+  brandId: number,
+  query: Bag,
+): Promise<{ body: Uint8Array<ArrayBuffer>; type: string; ext: string }> {
   const list = await rows<LedgerRow>(
     db,
     sql`SELECT type, category, amount::bigint AS amount, description, order_code, withdrawal_id, balance_after::bigint AS balance_after,
@@ -210,6 +231,7 @@ export async function ledgerExport(db: Exec, brandId: number, query: Bag): Promi
     Number(r.balance_after),
   ]);
   const file: TableFile = { sheetName: 'Riwayat Transaksi', columns: ledgerColumns, rows: table };
-  if (query.format === 'xlsx') return { body: await tableToXlsx(file), type: xlsxType, ext: 'xlsx' };
+  if (query.format === 'xlsx')
+    return { body: await tableToXlsx(file), type: xlsxType, ext: 'xlsx' };
   return { body: tableToCsv(file, { separator: ';' }), type: csvFileType, ext: 'csv' };
 }

@@ -79,7 +79,8 @@ export interface VariantRow {
 
 export const lowStockLimit = 6;
 
-export const stockStatus = (stock: number) => (stock <= 0 ? 'out-of-stock' : stock < lowStockLimit ? 'low-stock' : 'in-stock');
+export const stockStatus = (stock: number) =>
+  stock <= 0 ? 'out-of-stock' : stock < lowStockLimit ? 'low-stock' : 'in-stock';
 
 export const toVariant = (v: VariantRow) => ({
   id: v.id,
@@ -107,7 +108,14 @@ export interface OrderRow {
   waybill: string | null;
   created_at: string;
   updated_at: string;
-  items: { variantId: number; variantName: string; quantity: number; price: number; productName?: string; sku?: string }[];
+  items: {
+    variantId: number;
+    variantName: string;
+    quantity: number;
+    price: number;
+    productName?: string;
+    sku?: string;
+  }[];
   address: string;
   city: string;
   province: string | null;

@@ -40,13 +40,20 @@ const asVariant = (r: SellableVariant): SellableVariant => ({
 });
 
 /** Variants to pick: `code` is an exact SKU/barcode (a scanner's read), `q` a name or SKU search. */
-export async function findSellableVariants(db: Exec, stockistId: number, query: { q?: string; code?: string; size: number }) {
+export async function findSellableVariants(
+  db: Exec,
+  stockistId: number,
+  query: { q?: string; code?: string; size: number },
+) {
   const filter = query.code
     ? sql`lower(s.sku) = lower(${query.code})`
     : query.q
       ? sql`(s."variantName" ILIKE ${like(query.q)} OR s."productName" ILIKE ${like(query.q)} OR s.sku ILIKE ${like(query.q)})`
       : sql`true`;
-  const list = await rows<SellableVariant>(db, sql`${sellable(stockistId, filter)} ORDER BY s.stock = 0, s."productName", s."variantName", s."variantId" LIMIT ${query.size}`);
+  const list = await rows<SellableVariant>(
+    db,
+    sql`${sellable(stockistId, filter)} ORDER BY s.stock = 0, s."productName", s."variantName", s."variantId" LIMIT ${query.size}`,
+  );
   return list.map(asVariant);
 }
 
@@ -68,13 +75,21 @@ export interface SoldLine {
  * stock below zero on either database; a line that does not fit throws and the caller's
  * transaction rolls back every line before it. Lines of the same variant are summed first.
  */
-export async function takeStock(tx: Exec, stockistId: number, lines: readonly SaleLine[]): Promise<SoldLine[]> {
+export async function takeStock(
+  tx: Exec,
+  stockistId: number,
+  lines: readonly SaleLine[],
+): Promise<SoldLine[]> {
   const merged = new Map<number, number>();
-  for (const line of lines) merged.set(line.variantId, (merged.get(line.variantId) ?? 0) + line.quantity);
+  for (const line of lines)
+    merged.set(line.variantId, (merged.get(line.variantId) ?? 0) + line.quantity);
   const sold: SoldLine[] = [];
   // A fixed order (by id) keeps two sales of the same variants from waiting on each other.
   for (const [variantId, quantity] of [...merged].sort((a, b) => a[0] - b[0])) {
-    const variant = await one<SellableVariant & { source: 'own' | 'held' }>(tx, sellable(stockistId, sql`s."variantId" = ${variantId}`));
+    const variant = await one<SellableVariant & { source: 'own' | 'held' }>(
+      tx,
+      sellable(stockistId, sql`s."variantId" = ${variantId}`),
+    );
     if (!variant) throw notFound(`Varian ${variantId} tidak ditemukan di stok Anda.`);
     const taken =
       variant.source === 'own'
@@ -87,10 +102,20 @@ export async function takeStock(tx: Exec, stockistId: number, lines: readonly Sa
             sql`UPDATE variant_stocks SET stock = stock - ${quantity} WHERE variant_id = ${variantId} AND stockist_id = ${stockistId} AND stock >= ${quantity} RETURNING stock`,
           );
     if (!taken) {
-      const left = await one<{ stock: number }>(tx, sellable(stockistId, sql`s."variantId" = ${variantId}`));
-      throw badRequest(`Stok '${variant.productName} - ${variant.variantName}' tidak cukup (tersisa ${left?.stock ?? 0}).`);
+      const left = await one<{ stock: number }>(
+        tx,
+        sellable(stockistId, sql`s."variantId" = ${variantId}`),
+      );
+      throw badRequest(
+        `Stok '${variant.productName} - ${variant.variantName}' tidak cukup (tersisa ${left?.stock ?? 0}).`,
+      );
     }
-    sold.push({ variantId, variantName: `${variant.productName} - ${variant.variantName}`, quantity, price: Number(variant.price) });
+    sold.push({
+      variantId,
+      variantName: `${variant.productName} - ${variant.variantName}`,
+      quantity,
+      price: Number(variant.price),
+    });
   }
   // Lines keep the order the clerk entered them.
   const order = [...merged.keys()];
@@ -106,5 +131,9 @@ export async function offlineTotals(db: Exec, where: SQL) {
                coalesce(sum(t.total_amount), 0)::bigint AS amount
           FROM offline_transactions t WHERE ${where}`,
   );
-  return { transactionCount: row?.count ?? 0, totalQuantity: row?.quantity ?? 0, totalAmount: Number(row?.amount ?? 0) };
+  return {
+    transactionCount: row?.count ?? 0,
+    totalQuantity: row?.quantity ?? 0,
+    totalAmount: Number(row?.amount ?? 0),
+  };
 }

@@ -12,7 +12,10 @@ export const failProcessKey = 'sandbox.orders.failProcess';
 export const injectedProcessFailure = 'Pesanan gagal diproses: stok gudang sedang dikunci.';
 
 export async function ordersFailingProcess(db: Exec): Promise<Set<string>> {
-  const list = await rows<{ value: unknown }>(db, sql`SELECT value FROM config_flags WHERE key = ${failProcessKey}`);
+  const list = await rows<{ value: unknown }>(
+    db,
+    sql`SELECT value FROM config_flags WHERE key = ${failProcessKey}`,
+  );
   const codes = list.flatMap((row) => (Array.isArray(row.value) ? row.value : []));
   return new Set(codes.filter((code): code is string => typeof code === 'string'));
 }

@@ -17,10 +17,20 @@ const columns = `id, order_code, brand_id, status, buyer_name, buyer_phone, tota
 function recordStatus(brandId: number, codes: string[], status: number): SQL {
   return sql`INSERT INTO order_status_history (order_id, status, changed_at)
              SELECT id, ${status}, updated_at FROM orders
-             WHERE brand_id = ${brandId} AND order_code IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`;
+             WHERE brand_id = ${brandId} AND order_code IN (${sql.join(
+               codes.map((c) => sql`${c}`),
+               sql`, `,
+             )})`;
 }
 
-const sortable = { createdAt: 'created_at', updatedAt: 'updated_at', totalAmount: 'total_amount', status: 'status', orderCode: 'order_code', buyerName: 'buyer_name' };
+const sortable = {
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  totalAmount: 'total_amount',
+  status: 'status',
+  orderCode: 'order_code',
+  buyerName: 'buyer_name',
+};
 
 /** Order days are WIB days (UTC+7), as sellers see them. */
 export function dateRange(query: Bag, column = 'created_at'): SQL {
@@ -69,7 +79,10 @@ export async function processOrders(db: Exec, brandId: number, codes: string[]) 
   if (unique.length === 0) throw badRequest("Kolom 'orderCodes' wajib diisi.");
   const found = await rows<{ order_code: string; status: number }>(
     db,
-    sql`SELECT order_code, status FROM orders WHERE brand_id = ${brandId} AND order_code IN (${sql.join(unique.map((c) => sql`${c}`), sql`, `)}) FOR UPDATE`,
+    sql`SELECT order_code, status FROM orders WHERE brand_id = ${brandId} AND order_code IN (${sql.join(
+      unique.map((c) => sql`${c}`),
+      sql`, `,
+    )}) FOR UPDATE`,
   );
   const byCode = new Map(found.map((f) => [f.order_code, f.status]));
   const failing = await ordersFailingProcess(db);
@@ -78,13 +91,17 @@ export async function processOrders(db: Exec, brandId: number, codes: string[]) 
   for (const code of unique) {
     const status = byCode.get(code);
     if (status === undefined) failed.push({ orderCode: code, reason: 'Pesanan tidak ditemukan.' });
-    else if (status !== 1) failed.push({ orderCode: code, reason: 'Pesanan sudah diproses sebelumnya.' });
+    else if (status !== 1)
+      failed.push({ orderCode: code, reason: 'Pesanan sudah diproses sebelumnya.' });
     else if (failing.has(code)) failed.push({ orderCode: code, reason: injectedProcessFailure });
     else processed.push(code);
   }
   if (processed.length > 0) {
     await db.execute(
-      sql`UPDATE orders SET status = 2, updated_at = now() WHERE brand_id = ${brandId} AND order_code IN (${sql.join(processed.map((c) => sql`${c}`), sql`, `)})`,
+      sql`UPDATE orders SET status = 2, updated_at = now() WHERE brand_id = ${brandId} AND order_code IN (${sql.join(
+        processed.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
     );
     await db.execute(recordStatus(brandId, processed, 2));
   }
@@ -102,9 +119,16 @@ export async function setWaybills(db: Exec, brandId: number, items: WaybillInput
   const processed: string[] = [];
   const failed: { orderCode: string; reason: string }[] = [];
   for (const item of items) {
-    const order = await one<{ status: number }>(db, sql`SELECT status FROM orders WHERE brand_id = ${brandId} AND order_code = ${item.orderCode} FOR UPDATE`);
+    const order = await one<{ status: number }>(
+      db,
+      sql`SELECT status FROM orders WHERE brand_id = ${brandId} AND order_code = ${item.orderCode} FOR UPDATE`,
+    );
     if (!order) failed.push({ orderCode: item.orderCode, reason: 'Pesanan tidak ditemukan.' });
-    else if (order.status !== 2 && order.status !== 3) failed.push({ orderCode: item.orderCode, reason: 'Resi hanya bisa diisi untuk pesanan yang sudah diproses.' });
+    else if (order.status !== 2 && order.status !== 3)
+      failed.push({
+        orderCode: item.orderCode,
+        reason: 'Resi hanya bisa diisi untuk pesanan yang sudah diproses.',
+      });
     else {
       await db.execute(sql`UPDATE orders SET status = 3, courier = ${item.courier}, waybill = ${item.waybillNumber}, updated_at = now()
                            WHERE brand_id = ${brandId} AND order_code = ${item.orderCode}`);
@@ -127,7 +151,10 @@ export async function setWaybill(db: Exec, brandId: number, item: WaybillInput) 
 }
 
 export async function getOrder(db: Exec, brandId: number, orderCode: string) {
-  const order = await one<OrderRow>(db, sql`SELECT ${sql.raw(columns)} FROM orders WHERE brand_id = ${brandId} AND order_code = ${orderCode}`);
+  const order = await one<OrderRow>(
+    db,
+    sql`SELECT ${sql.raw(columns)} FROM orders WHERE brand_id = ${brandId} AND order_code = ${orderCode}`,
+  );
   if (!order) throw notFound('Pesanan tidak ditemukan.');
   return toOrder(order);
 }

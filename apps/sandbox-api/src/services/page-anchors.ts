@@ -43,7 +43,10 @@ const maxLists = 500;
  * Where a deep page starts: a condition to add to the filter and the OFFSET left after it, or
  * null when the page is near enough to the start for a plain OFFSET.
  */
-export async function pageStart(db: Exec, list: AnchorList): Promise<{ after: SQL; offset: number } | null> {
+export async function pageStart(
+  db: Exec,
+  list: AnchorList,
+): Promise<{ after: SQL; offset: number } | null> {
   if (list.offset < list.step) return null;
   const version = await one<{ v: string }>(
     db,

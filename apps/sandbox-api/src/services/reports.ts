@@ -34,30 +34,66 @@ export const reportMenuPaths: Record<string, string> = {
 };
 
 /** Refuses a report that is not in the account's menu (403). */
-export async function assertReportInMenu(db: Exec, tenant: string, userId: number, report: string): Promise<void> {
+export async function assertReportInMenu(
+  db: Exec,
+  tenant: string,
+  userId: number,
+  report: string,
+): Promise<void> {
   const path = reportMenuPaths[report];
   const found = path
-    ? await one<{ ok: number }>(db, sql`SELECT 1 AS ok FROM menus WHERE tenant = ${tenant} AND (user_id IS NULL OR user_id = ${userId}) AND path = ${path} LIMIT 1`)
+    ? await one<{ ok: number }>(
+        db,
+        sql`SELECT 1 AS ok FROM menus WHERE tenant = ${tenant} AND (user_id IS NULL OR user_id = ${userId}) AND path = ${path} LIMIT 1`,
+      )
     : undefined;
   if (!found) throw forbidden('Laporan ini tidak tersedia untuk akun Anda.');
 }
 
 /** The figures of one report for a brand and a query (from, to, group), as the page shows them. */
-export async function buildReport(db: Exec, brandId: number, report: string, query: Record<string, unknown>, now = Date.now()) {
+export async function buildReport(
+  db: Exec,
+  brandId: number,
+  report: string,
+  query: Record<string, unknown>,
+  now = Date.now(),
+) {
   const build = reportBuilders[report];
   if (!build) throw notFound('Laporan tidak ditemukan.');
-  const brand = await one<{ brand_name: string; user_id: number }>(db, sql`SELECT brand_name, user_id FROM brands WHERE id = ${brandId}`);
+  const brand = await one<{ brand_name: string; user_id: number }>(
+    db,
+    sql`SELECT brand_name, user_id FROM brands WHERE id = ${brandId}`,
+  );
   if (!brand) throw notFound('Brand tidak ditemukan.');
-  const scope = report === 'stockist-performance'
-    ? (await rows<{ id: number }>(db, sql`SELECT id FROM brands WHERE user_id = ${brand.user_id} AND type = 'stockist'`)).map((r) => r.id)
-    : [brandId];
+  const scope =
+    report === 'stockist-performance'
+      ? (
+          await rows<{ id: number }>(
+            db,
+            sql`SELECT id FROM brands WHERE user_id = ${brand.user_id} AND type = 'stockist'`,
+          )
+        ).map((r) => r.id)
+      : [brandId];
   const range = await resolveRange(db, scope.length > 0 ? scope : [brandId], query, now);
-  const data = await build({ db, brandId, brandName: brand.brand_name, userId: brand.user_id, range });
+  const data = await build({
+    db,
+    brandId,
+    brandName: brand.brand_name,
+    userId: brand.user_id,
+    range,
+  });
   return { brandName: brand.brand_name, range, data };
 }
 
 /** The report page for a verified token. */
-export async function renderReport(db: Exec, brandId: number, report: string, query: Record<string, unknown>, token: string, expiresAt: string): Promise<string> {
+export async function renderReport(
+  db: Exec,
+  brandId: number,
+  report: string,
+  query: Record<string, unknown>,
+  token: string,
+  expiresAt: string,
+): Promise<string> {
   const { brandName, range, data } = await buildReport(db, brandId, report, query);
   return renderReportPage({ report, brandName, range, token, expiresAt, data });
 }
@@ -77,9 +113,15 @@ const chartDir = dirname(createRequire(import.meta.url).resolve('chart.js'));
 
 /** Static files of the embed service: the page script, its styles and chart.js's UMD build. */
 const assetFiles: Record<string, { path: string; type: string }> = {
-  'report.js': { path: join(here, 'reports/assets/report.js'), type: 'text/javascript; charset=utf-8' },
+  'report.js': {
+    path: join(here, 'reports/assets/report.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
   'report.css': { path: join(here, 'reports/assets/report.css'), type: 'text/css; charset=utf-8' },
-  'chart.umd.js': { path: join(chartDir, 'chart.umd.min.js'), type: 'text/javascript; charset=utf-8' },
+  'chart.umd.js': {
+    path: join(chartDir, 'chart.umd.min.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
 };
 const assetCache = new Map<string, string>();
 

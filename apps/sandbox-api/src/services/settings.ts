@@ -34,7 +34,10 @@ export async function saveProfile(db: Db, auth: AuthInfo, input: ProfileInput): 
   const email = input.email.trim().toLowerCase();
   if (name === '') throw badRequest(settingsMessages.nameBlank);
   await db.transaction(async (tx) => {
-    const taken = await one<{ id: number }>(tx, sql`SELECT id FROM users WHERE lower(email) = ${email} AND id <> ${auth.userId} FOR UPDATE`);
+    const taken = await one<{ id: number }>(
+      tx,
+      sql`SELECT id FROM users WHERE lower(email) = ${email} AND id <> ${auth.userId} FOR UPDATE`,
+    );
     if (taken) throw badRequest(settingsMessages.emailTaken);
     const saved = await one<{ id: number }>(
       tx,
@@ -44,7 +47,8 @@ export async function saveProfile(db: Db, auth: AuthInfo, input: ProfileInput): 
   });
 }
 
-const strongEnough = (password: string) => password.length >= 8 && /[A-Za-z]/.test(password) && /[0-9]/.test(password);
+const strongEnough = (password: string) =>
+  password.length >= 8 && /[A-Za-z]/.test(password) && /[0-9]/.test(password);
 
 /**
  * Changes the password after checking the current one under a row lock, so two parallel
@@ -59,7 +63,10 @@ export async function changePassword(
   if (!strongEnough(input.newPassword)) throw badRequest(settingsMessages.weakPassword);
   if (input.newPassword === input.currentPassword) throw badRequest(settingsMessages.samePassword);
   await db.transaction(async (tx) => {
-    const user = await one<{ password_hash: string }>(tx, sql`SELECT password_hash FROM users WHERE id = ${auth.userId} FOR UPDATE`);
+    const user = await one<{ password_hash: string }>(
+      tx,
+      sql`SELECT password_hash FROM users WHERE id = ${auth.userId} FOR UPDATE`,
+    );
     if (!user) throw forbidden(settingsMessages.accountMissing);
     requirePassword(ctx, user, {
       account: auth.email,
@@ -67,16 +74,24 @@ export async function changePassword(
       purpose: 'confirm',
       wrong: () => badRequest(settingsMessages.wrongPassword),
     });
-    await tx.execute(sql`UPDATE users SET password_hash = ${hashPassword(input.newPassword)} WHERE id = ${auth.userId}`);
+    await tx.execute(
+      sql`UPDATE users SET password_hash = ${hashPassword(input.newPassword)} WHERE id = ${auth.userId}`,
+    );
   });
   return input.signOutOthers ? revokeOtherSessions(db, auth) : 0;
 }
 
 /** The calling session: its own token, the sign-in it was issued under, and tokens issued under it. */
 async function currentFamily(db: Db, auth: AuthInfo): Promise<Set<string>> {
-  const own = await one<{ parent_token: string | null }>(db, sql`SELECT parent_token FROM sessions WHERE token = ${auth.token}`);
+  const own = await one<{ parent_token: string | null }>(
+    db,
+    sql`SELECT parent_token FROM sessions WHERE token = ${auth.token}`,
+  );
   const root = own?.parent_token ?? auth.token;
-  const family = await rows<{ token: string }>(db, sql`SELECT token FROM sessions WHERE token = ${root} OR parent_token = ${root}`);
+  const family = await rows<{ token: string }>(
+    db,
+    sql`SELECT token FROM sessions WHERE token = ${root} OR parent_token = ${root}`,
+  );
   return new Set([auth.token, root, ...family.map((row) => row.token)]);
 }
 
@@ -116,16 +131,28 @@ export async function listSessions(db: Db, auth: AuthInfo): Promise<SessionView[
   }));
 }
 
-export async function maskingOf(db: Db, auth: AuthInfo, brandId: unknown): Promise<{ brandId: number; maskingNumberEnabled: boolean }> {
+export async function maskingOf(
+  db: Db,
+  auth: AuthInfo,
+  brandId: unknown,
+): Promise<{ brandId: number; maskingNumberEnabled: boolean }> {
   const brand = await ownBrand(db, auth, brandId);
-  const chosen = (brand as unknown as { masking_number_enabled: boolean | null }).masking_number_enabled;
+  const chosen = (brand as unknown as { masking_number_enabled: boolean | null })
+    .masking_number_enabled;
   const enabled = chosen ?? Boolean(await flag(db, 'maskingNumber.enable', auth.tenant, false));
   return { brandId: brand.id, maskingNumberEnabled: enabled };
 }
 
-export async function saveMasking(db: Db, auth: AuthInfo, brandId: number, enabled: boolean): Promise<{ brandId: number; maskingNumberEnabled: boolean }> {
+export async function saveMasking(
+  db: Db,
+  auth: AuthInfo,
+  brandId: number,
+  enabled: boolean,
+): Promise<{ brandId: number; maskingNumberEnabled: boolean }> {
   const brand = await ownBrand(db, auth, brandId);
-  await db.execute(sql`UPDATE brands SET masking_number_enabled = ${enabled} WHERE id = ${brand.id}`);
+  await db.execute(
+    sql`UPDATE brands SET masking_number_enabled = ${enabled} WHERE id = ${brand.id}`,
+  );
   return { brandId: brand.id, maskingNumberEnabled: enabled };
 }
 
@@ -153,14 +180,20 @@ export async function saveBankAccount(
   if (bankName.length < 2) throw badRequest('Nama bank wajib diisi.');
   if (accountName.length < 2) throw badRequest('Nama pemilik rekening wajib diisi.');
   return db.transaction(async (tx) => {
-    const user = await one<{ password_hash: string }>(tx, sql`SELECT password_hash FROM users WHERE id = ${auth.userId}`);
+    const user = await one<{ password_hash: string }>(
+      tx,
+      sql`SELECT password_hash FROM users WHERE id = ${auth.userId}`,
+    );
     requirePassword(ctx, user, {
       account: auth.email,
       password: input.password,
       purpose: 'confirm',
       wrong: () => badRequest(settingsMessages.bankWrongPassword),
     });
-    const brand = await one<{ id: number; user_id: number }>(tx, sql`SELECT id, user_id FROM brands WHERE id = ${input.brandId} FOR UPDATE`);
+    const brand = await one<{ id: number; user_id: number }>(
+      tx,
+      sql`SELECT id, user_id FROM brands WHERE id = ${input.brandId} FOR UPDATE`,
+    );
     if (!brand) throw notFound('Brand tidak ditemukan.');
     if (brand.user_id !== auth.userId) throw forbidden();
     await tx.execute(

@@ -51,7 +51,11 @@ export interface ConfigItem {
  * Config items of a tenant for a container plus those of container 'global' and of every
  * container ('*'); the asked container beats global, a tenant's own row beats the '*' row.
  */
-export async function configFor(db: Exec, tenant: string, container: string): Promise<ConfigItem[]> {
+export async function configFor(
+  db: Exec,
+  tenant: string,
+  container: string,
+): Promise<ConfigItem[]> {
   const list = await rows<{ key: string; config_item: string; value: unknown }>(
     db,
     sql`SELECT DISTINCT ON (key) key, config_item, value FROM config_flags

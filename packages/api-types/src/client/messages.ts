@@ -11,4 +11,5 @@ export function otherFailureMessage(detail: string): string {
 // The detail shown when a body cannot be read: the raw parser text is not for users.
 export const MALFORMED_BODY_DETAIL = 'Respons server tidak dapat dibaca.';
 export const CONTRACT_MISMATCH_DETAIL = 'Respons server tidak sesuai format yang diharapkan.';
-export const KEY_REUSED_DETAIL = 'Perubahan ini sudah pernah dikirim dengan isi lain. Muat ulang halaman lalu coba lagi.';
+export const KEY_REUSED_DETAIL =
+  'Perubahan ini sudah pernah dikirim dengan isi lain. Muat ulang halaman lalu coba lagi.';

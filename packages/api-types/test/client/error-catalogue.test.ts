@@ -49,7 +49,12 @@ describe('§8 any failed response: message from the body, shown as a toast', () 
     );
     const { clients, toasts } = makeClients();
     const error = await rejectionOf(getBrand(clients));
-    expect(error).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: away, kind: 'http' });
+    expect(error).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: away,
+      kind: 'http',
+    });
     expect(toasts).toEqual([away]);
   });
 

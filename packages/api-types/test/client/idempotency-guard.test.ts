@@ -17,7 +17,11 @@ function stockServer() {
   return sent;
 }
 
-const saveStock = (clients: ReturnType<typeof makeClients>['clients'], key: string, delta: number) =>
+const saveStock = (
+  clients: ReturnType<typeof makeClients>['clients'],
+  key: string,
+  delta: number,
+) =>
   unwrap(
     clients.product.PATCH('/v3/{tenant}/variant/stock/bulk', {
       params: { path: { tenant: 'partner' }, header: { 'Idempotency-Key': key } },
@@ -40,9 +44,13 @@ describe('Idempotency-Key guard', () => {
     await saveStock(clients, 'key-reused-0001', 2);
     const error = await rejectionOf(saveStock(clients, 'key-reused-0001', 3));
     expect(error.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect(error.message).toBe('Terjadi kesalahan: Perubahan ini sudah pernah dikirim dengan isi lain. Muat ulang halaman lalu coba lagi.');
+    expect(error.message).toBe(
+      'Terjadi kesalahan: Perubahan ini sudah pernah dikirim dengan isi lain. Muat ulang halaman lalu coba lagi.',
+    );
     expect(toasts).toEqual([error.message]);
-    expect(sent).toEqual([{ key: 'key-reused-0001', body: { brandId: 7, items: [{ variantId: 11, delta: 2 }] } }]);
+    expect(sent).toEqual([
+      { key: 'key-reused-0001', body: { brandId: 7, items: [{ variantId: 11, delta: 2 }] } },
+    ]);
   });
 
   it('lets a new key carry the changed body', async () => {

@@ -9,7 +9,10 @@ export interface FormatMoneyOptions {
  * Indonesian rupiah without decimals: 1500000 → 'Rp1.500.000', or '1.500.000' without prefix.
  * The prefix is written here, so it carries no locale-dependent space.
  */
-export const formatMoney = (amount: number, { withPrefix = true }: FormatMoneyOptions = {}): string => {
+export const formatMoney = (
+  amount: number,
+  { withPrefix = true }: FormatMoneyOptions = {},
+): string => {
   const rounded = Math.round(amount);
   const digits = formatNumber(Math.abs(rounded));
   const sign = rounded < 0 ? '-' : '';

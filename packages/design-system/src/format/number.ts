@@ -42,7 +42,11 @@ function increment(digits: string): string {
 }
 
 /** Keeps `keep` decimals, rounding half away from zero (Intl's 'halfExpand'). */
-function roundDigits(whole: string, fraction: string, keep: number): [whole: string, fraction: string] {
+function roundDigits(
+  whole: string,
+  fraction: string,
+  keep: number,
+): [whole: string, fraction: string] {
   if (fraction.length <= keep) return [whole, fraction];
   const kept = whole + fraction.slice(0, keep);
   const rounded = fraction[keep]! >= '5' ? increment(kept) : kept;

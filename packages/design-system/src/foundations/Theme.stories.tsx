@@ -78,6 +78,10 @@ export const Tokens: Story = {
     await expect(root.getPropertyValue('--ds-color-action-primary-bg').trim()).toBe(
       themes[name].tokens.color.actionPrimaryBg,
     );
-    await expect(within(canvasElement).getAllByRole('img', { name: name === 'mofasa' ? 'mofasa' : 'Marketplace' })).toHaveLength(2);
+    await expect(
+      within(canvasElement).getAllByRole('img', {
+        name: name === 'mofasa' ? 'mofasa' : 'Marketplace',
+      }),
+    ).toHaveLength(2);
   },
 };

@@ -18,7 +18,12 @@ export interface FieldProps {
 }
 
 interface FieldShellProps extends FieldProps {
-  children: (ids: { inputId: string; labelId: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  children: (ids: {
+    inputId: string;
+    labelId: string;
+    describedBy: string | undefined;
+    invalid: boolean;
+  }) => ReactNode;
   className?: string;
   /** Announce the error when it appears, for controls whose error follows an action (a file chosen). */
   announceError?: boolean;
@@ -53,7 +58,16 @@ const ErrorText = styled(Hint)`
 `;
 
 /** Label, hint and error wiring around one control. */
-export function FieldShell({ label, hideLabel, hint, error, required, children, className, announceError }: FieldShellProps) {
+export function FieldShell({
+  label,
+  hideLabel,
+  hint,
+  error,
+  required,
+  children,
+  className,
+  announceError,
+}: FieldShellProps) {
   const inputId = useId();
   const labelId = useId();
   const hintId = useId();

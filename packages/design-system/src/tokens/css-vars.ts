@@ -10,7 +10,10 @@ const mapTree = (node: object, path: string[]): Record<string, unknown> => {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     const next = [...path, kebab(key)];
-    out[key] = typeof value === 'string' ? `var(${PREFIX}-${next.join('-')})` : mapTree(value as object, next);
+    out[key] =
+      typeof value === 'string'
+        ? `var(${PREFIX}-${next.join('-')})`
+        : mapTree(value as object, next);
   }
   return out;
 };

@@ -81,7 +81,9 @@ export function AnnouncementDetailPage() {
       </Page>
     );
   }
-  return <AnnouncementDetail key={`${brandId}/${id}`} brandId={Number(brandId)} id={id} back={back} />;
+  return (
+    <AnnouncementDetail key={`${brandId}/${id}`} brandId={Number(brandId)} id={id} back={back} />
+  );
 }
 
 /** Largest id the contract accepts (int32). */
@@ -90,21 +92,31 @@ const MAX_ID = 2_147_483_647;
 /** Back to the list the seller came from (its category, search and page), else the full list. */
 function useBackHref(): string {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith(announcementPaths.list) ? from : announcementPaths.list;
+  return typeof from === 'string' && from.startsWith(announcementPaths.list)
+    ? from
+    : announcementPaths.list;
 }
 
 /** The cover is left out when the body itself shows the same picture (a banner repeated inline). */
 const showsImage = (html: string, src: string) => {
   const template = document.createElement('template');
   template.innerHTML = html;
-  return [...template.content.querySelectorAll('img')].some((image) => image.getAttribute('src') === src);
+  return [...template.content.querySelectorAll('img')].some(
+    (image) => image.getAttribute('src') === src,
+  );
 };
 
 function AnnouncementDetail({ brandId, id, back }: { brandId: number; id: number; back: string }) {
   const [attempt, setAttempt] = useState(0);
   const state = useAnnouncement(brandId, id, attempt);
-  const html = useMemo(() => (state.status === 'ready' ? sanitizeArticleHtml(state.data.content) : ''), [state]);
-  const cover = state.status === 'ready' && state.data.imageUrl && !showsImage(html, state.data.imageUrl) ? state.data.imageUrl : null;
+  const html = useMemo(
+    () => (state.status === 'ready' ? sanitizeArticleHtml(state.data.content) : ''),
+    [state],
+  );
+  const cover =
+    state.status === 'ready' && state.data.imageUrl && !showsImage(html, state.data.imageUrl)
+      ? state.data.imageUrl
+      : null;
   return (
     <Page>
       <Back to={back}>← {copy.back}</Back>

@@ -1,13 +1,30 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { below, Button, EmptyState, isPastLastPage, Pagination, PastLastPage, Skeleton, TextField, VisuallyHidden, vars } from '@seller/design-system';
+import {
+  below,
+  Button,
+  EmptyState,
+  isPastLastPage,
+  Pagination,
+  PastLastPage,
+  Skeleton,
+  TextField,
+  VisuallyHidden,
+  vars,
+} from '@seller/design-system';
 import { formatServerTime } from '../../platform/datetime';
 import { memoByText } from '../../platform/text-memo';
 import { SessionContext } from '../session/session-context';
 import { announcementPaths } from './announcement-paths';
 import { announcementCopy as copy, ANNOUNCEMENT_PAGE_SIZE, PROMO_CATEGORY_NAME } from './copy';
-import { useAnnouncementCategories, useAnnouncementList, type AnnouncementCategory, type AnnouncementPage, type Loadable } from './use-announcements';
+import {
+  useAnnouncementCategories,
+  useAnnouncementList,
+  type AnnouncementCategory,
+  type AnnouncementPage,
+  type Loadable,
+} from './use-announcements';
 
 /** Largest id the contract accepts (int32); a hand-edited larger `categoryId` is ignored. */
 const MAX_ID = 2_147_483_647;
@@ -157,14 +174,20 @@ const Excerpt = styled.p`
 const excerptOf = memoByText(200, (html) => {
   const template = document.createElement('template');
   template.innerHTML = html;
-  for (const block of template.content.querySelectorAll('p, br, li, h1, h2, h3, h4, div, blockquote, tr, td, th')) block.append(' ');
+  for (const block of template.content.querySelectorAll(
+    'p, br, li, h1, h2, h3, h4, div, blockquote, tr, td, th',
+  ))
+    block.append(' ');
   return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
 });
 
 const promoCategory = (categories: AnnouncementCategory[]) =>
   categories.find((c) => c.name.toLowerCase() === PROMO_CATEGORY_NAME.toLowerCase()) ?? null;
 
-function categoryLink(category: AnnouncementCategory | null, promo: AnnouncementCategory | null): string {
+function categoryLink(
+  category: AnnouncementCategory | null,
+  promo: AnnouncementCategory | null,
+): string {
   if (category === null) return announcementPaths.list;
   if (promo && category.id === promo.id) return announcementPaths.promo;
   return `${announcementPaths.list}?categoryId=${category.id}`;
@@ -188,7 +211,10 @@ function AnnouncementList({ promo }: { promo: boolean }) {
   const [categoriesAttempt, setCategoriesAttempt] = useState(0);
   const categories = useAnnouncementCategories(categoriesAttempt);
   const q = (params.get('q') ?? '').trim().slice(0, 100);
-  const page = Math.max(1, Math.min(1_000_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const page = Math.max(
+    1,
+    Math.min(1_000_000, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  );
   const [searchText, setSearchText] = useState(q);
   // A category chip, the back button or a sidebar link changes `q` without the form.
   useEffect(() => setSearchText(q), [q]);
@@ -196,14 +222,25 @@ function AnnouncementList({ promo }: { promo: boolean }) {
   const known = categories.status === 'ready' ? categories.data : [];
   const promoCat = promoCategory(known);
   const requested = Number.parseInt(params.get('categoryId') ?? '', 10);
-  const categoryId = promo ? (promoCat?.id ?? null) : Number.isInteger(requested) && requested > 0 && requested <= MAX_ID ? requested : null;
+  const categoryId = promo
+    ? (promoCat?.id ?? null)
+    : Number.isInteger(requested) && requested > 0 && requested <= MAX_ID
+      ? requested
+      : null;
   // Promo Brand needs the Promo category's id: it waits for the categories and fails with them,
   // and never falls back to every announcement under the Promo Brand title.
   const promoMissing = promo && categories.status === 'ready' && promoCat === null;
   const waiting = brandId === null || (promo && categories.status !== 'ready') || promoMissing;
-  const loaded = useAnnouncementList(waiting ? null : { brandId: Number(brandId), categoryId, q, page }, attempt);
+  const loaded = useAnnouncementList(
+    waiting ? null : { brandId: Number(brandId), categoryId, q, page },
+    attempt,
+  );
   const list: Loadable<AnnouncementPage> =
-    promo && categories.status === 'failed' ? categories : promoMissing ? { status: 'ready', data: { items: [], total: 0 } } : loaded;
+    promo && categories.status === 'failed'
+      ? categories
+      : promoMissing
+        ? { status: 'ready', data: { items: [], total: 0 } }
+        : loaded;
   const retry = () => {
     if (categories.status === 'failed') setCategoriesAttempt((n) => n + 1);
     setAttempt((n) => n + 1);
@@ -240,7 +277,11 @@ function AnnouncementList({ promo }: { promo: boolean }) {
             const active = (category?.id ?? null) === categoryId;
             return (
               <li key={category?.id ?? 'all'}>
-                <Chip to={categoryLink(category, promoCat)} $active={active} aria-current={active ? 'page' : undefined}>
+                <Chip
+                  to={categoryLink(category, promoCat)}
+                  $active={active}
+                  aria-current={active ? 'page' : undefined}
+                >
                   {category?.name ?? copy.allCategories}
                 </Chip>
               </li>
@@ -292,18 +333,36 @@ function AnnouncementList({ promo }: { promo: boolean }) {
         />
       ) : list.data.items.length === 0 ? (
         q ? (
-          <EmptyState icon="announcement" title={copy.emptySearchTitle} text={copy.emptySearchText(q)} headingLevel={2} />
+          <EmptyState
+            icon="announcement"
+            title={copy.emptySearchTitle}
+            text={copy.emptySearchText(q)}
+            headingLevel={2}
+          />
         ) : (
-          <EmptyState icon="announcement" title={copy.emptyTitle} text={copy.emptyText} headingLevel={2} />
+          <EmptyState
+            icon="announcement"
+            title={copy.emptyTitle}
+            text={copy.emptyText}
+            headingLevel={2}
+          />
         )
       ) : (
         <>
           <List aria-label={copy.listLabel}>
             {list.data.items.map((item) => (
               <Item key={item.id} $unread={!item.isRead}>
-                {item.imageUrl ? <Thumb src={item.imageUrl} alt="" width={72} height={72} loading="lazy" /> : <span />}
+                {item.imageUrl ? (
+                  <Thumb src={item.imageUrl} alt="" width={72} height={72} loading="lazy" />
+                ) : (
+                  <span />
+                )}
                 <div>
-                  <TitleLink to={announcementPaths.detail(item.id)} state={{ from: listHref }} $unread={!item.isRead}>
+                  <TitleLink
+                    to={announcementPaths.detail(item.id)}
+                    state={{ from: listHref }}
+                    $unread={!item.isRead}
+                  >
                     {item.title}
                     {item.isRead ? null : <VisuallyHidden> ({copy.unreadLabel})</VisuallyHidden>}
                   </TitleLink>

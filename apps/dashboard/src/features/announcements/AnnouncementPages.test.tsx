@@ -6,7 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { App } from '../../app/App';
 import { appRoutes } from '../../app/route-table';
-import { menuEntry, quietFallback, shellHandlers, signInAs, startShellServer, testBaseUrl, testConfig, type ShellAccount } from '../../test/shell-harness';
+import {
+  menuEntry,
+  quietFallback,
+  shellHandlers,
+  signInAs,
+  startShellServer,
+  testBaseUrl,
+  testConfig,
+  type ShellAccount,
+} from '../../test/shell-harness';
 import { announcementRoutes } from './routes';
 
 const server = startShellServer();
@@ -18,8 +27,12 @@ const seller: ShellAccount = {
   brands: [{ id: 101, name: 'Batik Sekar Jagad' }],
   menu: [
     menuEntry('Beranda', '/home', 'home', 'home'),
-    menuEntry('Pengumuman', '/announcement', 'announcement', 'announcement', { additionalSettings: { index: 2, target: '_self', newMenu: false } }),
-    menuEntry('Promo Brand', '/announcement/promo', 'promo', 'promo', { additionalSettings: { index: 3, target: '_self', newMenu: true } }),
+    menuEntry('Pengumuman', '/announcement', 'announcement', 'announcement', {
+      additionalSettings: { index: 2, target: '_self', newMenu: false },
+    }),
+    menuEntry('Promo Brand', '/announcement/promo', 'promo', 'promo', {
+      additionalSettings: { index: 3, target: '_self', newMenu: true },
+    }),
   ],
 };
 
@@ -57,7 +70,14 @@ interface State {
   detailRead: boolean;
 }
 
-const newState = (extra: Partial<State> = {}): State => ({ listQueries: [], reads: [], keys: [], total: 2, detailRead: false, ...extra });
+const newState = (extra: Partial<State> = {}): State => ({
+  listQueries: [],
+  reads: [],
+  keys: [],
+  total: 2,
+  detailRead: false,
+  ...extra,
+});
 
 function handlers(state: State) {
   return [
@@ -72,30 +92,69 @@ function handlers(state: State) {
       state.listQueries.push(query);
       const page = Number(query.get('page') ?? '1');
       if (query.get('categoryId') === '2') {
-        const data = [announcement(6, { title: 'Promo Gajian', categoryId: 2, categoryName: 'Promo', isRead: false })];
+        const data = [
+          announcement(6, {
+            title: 'Promo Gajian',
+            categoryId: 2,
+            categoryName: 'Promo',
+            isRead: false,
+          }),
+        ];
         return HttpResponse.json({ data, metadata: metadata(1, 1) });
       }
       if (query.get('q')) {
-        const data = query.get('q') === 'Harbolnas' ? [announcement(2, { title: 'Kampanye Harbolnas' })] : [];
+        const data =
+          query.get('q') === 'Harbolnas' ? [announcement(2, { title: 'Kampanye Harbolnas' })] : [];
         return HttpResponse.json({ data, metadata: metadata(1, data.length) });
       }
-      const older = Array.from({ length: state.total - 1 }, (_, i) => state.total - 1 - i).map((n) => announcement(200 + n, { title: `Pengumuman ${n}` }));
+      const older = Array.from({ length: state.total - 1 }, (_, i) => state.total - 1 - i).map(
+        (n) => announcement(200 + n, { title: `Pengumuman ${n}` }),
+      );
       const all = [announcement(13, { title: 'Batik Week', isRead: false }), ...older];
-      return HttpResponse.json({ data: all.slice((page - 1) * 15, page * 15), metadata: metadata(page, all.length) });
+      return HttpResponse.json({
+        data: all.slice((page - 1) * 15, page * 15),
+        metadata: metadata(page, all.length),
+      });
     }),
-    mockOperation(options, 'brand', 'get', '/v2/partner/brand/{brandId}/brand-announcement/{id}', ({ params }) => ({
-      data: announcement(Number(params.id), { title: 'Batik Week', isRead: state.detailRead, content: detailContent, imageUrl: '/media/popup/batik-week.svg' }),
-    })),
-    mockOperation(options, 'brand', 'post', '/v2/partner/brand/{brandId}/brand-announcement/{id}/read', ({ params, request }) => {
-      state.reads.push(params.id!);
-      state.keys.push(request.headers.get('Idempotency-Key'));
-      return { data: announcement(Number(params.id), { title: 'Batik Week', isRead: true, content: detailContent, imageUrl: '/media/popup/batik-week.svg' }) };
-    }),
+    mockOperation(
+      options,
+      'brand',
+      'get',
+      '/v2/partner/brand/{brandId}/brand-announcement/{id}',
+      ({ params }) => ({
+        data: announcement(Number(params.id), {
+          title: 'Batik Week',
+          isRead: state.detailRead,
+          content: detailContent,
+          imageUrl: '/media/popup/batik-week.svg',
+        }),
+      }),
+    ),
+    mockOperation(
+      options,
+      'brand',
+      'post',
+      '/v2/partner/brand/{brandId}/brand-announcement/{id}/read',
+      ({ params, request }) => {
+        state.reads.push(params.id!);
+        state.keys.push(request.headers.get('Idempotency-Key'));
+        return {
+          data: announcement(Number(params.id), {
+            title: 'Batik Week',
+            isRead: true,
+            content: detailContent,
+            imageUrl: '/media/popup/batik-week.svg',
+          }),
+        };
+      },
+    ),
   ];
 }
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes({ signedIn: announcementRoutes, public: [] }), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes({ signedIn: announcementRoutes, public: [] }), {
+    initialEntries: [path],
+  });
   render(<App config={testConfig} createRouter={() => router} />);
   return router;
 }
@@ -116,30 +175,51 @@ describe('announcements', () => {
     const user = userEvent.setup();
     await screen.findByRole('link', { name: /^Batik Week/ }, slow);
     const list = screen.getByRole('list', { name: 'Daftar pengumuman' });
-    expect(within(list).getByRole('link', { name: /^Batik Week\s*\(Belum dibaca\)$/ })).toHaveAttribute('href', '/announcement/13');
+    expect(
+      within(list).getByRole('link', { name: /^Batik Week\s*\(Belum dibaca\)$/ }),
+    ).toHaveAttribute('href', '/announcement/13');
     expect(within(list).getByRole('link', { name: 'Pengumuman 1' })).toBeInTheDocument();
     // The excerpt is plain text, its paragraphs kept apart.
     expect(within(list).getByText('Isi pengumuman 13. Paragraf kedua.')).toBeInTheDocument();
     expect(state.listQueries[0]!.get('sortDirection')).toBe('desc');
     expect(state.listQueries[0]!.get('categoryId')).toBeNull();
     const categories = screen.getByRole('navigation', { name: 'Kategori pengumuman' });
-    expect(within(categories).getAllByRole('link').map((link) => link.textContent)).toEqual(['Semua', 'Informasi', 'Promo']);
-    expect(within(categories).getByRole('link', { name: 'Semua' })).toHaveAttribute('aria-current', 'page');
-    expect(within(categories).getByRole('link', { name: 'Informasi' })).toHaveAttribute('href', '/announcement?categoryId=1');
+    expect(
+      within(categories)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Semua', 'Informasi', 'Promo']);
+    expect(within(categories).getByRole('link', { name: 'Semua' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(categories).getByRole('link', { name: 'Informasi' })).toHaveAttribute(
+      'href',
+      '/announcement?categoryId=1',
+    );
     expect(activeEntries()).toEqual(['Pengumuman']);
 
     await user.click(screen.getByRole('link', { name: 'Promo' }));
     expect(router.state.location.pathname).toBe('/announcement/promo');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Promo Brand' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /^Promo Gajian\s*\(Belum dibaca\)$/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Promo Brand' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: /^Promo Gajian\s*\(Belum dibaca\)$/ }),
+    ).toBeInTheDocument();
     expect(state.listQueries.at(-1)!.get('categoryId')).toBe('2');
     expect(screen.getByRole('link', { name: 'Promo' })).toHaveAttribute('aria-current', 'page');
     expect(activeEntries()).toEqual([expect.stringContaining('Promo Brand')]);
 
     // The detail's back link returns to the list it was opened from.
     await user.click(screen.getByRole('link', { name: /^Promo Gajian/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Batik Week' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Kembali ke daftar pengumuman/ })).toHaveAttribute('href', '/announcement/promo');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Batik Week' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Kembali ke daftar pengumuman/ })).toHaveAttribute(
+      'href',
+      '/announcement/promo',
+    );
   });
 
   it('searches and pages through the URL; a search without a match says so', async () => {
@@ -149,14 +229,18 @@ describe('announcements', () => {
     const router = renderApp('/announcement');
     const user = userEvent.setup();
     await screen.findByRole('link', { name: /^Batik Week/ }, slow);
-    expect(within(screen.getByRole('list', { name: 'Daftar pengumuman' })).getAllByRole('listitem')).toHaveLength(15);
+    expect(
+      within(screen.getByRole('list', { name: 'Daftar pengumuman' })).getAllByRole('listitem'),
+    ).toHaveLength(15);
     const pages = screen.getByRole('navigation', { name: 'Halaman pengumuman' });
     expect(pages).toHaveTextContent('1–15 dari 20 pengumuman');
 
     await user.click(within(pages).getByRole('button', { name: 'Halaman 2' }));
     expect(router.state.location.search).toBe('?page=2');
     expect(await screen.findByRole('link', { name: 'Pengumuman 4' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Daftar pengumuman' })).getAllByRole('listitem')).toHaveLength(5);
+    expect(
+      within(screen.getByRole('list', { name: 'Daftar pengumuman' })).getAllByRole('listitem'),
+    ).toHaveLength(5);
     expect(state.listQueries.at(-1)!.get('page')).toBe('2');
     expect(state.listQueries.at(-1)!.get('size')).toBe('15');
 
@@ -171,8 +255,12 @@ describe('announcements', () => {
     await user.clear(search);
     await user.type(search, 'tidak ada');
     await user.click(screen.getByRole('button', { name: 'Cari' }));
-    expect(await screen.findByRole('heading', { name: 'Pengumuman tidak ditemukan' })).toBeInTheDocument();
-    expect(screen.getByText('Tidak ada pengumuman yang cocok dengan "tidak ada".')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Pengumuman tidak ditemukan' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Tidak ada pengumuman yang cocok dengan "tidak ada".'),
+    ).toBeInTheDocument();
 
     // Back restores the earlier search in the field as well as in the list.
     router.navigate(-1);
@@ -186,7 +274,9 @@ describe('announcements', () => {
     signInAs('partner', '101');
     const router = renderApp('/announcement?page=999');
     const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { name: 'Halaman 999 tidak ada' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Halaman 999 tidak ada' }, slow),
+    ).toBeInTheDocument();
     expect(screen.getByText('Daftar ini hanya sampai halaman 2.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Belum ada pengumuman' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ke halaman terakhir (2)' }));
@@ -220,7 +310,10 @@ describe('announcements', () => {
     expect((window as { __hacked?: boolean }).__hacked).toBeUndefined();
     // A detail belongs to Pengumuman, never to both entries.
     expect(activeEntries()).toEqual(['Pengumuman']);
-    expect(screen.getByRole('link', { name: /Kembali ke daftar pengumuman/ })).toHaveAttribute('href', '/announcement');
+    expect(screen.getByRole('link', { name: /Kembali ke daftar pengumuman/ })).toHaveAttribute(
+      'href',
+      '/announcement',
+    );
   });
 
   it('does not mark an already read announcement again', async () => {
@@ -228,7 +321,9 @@ describe('announcements', () => {
     server.use(...handlers(state), ...shellHandlers(seller), quietFallback);
     signInAs('partner', '101');
     renderApp('/announcement/13');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Batik Week' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Batik Week' }, slow),
+    ).toBeInTheDocument();
     expect(state.reads).toEqual([]);
   });
 
@@ -244,7 +339,9 @@ describe('announcements', () => {
     );
     signInAs('partner', '101');
     renderApp('/announcement/13');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Batik Week' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Batik Week' }, slow),
+    ).toBeInTheDocument();
     expect(screen.getByText('Produk batik tampil di halaman utama.')).toBeInTheDocument();
   });
 
@@ -253,7 +350,8 @@ describe('announcements', () => {
     let failures = 1;
     server.use(
       http.get(`${testBaseUrl}/brand/v2/partner/brand/:brandId/brand-announcement`, () => {
-        if (failures-- > 0) return HttpResponse.json({ message: 'Server sedang sibuk.' }, { status: 500 });
+        if (failures-- > 0)
+          return HttpResponse.json({ message: 'Server sedang sibuk.' }, { status: 500 });
         return undefined;
       }),
       ...handlers(state),
@@ -263,7 +361,9 @@ describe('announcements', () => {
     signInAs('partner', '101');
     renderApp('/announcement');
     const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { name: 'Pengumuman gagal dimuat.' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Pengumuman gagal dimuat.' }, slow),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Server sedang sibuk.').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('link', { name: /^Batik Week/ })).toBeInTheDocument();
@@ -274,7 +374,8 @@ describe('announcements', () => {
     let failures = 1;
     server.use(
       http.get(`${testBaseUrl}/brand/v2/admin/brand-announcement/categories/list`, () => {
-        if (failures-- > 0) return HttpResponse.json({ message: 'Kategori tidak tersedia.' }, { status: 500 });
+        if (failures-- > 0)
+          return HttpResponse.json({ message: 'Kategori tidak tersedia.' }, { status: 500 });
         return undefined;
       }),
       ...handlers(state),
@@ -284,7 +385,9 @@ describe('announcements', () => {
     signInAs('partner', '101');
     renderApp('/announcement/promo');
     const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { name: 'Pengumuman gagal dimuat.' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Pengumuman gagal dimuat.' }, slow),
+    ).toBeInTheDocument();
     expect(state.listQueries).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('link', { name: /^Promo Gajian/ })).toBeInTheDocument();
@@ -296,7 +399,12 @@ describe('announcements', () => {
     let status = 404;
     server.use(
       http.get(`${testBaseUrl}/brand/v2/partner/brand/:brandId/brand-announcement/:id`, () =>
-        status === 200 ? undefined : HttpResponse.json({ message: status === 404 ? 'Pengumuman tidak ditemukan.' : 'Server sedang sibuk.' }, { status }),
+        status === 200
+          ? undefined
+          : HttpResponse.json(
+              { message: status === 404 ? 'Pengumuman tidak ditemukan.' : 'Server sedang sibuk.' },
+              { status },
+            ),
       ),
       ...handlers(state),
       ...shellHandlers(seller),
@@ -305,19 +413,34 @@ describe('announcements', () => {
     signInAs('partner', '101');
     const router = renderApp('/announcement/999');
     const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pengumuman ini tidak ditemukan atau sudah tidak tersedia.' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Pengumuman ini tidak ditemukan atau sudah tidak tersedia.' },
+        slow,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
     expect(state.reads).toEqual([]);
 
     await router.navigate('/announcement/abc');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pengumuman ini tidak ditemukan atau sudah tidak tersedia.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Pengumuman ini tidak ditemukan atau sudah tidak tersedia.',
+      }),
+    ).toBeInTheDocument();
 
     status = 500;
     await router.navigate('/announcement/7');
-    expect(await screen.findByRole('heading', { name: 'Pengumuman gagal dimuat.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Pengumuman gagal dimuat.' }),
+    ).toBeInTheDocument();
     status = 200;
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Batik Week' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Batik Week' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(state.reads).toEqual(['7']));
   });
 });

@@ -4,7 +4,16 @@ import { announcementPaths } from './announcement-paths';
 
 /** /announcement (§2), /announcement/promo (the Promo Brand menu entry) and /announcement/:id. */
 export const announcementRoutes: RouteObject[] = [
-  { path: announcementPaths.list, lazy: lazyPage(() => import('./AnnouncementListPage'), 'AnnouncementListPage') },
-  { path: announcementPaths.promo, lazy: lazyPage(() => import('./AnnouncementListPage'), 'PromoAnnouncementListPage') },
-  { path: `${announcementPaths.list}/:announcementId`, lazy: lazyPage(() => import('./AnnouncementDetailPage'), 'AnnouncementDetailPage') },
+  {
+    path: announcementPaths.list,
+    lazy: lazyPage(() => import('./AnnouncementListPage'), 'AnnouncementListPage'),
+  },
+  {
+    path: announcementPaths.promo,
+    lazy: lazyPage(() => import('./AnnouncementListPage'), 'PromoAnnouncementListPage'),
+  },
+  {
+    path: `${announcementPaths.list}/:announcementId`,
+    lazy: lazyPage(() => import('./AnnouncementDetailPage'), 'AnnouncementDetailPage'),
+  },
 ];

@@ -21,7 +21,10 @@ export interface AnnouncementCategory {
 }
 
 /** A failure keeps the §8 message and whether the server said the thing does not exist (404). */
-export type Loadable<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string; missing: boolean };
+export type Loadable<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'failed'; message: string; missing: boolean };
 
 const failed = (error: unknown) => ({
   status: 'failed' as const,
@@ -30,7 +33,11 @@ const failed = (error: unknown) => ({
 });
 
 /** Runs `load` whenever `key` changes and keeps the latest answer only. */
-function useLoad<T>(key: string | null, load: (api: ApiClients) => Promise<T>, attempt: number): Loadable<T> {
+function useLoad<T>(
+  key: string | null,
+  load: (api: ApiClients) => Promise<T>,
+  attempt: number,
+): Loadable<T> {
   const api = useApi();
   const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
   useEffect(() => {
@@ -50,7 +57,12 @@ function useLoad<T>(key: string | null, load: (api: ApiClients) => Promise<T>, a
 
 /** The category chips (GET …/categories/list); `attempt` retries after a failure. */
 export function useAnnouncementCategories(attempt: number): Loadable<AnnouncementCategory[]> {
-  return useLoad('categories', async (api) => (await unwrap(api.brand.GET('/v2/admin/brand-announcement/categories/list'))).data, attempt);
+  return useLoad(
+    'categories',
+    async (api) =>
+      (await unwrap(api.brand.GET('/v2/admin/brand-announcement/categories/list'))).data,
+    attempt,
+  );
 }
 
 export interface AnnouncementListQuery {
@@ -66,7 +78,10 @@ export interface AnnouncementPage {
 }
 
 /** One page of the brand's announcements, newest first; `null` waits (e.g. for the promo category). */
-export function useAnnouncementList(query: AnnouncementListQuery | null, attempt: number): Loadable<AnnouncementPage> {
+export function useAnnouncementList(
+  query: AnnouncementListQuery | null,
+  attempt: number,
+): Loadable<AnnouncementPage> {
   const key = query ? JSON.stringify(query) : null;
   return useLoad(
     key,
@@ -94,12 +109,22 @@ export function useAnnouncementList(query: AnnouncementListQuery | null, attempt
 }
 
 /** One announcement; opening it marks it read (POST …/read, one key per opening). */
-export function useAnnouncement(brandId: number, id: number, attempt: number): Loadable<Announcement> {
+export function useAnnouncement(
+  brandId: number,
+  id: number,
+  attempt: number,
+): Loadable<Announcement> {
   return useLoad(
     `${brandId}/${id}`,
     async (api) => {
       const path = { brandId, id };
-      const found = (await unwrap(api.brand.GET('/v2/partner/brand/{brandId}/brand-announcement/{id}', { params: { path } }))).data;
+      const found = (
+        await unwrap(
+          api.brand.GET('/v2/partner/brand/{brandId}/brand-announcement/{id}', {
+            params: { path },
+          }),
+        )
+      ).data;
       if (found.isRead) return found;
       try {
         const read = await unwrap(

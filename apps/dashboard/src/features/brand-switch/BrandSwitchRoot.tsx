@@ -28,11 +28,13 @@ export function BrandSwitchRoot({ children }: { children: ReactNode }) {
         api,
         tenant: readTenant(),
         // The whole app re-renders for the new brand: after the picked option has closed on screen.
-        selectBrand: (brandId) => afterNextPaint(() => session.send({ type: 'session.selectBrand', brandId })),
+        selectBrand: (brandId) =>
+          afterNextPaint(() => session.send({ type: 'session.selectBrand', brandId })),
         // The local onboard flag lets the onboarding of the new brand show (§4).
         requestOnboarding: () => writePersisted('onboard', true),
         notifySuccess: (message) => toaster.show({ type: 'success', message }),
-        track: (brandId) => tracker().track({ name: 'brand_switch', area: 'brand', properties: { brandId } }),
+        track: (brandId) =>
+          tracker().track({ name: 'brand_switch', area: 'brand', properties: { brandId } }),
       }),
     // The toaster's identity does not matter to the machine; the first one is kept.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -78,7 +80,9 @@ function RouteSync({ pathname }: { pathname: string }) {
 /** §4: on a create or variant page the switch asks first ('Warning', OK / Cancel). */
 export function BrandSwitchConfirm() {
   const actor = BrandSwitchContext.useActorRef();
-  const confirming = BrandSwitchContext.useSelector((snapshot) => snapshot.matches({ selection: 'confirming' }));
+  const confirming = BrandSwitchContext.useSelector((snapshot) =>
+    snapshot.matches({ selection: 'confirming' }),
+  );
   return (
     <ConfirmDialog
       open={confirming}
@@ -93,9 +97,13 @@ export function BrandSwitchConfirm() {
 }
 
 /** The active-transaction and unanswered-question counts of the current brand. */
-type BrandSwitchSnapshot = ReturnType<ReturnType<typeof BrandSwitchContext.useActorRef>['getSnapshot']>;
-const selectActiveTransactions = (snapshot: BrandSwitchSnapshot) => snapshot.context.activeTransactionCount;
-const selectUnansweredQuestions = (snapshot: BrandSwitchSnapshot) => snapshot.context.productQuestionCount.totalNotAnswered;
+type BrandSwitchSnapshot = ReturnType<
+  ReturnType<typeof BrandSwitchContext.useActorRef>['getSnapshot']
+>;
+const selectActiveTransactions = (snapshot: BrandSwitchSnapshot) =>
+  snapshot.context.activeTransactionCount;
+const selectUnansweredQuestions = (snapshot: BrandSwitchSnapshot) =>
+  snapshot.context.productQuestionCount.totalNotAnswered;
 
 export function useBrandCounts() {
   const actor = BrandSwitchContext.useActorRef();
@@ -103,7 +111,10 @@ export function useBrandCounts() {
   // re-render the sidebar in short pieces, not at once (use-transition-selector.ts).
   const activeTransactions = useTransitionSelector(actor, selectActiveTransactions);
   const unansweredQuestions = useTransitionSelector(actor, selectUnansweredQuestions);
-  return useMemo(() => ({ activeTransactions, unansweredQuestions }), [activeTransactions, unansweredQuestions]);
+  return useMemo(
+    () => ({ activeTransactions, unansweredQuestions }),
+    [activeTransactions, unansweredQuestions],
+  );
 }
 
 /** Sends the seller's choice from the dropdown to the switch. */

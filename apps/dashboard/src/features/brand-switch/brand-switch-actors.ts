@@ -39,25 +39,35 @@ export function provideBrandSwitchMachine(effects: BrandSwitchEffects) {
   return brandSwitchMachine.provide({
     actors: {
       // A refresh asked for while a call waits (a page wanting fresh counts) replaces it, not joins it.
-      fetchOrderCount: fromPromise<readonly OrderStatusTotal[], FetchOrderCountInput>(async ({ input, signal }) => {
-        await countsMayStart();
-        signal.throwIfAborted();
-        const count = await unwrap(
-          effects.api.admin.GET('/admin/order-list/v2/count', { params: { query: { brandId: Number(input.brandId) } }, signal }),
-        );
-        return count.data.totalTransaction;
-      }),
-      fetchProductQuestionCount: fromPromise<ProductQuestionCount, FetchProductQuestionCountInput>(async ({ input, signal }) => {
-        await countsMayStart();
-        signal.throwIfAborted();
-        const summary = await unwrap(
-          effects.api.product.GET('/v3/{tenant}/question/summary', {
-            params: { path: { tenant: effects.tenant }, query: { brandId: Number(input.brandId) } },
-            signal,
-          }),
-        );
-        return summary.data;
-      }),
+      fetchOrderCount: fromPromise<readonly OrderStatusTotal[], FetchOrderCountInput>(
+        async ({ input, signal }) => {
+          await countsMayStart();
+          signal.throwIfAborted();
+          const count = await unwrap(
+            effects.api.admin.GET('/admin/order-list/v2/count', {
+              params: { query: { brandId: Number(input.brandId) } },
+              signal,
+            }),
+          );
+          return count.data.totalTransaction;
+        },
+      ),
+      fetchProductQuestionCount: fromPromise<ProductQuestionCount, FetchProductQuestionCountInput>(
+        async ({ input, signal }) => {
+          await countsMayStart();
+          signal.throwIfAborted();
+          const summary = await unwrap(
+            effects.api.product.GET('/v3/{tenant}/question/summary', {
+              params: {
+                path: { tenant: effects.tenant },
+                query: { brandId: Number(input.brandId) },
+              },
+              signal,
+            }),
+          );
+          return summary.data;
+        },
+      ),
     },
     actions: {
       applyBrand: (_, { brandId }) => {

@@ -8,7 +8,11 @@ import { createBrandBaseChatTransport } from './brand-base-chat-transport';
 import { ChatEntryGate } from './ChatEntryGate';
 import { mockOptions, renderWithApp, startMockServer } from '../../test/app-harness';
 
-type Message = MockSuccessBody<'brand-base', 'get', '/v1/chat/rooms/{roomId}/messages'>['data'][number];
+type Message = MockSuccessBody<
+  'brand-base',
+  'get',
+  '/v1/chat/rooms/{roomId}/messages'
+>['data'][number];
 
 const server = startMockServer();
 
@@ -42,19 +46,38 @@ function serve(backend: ChatBackend) {
     mockOperation(mockOptions, 'brand-base', 'get', '/v1/chat/rooms', ({ request }) => {
       backend.roomQueries.push(new URL(request.url).searchParams);
       return {
-        data: [{ id: 1011, brandId: 101, channel: 'regular' as const, title: 'Bantuan Mitra', lastMessage: null, unreadCount: backend.unread, updatedAt: '2026-11-22T08:00:00Z' }],
+        data: [
+          {
+            id: 1011,
+            brandId: 101,
+            channel: 'regular' as const,
+            title: 'Bantuan Mitra',
+            lastMessage: null,
+            unreadCount: backend.unread,
+            updatedAt: '2026-11-22T08:00:00Z',
+          },
+        ],
       };
     }),
     mockOperation(mockOptions, 'brand-base', 'get', '/v1/chat/rooms/{roomId}/messages', () => ({
       data: [...backend.messages, ...backend.deliveries],
     })),
-    mockOperation({ ...mockOptions, status: 201 }, 'brand-base', 'post', '/v1/chat/rooms/{roomId}/messages', async ({ request }) => {
-      const { body } = (await request.json()) as { body: string };
-      const last = backend.messages[backend.messages.length - 1];
-      const sent = message((last?.id ?? 0) + 1, body, { sender: 'seller', senderName: 'Toko Maju' });
-      backend.messages.push(sent);
-      return { data: sent };
-    }),
+    mockOperation(
+      { ...mockOptions, status: 201 },
+      'brand-base',
+      'post',
+      '/v1/chat/rooms/{roomId}/messages',
+      async ({ request }) => {
+        const { body } = (await request.json()) as { body: string };
+        const last = backend.messages[backend.messages.length - 1];
+        const sent = message((last?.id ?? 0) + 1, body, {
+          sender: 'seller',
+          senderName: 'Toko Maju',
+        });
+        backend.messages.push(sent);
+        return { data: sent };
+      },
+    ),
     mockOperation(mockOptions, 'brand-base', 'get', '/v1/chat/unread', () => ({
       data: { messageCount: backend.messages.length, unreadCount: backend.unread },
     })),
@@ -67,18 +90,45 @@ function serve(backend: ChatBackend) {
 }
 
 function backendWith(overrides: Partial<ChatBackend> = {}): ChatBackend {
-  return { messages: [message(1, 'Halo, ada yang bisa kami bantu?', { comment_before_id: null })], unread: 0, deliveries: [], roomQueries: [], reads: 0, ...overrides };
+  return {
+    messages: [message(1, 'Halo, ada yang bisa kami bantu?', { comment_before_id: null })],
+    unread: 0,
+    deliveries: [],
+    roomQueries: [],
+    reads: 0,
+    ...overrides,
+  };
 }
 
-function Gate({ enabled = true, tenant = 'partner' as const }: { enabled?: boolean; tenant?: 'partner' | 'stockist' | 'mofasa' }) {
+function Gate({
+  enabled = true,
+  tenant = 'partner' as const,
+}: {
+  enabled?: boolean;
+  tenant?: 'partner' | 'stockist' | 'mofasa';
+}) {
   const api = useApi();
-  return <ChatEntryGate enabled={enabled} brand={brand} user={user} tenant={tenant} transport={createBrandBaseChatTransport(api)} pollIntervalMs={60} />;
+  return (
+    <ChatEntryGate
+      enabled={enabled}
+      brand={brand}
+      user={user}
+      tenant={tenant}
+      transport={createBrandBaseChatTransport(api)}
+      pollIntervalMs={60}
+    />
+  );
 }
 
 function setScreenWidth(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
     const max = Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity);
-    return { matches: width <= max, media: query, addEventListener: () => {}, removeEventListener: () => {} };
+    return {
+      matches: width <= max,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
   });
 }
 
@@ -106,7 +156,10 @@ describe('ChatEntryGate', () => {
     serve(backend);
     renderWithApp(<Gate tenant="stockist" />);
     await waitFor(() => expect(backend.roomQueries).toHaveLength(1));
-    expect([backend.roomQueries[0]?.get('brandId'), backend.roomQueries[0]?.get('channel')]).toEqual(['101', 'stockist']);
+    expect([
+      backend.roomQueries[0]?.get('brandId'),
+      backend.roomQueries[0]?.get('channel'),
+    ]).toEqual(['101', 'stockist']);
   });
 
   it('opens the panel, marks the conversation read, and shows a sent message once', async () => {
@@ -118,7 +171,10 @@ describe('ChatEntryGate', () => {
     const panel = await screen.findByRole('region', { name: 'Bantuan Mitra' });
     expect(within(panel).getByText('Halo, ada yang bisa kami bantu?')).toBeInTheDocument();
     await waitFor(() => expect(backend.reads).toBe(1));
-    await user.type(within(panel).getByRole('textbox', { name: 'Tulis pesan' }), 'Saya mau tanya pencairan dana');
+    await user.type(
+      within(panel).getByRole('textbox', { name: 'Tulis pesan' }),
+      'Saya mau tanya pencairan dana',
+    );
     await user.click(within(panel).getByRole('button', { name: 'Kirim' }));
     expect(await within(panel).findByText('Saya mau tanya pencairan dana')).toBeInTheDocument();
     // Several polls return the same message again; it still shows once.
@@ -134,7 +190,10 @@ describe('ChatEntryGate', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Chat bantuan/ }));
     const panel = await screen.findByRole('region', { name: 'Bantuan Mitra' });
-    backend.deliveries.push(message(2, 'Pesan pertama', { comment_before_id: 1 }), message(3, 'Kiriman ganda', { comment_before_id: 1 }));
+    backend.deliveries.push(
+      message(2, 'Pesan pertama', { comment_before_id: 1 }),
+      message(3, 'Kiriman ganda', { comment_before_id: 1 }),
+    );
     expect(await within(panel).findByText('Pesan pertama')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(within(panel).queryByText('Kiriman ganda')).not.toBeInTheDocument();

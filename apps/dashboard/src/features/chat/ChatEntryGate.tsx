@@ -17,9 +17,25 @@ export interface ChatEntryGateProps {
 }
 
 /** Shows the widget only with the flag on, a brand chosen and a screen of at least 600 px. */
-export function ChatEntryGate({ enabled, brand, user, tenant, transport, pollIntervalMs }: ChatEntryGateProps) {
+export function ChatEntryGate({
+  enabled,
+  brand,
+  user,
+  tenant,
+  transport,
+  pollIntervalMs,
+}: ChatEntryGateProps) {
   const narrow = useNarrowScreen();
-  const visitor = useMemo(() => (brand ? chatVisitorOf(brand, user, tenant) : null), [brand, user, tenant]);
+  const visitor = useMemo(
+    () => (brand ? chatVisitorOf(brand, user, tenant) : null),
+    [brand, user, tenant],
+  );
   if (!enabled || !visitor || narrow) return null;
-  return <ChatWidget transport={transport} visitor={visitor} {...(pollIntervalMs ? { pollIntervalMs } : {})} />;
+  return (
+    <ChatWidget
+      transport={transport}
+      visitor={visitor}
+      {...(pollIntervalMs ? { pollIntervalMs } : {})}
+    />
+  );
 }

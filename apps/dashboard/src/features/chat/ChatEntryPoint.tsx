@@ -18,5 +18,13 @@ export function ChatEntryPoint({ brand, user, tenant }: ChatEntryPointProps) {
   const api = useApi();
   const transport = useMemo(() => createBrandBaseChatTransport(api), [api]);
   const config = SessionContext.useSelector((state) => state.context.config);
-  return <ChatEntryGate enabled={chatEntryEnabled(config, tenant)} brand={brand} user={user} tenant={tenant} transport={transport} />;
+  return (
+    <ChatEntryGate
+      enabled={chatEntryEnabled(config, tenant)}
+      brand={brand}
+      user={user}
+      tenant={tenant}
+      transport={transport}
+    />
+  );
 }

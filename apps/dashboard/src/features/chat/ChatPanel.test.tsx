@@ -9,7 +9,13 @@ afterEach(cleanup);
 function renderPanel() {
   return render(
     <DesignSystemProvider theme="marketplace">
-      <ChatPanel title="Chat bantuan" status="ready" messages={[]} onSend={vi.fn(async () => {})} onClose={vi.fn()} />
+      <ChatPanel
+        title="Chat bantuan"
+        status="ready"
+        messages={[]}
+        onSend={vi.fn(async () => {})}
+        onClose={vi.fn()}
+      />
     </DesignSystemProvider>,
   );
 }

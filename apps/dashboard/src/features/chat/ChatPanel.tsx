@@ -169,7 +169,13 @@ export function ChatPanel({ title, status, messages, onSend, onClose }: ChatPane
     <Panel aria-labelledby={headingId}>
       <Head>
         <h2 id={headingId}>{title}</h2>
-        <IconButton label={chatCopy.close} icon="close" variant="ghost" size="sm" onClick={onClose} />
+        <IconButton
+          label={chatCopy.close}
+          icon="close"
+          variant="ghost"
+          size="sm"
+          onClick={onClose}
+        />
       </Head>
       {status === 'connecting' ? (
         <Note>
@@ -202,7 +208,14 @@ export function ChatPanel({ title, status, messages, onSend, onClose }: ChatPane
               aria-describedby={counterId}
               onChange={(event) => setDraft(event.target.value)}
             />
-            <Button type="submit" variant="primary" size="sm" loading={sending} loadingLabel={chatCopy.sending} disabled={draft.trim() === ''}>
+            <Button
+              type="submit"
+              variant="primary"
+              size="sm"
+              loading={sending}
+              loadingLabel={chatCopy.sending}
+              disabled={draft.trim() === ''}
+            >
               {chatCopy.send}
             </Button>
             <Counter id={counterId} data-full={draft.length >= messageMaxLength ? '' : undefined}>

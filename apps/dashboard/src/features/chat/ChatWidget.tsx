@@ -29,7 +29,11 @@ export interface ChatWidgetProps {
 }
 
 /** The help-chat entry point at bottom right, its unread badge and the panel it opens. */
-export function ChatWidget({ transport, visitor, pollIntervalMs = chatPollIntervalMs }: ChatWidgetProps) {
+export function ChatWidget({
+  transport,
+  visitor,
+  pollIntervalMs = chatPollIntervalMs,
+}: ChatWidgetProps) {
   const [open, setOpen] = useState(false);
   const chat = useChat({ transport, visitor, open, pollIntervalMs });
   return (

@@ -1,5 +1,10 @@
 import { HIDE_ERROR_HEADERS, unwrap, type ApiClients, type Schema } from '@seller/api-types';
-import type { ChatConversation, ChatMessageView, ChatTransport, ChatVisitor } from './chat-transport';
+import type {
+  ChatConversation,
+  ChatMessageView,
+  ChatTransport,
+  ChatVisitor,
+} from './chat-transport';
 
 type ContractChatMessage = Schema<'brand-base', 'ChatMessage'>;
 
@@ -43,7 +48,10 @@ export function createBrandBaseChatTransport(api: ApiClients): ChatTransport {
     async latest(conversation) {
       const messages = await unwrap(
         chat.GET('/v1/chat/rooms/{roomId}/messages', {
-          params: { path: { roomId: roomNumber(conversation) }, query: { limit: chatHistoryLimit } },
+          params: {
+            path: { roomId: roomNumber(conversation) },
+            query: { limit: chatHistoryLimit },
+          },
           headers: HIDE_ERROR_HEADERS,
         }),
       );
@@ -61,7 +69,10 @@ export function createBrandBaseChatTransport(api: ApiClients): ChatTransport {
     },
     async unread(visitor) {
       const counts = await unwrap(
-        chat.GET('/v1/chat/unread', { params: { query: { brandId: brandNumber(visitor) } }, headers: HIDE_ERROR_HEADERS }),
+        chat.GET('/v1/chat/unread', {
+          params: { query: { brandId: brandNumber(visitor) } },
+          headers: HIDE_ERROR_HEADERS,
+        }),
       );
       return counts.data;
     },

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { chatBadgeCount, chatMachine } from '@seller/machines';
-import type { ChatConversation, ChatMessageView, ChatTransport, ChatVisitor } from './chat-transport';
+import type {
+  ChatConversation,
+  ChatMessageView,
+  ChatTransport,
+  ChatVisitor,
+} from './chat-transport';
 import { lastId, mergeMessages } from './merge-messages';
 import { inspect } from '../../platform/machine-inspector';
 
@@ -22,7 +27,10 @@ function isMessageView(message: unknown): message is ChatMessageView {
  * the panel marks the conversation read and clears both.
  */
 export function useChat({ transport, visitor, open, pollIntervalMs }: UseChatOptions) {
-  const actor = useActorRef(chatMachine, { inspect, input: { showEntryPoint: true, loginStatus: false } });
+  const actor = useActorRef(chatMachine, {
+    inspect,
+    input: { showEntryPoint: true, loginStatus: false },
+  });
   const [conversation, setConversation] = useState<ChatConversation | null>(null);
   const [history, setHistory] = useState<ChatMessageView[]>([]);
   const [status, setStatus] = useState<'connecting' | 'ready' | 'unavailable'>('connecting');
@@ -47,7 +55,10 @@ export function useChat({ transport, visitor, open, pollIntervalMs }: UseChatOpt
           setStatus('unavailable');
           return;
         }
-        const [latest, unread] = await Promise.all([transport.latest(opened), transport.unread(visitorRef.current)]);
+        const [latest, unread] = await Promise.all([
+          transport.latest(opened),
+          transport.unread(visitorRef.current),
+        ]);
         if (cancelled) return;
         seenRef.current = lastId(latest);
         setHistory(latest);
@@ -79,7 +90,9 @@ export function useChat({ transport, visitor, open, pollIntervalMs }: UseChatOpt
   useEffect(() => {
     if (!conversation) return undefined;
     const timer = window.setInterval(() => {
-      transport.latest(conversation).then(receive, (error: unknown) => console.error('Chat gagal dimuat', error));
+      transport
+        .latest(conversation)
+        .then(receive, (error: unknown) => console.error('Chat gagal dimuat', error));
     }, pollIntervalMs);
     return () => window.clearInterval(timer);
   }, [conversation, pollIntervalMs, receive, transport]);
@@ -88,7 +101,9 @@ export function useChat({ transport, visitor, open, pollIntervalMs }: UseChatOpt
   useEffect(() => {
     if (!conversation) return;
     if (open) {
-      transport.markRead(conversation).catch((error: unknown) => console.error('Chat gagal ditandai dibaca', error));
+      transport
+        .markRead(conversation)
+        .catch((error: unknown) => console.error('Chat gagal ditandai dibaca', error));
       actor.send({ type: 'chat.unreadCountChanged', count: 0 });
       return;
     }

@@ -35,16 +35,39 @@ const seller: ShellAccount = {
   ],
   config: [
     // Discussion is allowed for another brand only: the sidebar hides it, so must the palette.
-    { key: 'discussion.menu', configItem: 'Menu diskusi', configValue: { isShowForAllBrand: false, brandIds: [999] } },
+    {
+      key: 'discussion.menu',
+      configItem: 'Menu diskusi',
+      configValue: { isShowForAllBrand: false, brandIds: [999] },
+    },
     { key: 'transaction.v3.enable', configItem: 'Transaksi v3', configValue: true },
   ],
 };
 
 function variant(id: number, productName: string, name: string, sku: string) {
-  return { id, productId: id * 10, productName, name, sku, price: 125000, stock: 4, stockStatus: 'in-stock' as const, isActive: true, imageUrl: null, updatedAt: '2026-11-20T03:00:00.000Z' };
+  return {
+    id,
+    productId: id * 10,
+    productName,
+    name,
+    sku,
+    price: 125000,
+    stock: 4,
+    stockStatus: 'in-stock' as const,
+    isActive: true,
+    imageUrl: null,
+    updatedAt: '2026-11-20T03:00:00.000Z',
+  };
 }
 
-const paging = (total: number) => ({ currentPage: 1, nextPage: null, pageSize: 15, previousPage: null, totalItem: total, totalPage: 1 });
+const paging = (total: number) => ({
+  currentPage: 1,
+  nextPage: null,
+  pageSize: 15,
+  previousPage: null,
+  totalItem: total,
+  totalPage: 1,
+});
 
 /** The shell plus the palette's two searches; every product and order query is recorded. */
 function serve(account: ShellAccount = seller) {
@@ -56,18 +79,27 @@ function serve(account: ShellAccount = seller) {
       const q = new URL(request.url).searchParams.get('q') ?? '';
       productQueries.push(q);
       const rows = q.toLowerCase().startsWith('batik')
-        ? [variant(11, 'Batik Tulis Parang', 'Merah / L', 'BTK-PRG-L'), variant(12, 'Batik Tulis Parang', 'Biru / M', 'BTK-PRG-M')]
+        ? [
+            variant(11, 'Batik Tulis Parang', 'Merah / L', 'BTK-PRG-L'),
+            variant(12, 'Batik Tulis Parang', 'Biru / M', 'BTK-PRG-M'),
+          ]
         : [];
       return { data: rows, metadata: paging(rows.length) };
     }),
     mockOperation(options, 'product', 'get', '/v3/{tenant}/product', ({ request }) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
-      return { data: q.toLowerCase().startsWith('batik') ? [{ id: 77, name: 'Batik Tulis Parang' }] : [] };
+      return {
+        data: q.toLowerCase().startsWith('batik') ? [{ id: 77, name: 'Batik Tulis Parang' }] : [],
+      };
     }),
     mockOperation(options, 'brand', 'get', '/v3/{tenant}/order/list', ({ request }) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
       orderQueries.push(q);
-      return pageOf(q.startsWith('INV') ? [makeOrder({ orderCode: 'INV-2026-0042', buyerName: 'Dewi Lestari' })] : []);
+      return pageOf(
+        q.startsWith('INV')
+          ? [makeOrder({ orderCode: 'INV-2026-0042', buyerName: 'Dewi Lestari' })]
+          : [],
+      );
     }),
     quietFallback,
   );
@@ -93,10 +125,19 @@ describe('command palette: pages of the menu', () => {
     const user = userEvent.setup();
     renderShell('/settings');
     const dialog = await openPalette(user);
-    const input = within(dialog).getByRole('combobox', { name: 'Cari halaman, produk, pesanan, atau perintah' });
+    const input = within(dialog).getByRole('combobox', {
+      name: 'Cari halaman, produk, pesanan, atau perintah',
+    });
     await waitFor(() => expect(input).toHaveFocus());
     const names = optionNames(await within(dialog).findByRole('listbox'));
-    expect(names).toEqual(expect.arrayContaining(['Beranda', expect.stringContaining('Daftar Produk'), 'Transaksi', 'Pengaturan']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Beranda',
+        expect.stringContaining('Daftar Produk'),
+        'Transaksi',
+        'Pengaturan',
+      ]),
+    );
     // Hidden by the discussion allow list, absent from the menu, or offered once as a command.
     expect(names.some((name) => name.includes('Diskusi Produk'))).toBe(false);
     expect(names).not.toContain('Tarik Dana');
@@ -105,12 +146,17 @@ describe('command palette: pages of the menu', () => {
     expect(names).not.toContain('Ganti ke Toko Sekar');
 
     await user.type(within(dialog).getByRole('combobox'), 'Laporan');
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Tidak ada hasil'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Tidak ada hasil'),
+    );
     expect(within(dialog).queryAllByRole('option')).toHaveLength(0);
   });
 
   it("offers 'Tarik Dana' when /withdrawal is in the menu", async () => {
-    serve({ ...seller, menu: [...sellerMenu, menuEntry('Penarikan Dana', '/withdrawal', 'withdrawal', 'withdrawal')] });
+    serve({
+      ...seller,
+      menu: [...sellerMenu, menuEntry('Penarikan Dana', '/withdrawal', 'withdrawal', 'withdrawal')],
+    });
     signInAs('partner', '101');
     const user = userEvent.setup();
     renderShell('/settings');
@@ -118,7 +164,9 @@ describe('command palette: pages of the menu', () => {
     await user.type(within(dialog).getByRole('combobox'), 'dana');
     await waitFor(() => expect(optionNames(dialog)).toEqual(['Tarik Dana']));
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Palet perintah' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Palet perintah' })).not.toBeInTheDocument(),
+    );
   });
 });
 
@@ -135,22 +183,40 @@ describe('command palette: server search', () => {
     expect(calls.productQueries).toEqual(['batik']);
     expect(within(dialog).getByRole('status')).toHaveTextContent('2 hasil');
 
-    expect(within(dialog).getByRole('option', { name: /Merah \/ L/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('option', { name: /Merah \/ L/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{ArrowDown}');
-    expect(within(dialog).getByRole('option', { name: /Biru \/ M/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('option', { name: /Biru \/ M/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/product-v3?q=BTK-PRG-M'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/product-v3?q=BTK-PRG-M',
+      ),
+    );
     expect(screen.queryByRole('dialog', { name: 'Palet perintah' })).not.toBeInTheDocument();
   });
 
   it('opens a product found by its name on its detail page when the menu has that page', async () => {
-    serve({ ...seller, menu: [...sellerMenu, menuEntry('Detail Produk', '/detail-product', 'product', 'detail-product')] });
+    serve({
+      ...seller,
+      menu: [
+        ...sellerMenu,
+        menuEntry('Detail Produk', '/detail-product', 'product', 'detail-product'),
+      ],
+    });
     signInAs('partner', '101');
     const user = userEvent.setup();
     const { router } = renderShell('/settings');
     const dialog = await openPalette(user);
     await user.type(within(dialog).getByRole('combobox'), 'batik tulis');
-    const named = await within(dialog).findByRole('option', { name: /^Batik Tulis Parang\s*Lihat detail produk$/ });
+    const named = await within(dialog).findByRole('option', {
+      name: /^Batik Tulis Parang\s*Lihat detail produk$/,
+    });
     expect(named).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/detail-product/77'));
@@ -163,10 +229,16 @@ describe('command palette: server search', () => {
     const { router } = renderShell('/settings');
     const dialog = await openPalette(user);
     await user.type(within(dialog).getByRole('combobox'), 'INV-2026');
-    expect(await within(dialog).findByRole('option', { name: /Pesanan INV-2026-0042/ })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('option', { name: /Pesanan INV-2026-0042/ }),
+    ).toBeInTheDocument();
     expect(calls.orderQueries).toEqual(['INV-2026']);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/transaction-v3?q=INV-2026-0042'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/transaction-v3?q=INV-2026-0042',
+      ),
+    );
   });
 });
 
@@ -184,7 +256,11 @@ describe('command palette: recent items', () => {
 
     dialog = await openPalette(user);
     const recent = within(dialog).getAllByRole('group')[0]!;
-    expect(within(recent).getAllByRole('option').map((option) => option.textContent)).toEqual(['Transaksi']);
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Transaksi']);
     expect(optionNames(dialog)[0]).toBe('Transaksi');
     expect(optionNames(dialog).filter((name) => name === 'Transaksi')).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('commandPalette.recent.1') ?? '[]')).toHaveLength(1);
@@ -201,7 +277,9 @@ describe('command palette: opening and closing', () => {
     await user.click(button);
     await screen.findByRole('dialog', { name: 'Palet perintah' });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Palet perintah' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Palet perintah' })).not.toBeInTheDocument(),
+    );
     expect(button).toHaveFocus();
   });
 });
@@ -218,7 +296,9 @@ describe('keyboard shortcuts', () => {
     expect(within(help).getByRole('cell', { name: 'Ke Produk' })).toBeInTheDocument();
     expect(within(help).getByRole('cell', { name: 'Buka palet perintah' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pintasan keyboard' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Pintasan keyboard' })).not.toBeInTheDocument(),
+    );
 
     await user.keyboard('gp');
     await waitFor(() => expect(router.state.location.pathname).toBe('/product-v3'));
@@ -266,7 +346,9 @@ describe('brand switch from the palette', () => {
     renderShell('/settings');
     const dialog = await openPalette(user);
     await user.type(within(dialog).getByRole('combobox'), 'kopi');
-    await user.click(await within(dialog).findByRole('option', { name: 'Ganti ke Kopi Nusantara Rasa' }));
+    await user.click(
+      await within(dialog).findByRole('option', { name: 'Ganti ke Kopi Nusantara Rasa' }),
+    );
     await waitFor(() => expect(localStorage.getItem('brandId')).toBe(JSON.stringify('102')));
   });
 
@@ -279,7 +361,9 @@ describe('brand switch from the palette', () => {
     await user.type(within(dialog).getByRole('combobox'), 'kopi');
     await user.keyboard('{Enter}');
     const warning = await screen.findByRole('alertdialog', { name: 'Warning' });
-    expect(warning).toHaveTextContent('Semua data yg ditambah / diubah tidak akan tersimpan. Apakah kamu yakin?');
+    expect(warning).toHaveTextContent(
+      'Semua data yg ditambah / diubah tidak akan tersimpan. Apakah kamu yakin?',
+    );
     expect(localStorage.getItem('brandId')).toBe(JSON.stringify('101'));
   });
 });

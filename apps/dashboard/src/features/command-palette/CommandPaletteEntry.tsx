@@ -10,8 +10,12 @@ import { goShortcuts, type GoArea } from './shortcuts';
 import { usePaletteHotkeys } from './use-palette-hotkeys';
 
 // The palette (cmdk, the searches) and the '?' dialog load on first use, never with the layout.
-const CommandPaletteHost = lazyPart(() => import('./CommandPaletteHost').then((module) => module.CommandPaletteHost));
-const ShortcutsDialog = lazyPart(() => import('./ShortcutsDialog').then((module) => module.ShortcutsDialog));
+const CommandPaletteHost = lazyPart(() =>
+  import('./CommandPaletteHost').then((module) => module.CommandPaletteHost),
+);
+const ShortcutsDialog = lazyPart(() =>
+  import('./ShortcutsDialog').then((module) => module.ShortcutsDialog),
+);
 
 const OpenButton = styled.button`
   position: relative;
@@ -77,12 +81,17 @@ export function CommandPaletteEntry() {
   const [palette, setPalette] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
   const [help, setHelp] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
 
-  const togglePalette = useCallback(() => setPalette((state) => (state === 'open' ? 'closed' : 'open')), []);
+  const togglePalette = useCallback(
+    () => setPalette((state) => (state === 'open' ? 'closed' : 'open')),
+    [],
+  );
   const go = useCallback(
     (area: GoArea) => {
       const shortcut = goShortcuts.find((entry) => entry.area === area);
       // Only a page the sidebar offers: a shortcut never leads to a 404 outside the menu.
-      const page = shortcut ? pageIn(menuPages(menu, config, brandId), shortcut.segments) : undefined;
+      const page = shortcut
+        ? pageIn(menuPages(menu, config, brandId), shortcut.segments)
+        : undefined;
       if (page?.href) navigate(page.href);
     },
     [menu, config, brandId, navigate],
@@ -91,7 +100,11 @@ export function CommandPaletteEntry() {
 
   return (
     <>
-      <OpenButton type="button" aria-keyshortcuts="Control+K Meta+K" onClick={() => setPalette('open')}>
+      <OpenButton
+        type="button"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setPalette('open')}
+      >
         <Icon name="search" size={16} />
         <span data-label="">{paletteCopy.openButton}</span>
         <kbd>{isMac() ? paletteCopy.shortcutHintMac : paletteCopy.shortcutHint}</kbd>

@@ -39,7 +39,9 @@ export function CommandPaletteHost({ open, onClose }: CommandPaletteHostProps) {
 
   const pages = useMemo(() => menuPages(menu, config, brandId), [menu, config, brandId]);
   const version = productVersionOf(pages);
-  const productList = version ? pageIn(pages, [version === 'v3' ? 'product-v3' : 'product']) : undefined;
+  const productList = version
+    ? pageIn(pages, [version === 'v3' ? 'product-v3' : 'product'])
+    : undefined;
   const productRequests = useProductRequests(version ?? 'v3');
   const orders = useOrderSession();
   const productSearch = useMemo(
@@ -51,11 +53,14 @@ export function CommandPaletteHost({ open, onClose }: CommandPaletteHostProps) {
   );
   const orderSearch = useMemo(
     () =>
-      orders.scope && orders.activePath && isPathAllowed(orders.activePath, menu) ? orderSource(orders.scope, orders.activePath) : null,
+      orders.scope && orders.activePath && isPathAllowed(orders.activePath, menu)
+        ? orderSource(orders.scope, orders.activePath)
+        : null,
     [orders.scope, orders.activePath, menu],
   );
   const commands = useMemo(
-    () => paletteCommands({ menu, pages, brands, brandId, hasNotifications: notifications !== null }),
+    () =>
+      paletteCommands({ menu, pages, brands, brandId, hasNotifications: notifications !== null }),
     [menu, pages, brands, brandId, notifications],
   );
 
@@ -70,7 +75,15 @@ export function CommandPaletteHost({ open, onClose }: CommandPaletteHostProps) {
   }, [open, userKey]);
 
   const search = usePaletteSearch(query, productSearch, orderSearch);
-  const groups = paletteGroups({ query, menu, recent, pages, commands, products: search.products, orders: search.orders });
+  const groups = paletteGroups({
+    query,
+    menu,
+    recent,
+    pages,
+    commands,
+    products: search.products,
+    orders: search.orders,
+  });
 
   const choose = (item: PaletteItem) => {
     if (userKey) setRecent(rememberRecent(userKey, item));

@@ -101,18 +101,48 @@ export interface CommandPaletteViewProps {
  * opener) around cmdk's combobox and listbox. Filtering is done by the container, so the count
  * the live region reads is the count on screen.
  */
-export function CommandPaletteView({ open, onClose, query, onQueryChange, groups, status, onSelect }: CommandPaletteViewProps) {
+export function CommandPaletteView({
+  open,
+  onClose,
+  query,
+  onQueryChange,
+  groups,
+  status,
+  onSelect,
+}: CommandPaletteViewProps) {
   const input = useRef<HTMLInputElement>(null);
   const count = groups.reduce((sum, group) => sum + group.items.length, 0);
   const announcement =
-    status === 'searching' ? paletteCopy.searching : status === 'failed' ? paletteCopy.searchFailed : paletteCopy.resultCount(count);
+    status === 'searching'
+      ? paletteCopy.searching
+      : status === 'failed'
+        ? paletteCopy.searchFailed
+        : paletteCopy.resultCount(count);
   return (
-    <Dialog open={open} onClose={onClose} ariaLabel={paletteCopy.dialogLabel} width={600} top="12vh" initialFocus={input}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      ariaLabel={paletteCopy.dialogLabel}
+      width={600}
+      top="12vh"
+      initialFocus={input}
+    >
       <Root label={paletteCopy.inputLabel} shouldFilter={false} vimBindings={false} loop>
-        <Command.Input ref={input} value={query} onValueChange={onQueryChange} placeholder={paletteCopy.inputPlaceholder} />
+        <Command.Input
+          ref={input}
+          value={query}
+          onValueChange={onQueryChange}
+          placeholder={paletteCopy.inputPlaceholder}
+        />
         <Command.List label={paletteCopy.listLabel}>
-          {status === 'searching' ? <Command.Loading label={paletteCopy.searching}>{paletteCopy.searching}</Command.Loading> : null}
-          {status !== 'searching' ? <Command.Empty>{status === 'failed' ? paletteCopy.searchFailed : paletteCopy.empty}</Command.Empty> : null}
+          {status === 'searching' ? (
+            <Command.Loading label={paletteCopy.searching}>{paletteCopy.searching}</Command.Loading>
+          ) : null}
+          {status !== 'searching' ? (
+            <Command.Empty>
+              {status === 'failed' ? paletteCopy.searchFailed : paletteCopy.empty}
+            </Command.Empty>
+          ) : null}
           {groups.map((group) => (
             <Command.Group key={group.id} heading={group.heading}>
               {group.items.map((item) => (

@@ -66,7 +66,11 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
               <td>
                 {shortcut.combos.map((combo, index) => (
                   <Fragment key={combo.join('+')}>
-                    {index > 0 ? <Joiner>{shortcut.joiner === 'then' ? paletteCopy.then : paletteCopy.or}</Joiner> : null}
+                    {index > 0 ? (
+                      <Joiner>
+                        {shortcut.joiner === 'then' ? paletteCopy.then : paletteCopy.or}
+                      </Joiner>
+                    ) : null}
                     {combo.map((key, keyIndex) => (
                       <Fragment key={key}>
                         {keyIndex > 0 ? <Joiner>+</Joiner> : null}

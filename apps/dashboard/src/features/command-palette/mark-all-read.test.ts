@@ -15,7 +15,9 @@ function start(counts: UnreadNotificationCount) {
   const machine = notificationsMachine.provide({
     actors: {
       fetchUnreadCount: fromPromise<UnreadNotificationCount, FetchUnreadCountInput>(() =>
-        Promise.resolve(readAll.length === 0 ? counts : { totalProduct: 0, totalTransaction: 0, totalCount: 0 }),
+        Promise.resolve(
+          readAll.length === 0 ? counts : { totalProduct: 0, totalTransaction: 0, totalCount: 0 },
+        ),
       ),
       fetchNotifications: fromPromise<NotificationPage, FetchNotificationsInput>(() =>
         Promise.resolve({ data: [], metadata: { currentPage: 1, totalPage: 1 } }),
@@ -27,7 +29,14 @@ function start(counts: UnreadNotificationCount) {
     },
   });
   const actor = createActor(machine, {
-    input: { brandId: '101', countPollingEnabled: false, pollIntervalMs: 30_000, transactionPath: '/transaction-v3', productPath: '/product-v3', selectedTab: 'product' },
+    input: {
+      brandId: '101',
+      countPollingEnabled: false,
+      pollIntervalMs: 30_000,
+      transactionPath: '/transaction-v3',
+      productPath: '/product-v3',
+      selectedTab: 'product',
+    },
   });
   actor.start();
   return { actor, readAll };

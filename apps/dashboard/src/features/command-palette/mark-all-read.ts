@@ -15,12 +15,15 @@ function isReadingIdle(actor: NotificationsActor) {
  */
 export async function markEveryTabRead(actor: NotificationsActor): Promise<void> {
   const { selectedTab, counts } = actor.getSnapshot().context;
-  const unread = tabs.filter((tab) => (tab === 'transaction' ? counts.totalTransaction : counts.totalProduct) > 0);
+  const unread = tabs.filter(
+    (tab) => (tab === 'transaction' ? counts.totalTransaction : counts.totalProduct) > 0,
+  );
   for (const tab of unread) {
     await isReadingIdle(actor);
     actor.send({ type: 'notifications.selectTab', tab });
     actor.send({ type: 'notifications.readAll' });
     await isReadingIdle(actor);
   }
-  if (actor.getSnapshot().context.selectedTab !== selectedTab) actor.send({ type: 'notifications.selectTab', tab: selectedTab });
+  if (actor.getSnapshot().context.selectedTab !== selectedTab)
+    actor.send({ type: 'notifications.selectTab', tab: selectedTab });
 }

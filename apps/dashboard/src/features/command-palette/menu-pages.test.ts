@@ -5,7 +5,12 @@ import { menuPages, pageIn } from './menu-pages';
 const menu: MenuItem[] = [
   { name: 'Transaksi', path: '/transaction-v3', code: 'transaction', additional: { index: 3 } },
   { name: 'Beranda', path: '/home', code: 'home', additional: { index: 1 } },
-  { name: 'Pusat Edukasi', path: '/education', code: 'education', additional: { index: 4, target: '_blank' } },
+  {
+    name: 'Pusat Edukasi',
+    path: '/education',
+    code: 'education',
+    additional: { index: 4, target: '_blank' },
+  },
   {
     name: 'Produk',
     path: '/product-v3',
@@ -16,9 +21,20 @@ const menu: MenuItem[] = [
       { name: 'Daftar Produk', path: '/product-v3', additional: { index: 1 } },
     ],
   },
-  { name: 'Diskusi Produk', path: '/discussion-product', code: 'discussion-product', additional: { index: 5 } },
+  {
+    name: 'Diskusi Produk',
+    path: '/discussion-product',
+    code: 'discussion-product',
+    additional: { index: 5 },
+  },
 ];
-const discussionFor101 = [{ key: 'discussion.menu', configItem: '', configValue: { isShowForAllBrand: false, brandIds: [101] } }];
+const discussionFor101 = [
+  {
+    key: 'discussion.menu',
+    configItem: '',
+    configValue: { isShowForAllBrand: false, brandIds: [101] },
+  },
+];
 
 describe('menu pages', () => {
   it('lists the sidebar pages in its order, children instead of their group, no external site', () => {
@@ -32,7 +48,9 @@ describe('menu pages', () => {
   });
 
   it('leaves out the discussion page where the sidebar does', () => {
-    expect(menuPages(menu, discussionFor101, '102').map((page) => page.href)).not.toContain('/discussion-product');
+    expect(menuPages(menu, discussionFor101, '102').map((page) => page.href)).not.toContain(
+      '/discussion-product',
+    );
   });
 
   it("finds an area's root page before its sub-pages", () => {

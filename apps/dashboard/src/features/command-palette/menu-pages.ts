@@ -5,7 +5,12 @@ import type { PaletteItem } from './palette-item';
 
 function isInternal(item: MenuItem): boolean {
   // External entries (the education site) open another site in a tab; they are not pages.
-  return item.path !== '' && item.path !== '#' && item.additional?.target !== '_blank' && item.path.startsWith('/');
+  return (
+    item.path !== '' &&
+    item.path !== '#' &&
+    item.additional?.target !== '_blank' &&
+    item.path.startsWith('/')
+  );
 }
 
 /**
@@ -14,7 +19,11 @@ function isInternal(item: MenuItem): boolean {
  * never offer a page the menu does not. A parent with children is a group in the sidebar, so
  * its children are listed instead; a path shown twice is listed once.
  */
-export function menuPages(menu: readonly MenuItem[], config: unknown, brandId: string | null): PaletteItem[] {
+export function menuPages(
+  menu: readonly MenuItem[],
+  config: unknown,
+  brandId: string | null,
+): PaletteItem[] {
   const pages: PaletteItem[] = [];
   const seen = new Set<string>();
   const visit = (items: readonly MenuItem[], group: string | undefined) => {
@@ -40,16 +49,26 @@ export function menuPages(menu: readonly MenuItem[], config: unknown, brandId: s
 }
 
 function firstSegment(path: string): string {
-  return path.split(/[?#]/, 1)[0]!.split('/').find((segment) => segment !== '') ?? '';
+  return (
+    path
+      .split(/[?#]/, 1)[0]!
+      .split('/')
+      .find((segment) => segment !== '') ?? ''
+  );
 }
 
 /**
  * The listed page of an area: for the first of `segments` the menu has, its root page
  * (`/product-v3`) before a sub-page (`/product-v3/create`). Earlier segments win, so v3 first.
  */
-export function pageIn(pages: readonly PaletteItem[], segments: readonly string[]): PaletteItem | undefined {
+export function pageIn(
+  pages: readonly PaletteItem[],
+  segments: readonly string[],
+): PaletteItem | undefined {
   for (const segment of segments) {
-    const inArea = pages.filter((entry) => entry.href !== undefined && firstSegment(entry.href) === segment);
+    const inArea = pages.filter(
+      (entry) => entry.href !== undefined && firstSegment(entry.href) === segment,
+    );
     const page = inArea.find((entry) => entry.href === `/${segment}`) ?? inArea[0];
     if (page) return page;
   }

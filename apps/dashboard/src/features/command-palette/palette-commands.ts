@@ -30,22 +30,46 @@ export interface CommandInput {
  * menu's create page (or the create page of the product area the menu has), 'Tarik Dana' only
  * with /withdrawal in the menu, the read-all only with notifications, and one entry per other brand.
  */
-export function paletteCommands({ menu, pages, brands, brandId, hasNotifications }: CommandInput): PaletteItem[] {
+export function paletteCommands({
+  menu,
+  pages,
+  brands,
+  brandId,
+  hasNotifications,
+}: CommandInput): PaletteItem[] {
   const commands: PaletteItem[] = [];
   const version = productVersionOf(pages);
-  const menuCreate = pages.find((page) => page.href !== undefined && /^\/product(-v3)?\/create$/.test(page.href));
+  const menuCreate = pages.find(
+    (page) => page.href !== undefined && /^\/product(-v3)?\/create$/.test(page.href),
+  );
   const create = menuCreate?.href ?? (version ? createPath(version) : null);
   if (create && isPathAllowed(create, menu)) {
-    commands.push({ id: 'action:add-product', kind: 'action', label: paletteCopy.addProduct, href: create });
+    commands.push({
+      id: 'action:add-product',
+      kind: 'action',
+      label: paletteCopy.addProduct,
+      href: create,
+    });
   }
   if (isPathAllowed(withdrawalPath, menu)) {
-    commands.push({ id: 'action:withdraw', kind: 'action', label: paletteCopy.withdraw, href: withdrawalPath });
+    commands.push({
+      id: 'action:withdraw',
+      kind: 'action',
+      label: paletteCopy.withdraw,
+      href: withdrawalPath,
+    });
   }
-  if (hasNotifications) commands.push({ id: markAllReadId, kind: 'action', label: paletteCopy.markAllRead });
+  if (hasNotifications)
+    commands.push({ id: markAllReadId, kind: 'action', label: paletteCopy.markAllRead });
   if (brands.length > 1) {
     for (const brand of brands) {
       if (brand.id === brandId) continue;
-      commands.push({ id: `${brandPrefix}${brand.id}`, kind: 'brand', label: paletteCopy.switchBrand(brand.name), keywords: [brand.name] });
+      commands.push({
+        id: `${brandPrefix}${brand.id}`,
+        kind: 'brand',
+        label: paletteCopy.switchBrand(brand.name),
+        keywords: [brand.name],
+      });
     }
   }
   return commands;
@@ -53,5 +77,7 @@ export function paletteCommands({ menu, pages, brands, brandId, hasNotifications
 
 /** The brand a brand command switches to. */
 export function brandIdOf(item: PaletteItem): string | null {
-  return item.kind === 'brand' && item.id.startsWith(brandPrefix) ? item.id.slice(brandPrefix.length) : null;
+  return item.kind === 'brand' && item.id.startsWith(brandPrefix)
+    ? item.id.slice(brandPrefix.length)
+    : null;
 }

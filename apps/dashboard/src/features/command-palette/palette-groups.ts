@@ -31,7 +31,9 @@ function currentRecent(recent: readonly PaletteItem[], input: GroupInput): Palet
       const current = offered.get(item.id);
       return current ? [current] : [];
     }
-    return item.href !== undefined && isPathAllowed(item.href.split('?')[0]!, input.menu) ? [item] : [];
+    return item.href !== undefined && isPathAllowed(item.href.split('?')[0]!, input.menu)
+      ? [item]
+      : [];
   });
 }
 
@@ -43,7 +45,9 @@ function currentRecent(recent: readonly PaletteItem[], input: GroupInput): Palet
 export function paletteGroups(input: GroupInput): PaletteGroup[] {
   const seen = new Set<string>();
   // A page a command already opens ('Tambah Produk', 'Tarik Dana') is listed once, as the command.
-  const commandHrefs = new Set(input.commands.map((item) => item.href).filter((href) => href !== undefined));
+  const commandHrefs = new Set(
+    input.commands.map((item) => item.href).filter((href) => href !== undefined),
+  );
   const take = (items: readonly PaletteItem[], local: boolean) =>
     items.filter((item) => {
       if (seen.has(item.id) || (local && !matchesQuery(item, input.query))) return false;
@@ -51,12 +55,37 @@ export function paletteGroups(input: GroupInput): PaletteGroup[] {
       return true;
     });
   const groups: PaletteGroup[] = [
-    { id: 'recent', heading: paletteCopy.groupRecent, items: take(currentRecent(input.recent, input), true) },
-    { id: 'pages', heading: paletteCopy.groupPages, items: take(input.pages.filter((page) => page.href === undefined || !commandHrefs.has(page.href)), true) },
+    {
+      id: 'recent',
+      heading: paletteCopy.groupRecent,
+      items: take(currentRecent(input.recent, input), true),
+    },
+    {
+      id: 'pages',
+      heading: paletteCopy.groupPages,
+      items: take(
+        input.pages.filter((page) => page.href === undefined || !commandHrefs.has(page.href)),
+        true,
+      ),
+    },
     { id: 'products', heading: paletteCopy.groupProducts, items: take(input.products, false) },
     { id: 'orders', heading: paletteCopy.groupOrders, items: take(input.orders, false) },
-    { id: 'actions', heading: paletteCopy.groupActions, items: take(input.commands.filter((item) => item.kind === 'action'), true) },
-    { id: 'brands', heading: paletteCopy.groupBrands, items: take(input.commands.filter((item) => item.kind === 'brand'), true) },
+    {
+      id: 'actions',
+      heading: paletteCopy.groupActions,
+      items: take(
+        input.commands.filter((item) => item.kind === 'action'),
+        true,
+      ),
+    },
+    {
+      id: 'brands',
+      heading: paletteCopy.groupBrands,
+      items: take(
+        input.commands.filter((item) => item.kind === 'brand'),
+        true,
+      ),
+    },
   ];
   return groups.filter((group) => group.items.length > 0);
 }

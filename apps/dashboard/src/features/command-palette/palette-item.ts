@@ -16,7 +16,10 @@ export interface PaletteItem {
 
 /** Case-insensitive match of every typed word against the label, hint and keywords. */
 export function matchesQuery(item: PaletteItem, query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   if (words.length === 0) return true;
   const haystack = [item.label, item.hint ?? '', ...(item.keywords ?? [])].join(' ').toLowerCase();
   return words.every((word) => haystack.includes(word));

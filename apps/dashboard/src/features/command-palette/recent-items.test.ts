@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PaletteItem } from './palette-item';
 import { readRecent, recentKey, rememberRecent } from './recent-items';
 
-const page = (path: string): PaletteItem => ({ id: `page:${path}`, kind: 'page', label: path, href: path });
+const page = (path: string): PaletteItem => ({
+  id: `page:${path}`,
+  kind: 'page',
+  label: path,
+  href: path,
+});
 
 afterEach(() => localStorage.clear());
 

@@ -35,7 +35,10 @@ export function readRecent(userId: string): PaletteItem[] {
 /** Puts the chosen item first, drops an older copy of it and keeps the newest five. */
 export function rememberRecent(userId: string, item: PaletteItem): PaletteItem[] {
   const { keywords: _keywords, ...stored } = item;
-  const next = [stored, ...readRecent(userId).filter((entry) => entry.id !== item.id)].slice(0, RECENT_LIMIT);
+  const next = [stored, ...readRecent(userId).filter((entry) => entry.id !== item.id)].slice(
+    0,
+    RECENT_LIMIT,
+  );
   try {
     localStorage.setItem(recentKey(userId), JSON.stringify(next));
   } catch {

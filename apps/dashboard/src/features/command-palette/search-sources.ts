@@ -18,30 +18,30 @@ export const RESULTS_PER_SOURCE = 5;
  * by SKU or variant name with the list's variant call, opening that list filtered by the SKU,
  * which the list reads from the URL like any other link.
  */
-export function productSource(requests: ProductRequests, listHref: string, detailAllowed: boolean): SearchSource {
+export function productSource(
+  requests: ProductRequests,
+  listHref: string,
+  detailAllowed: boolean,
+): SearchSource {
   return async (query, signal) => {
     const [named, variants] = await Promise.all([
       detailAllowed ? requests.findProducts(query) : Promise.resolve([]),
       requests.listVariants({ ...defaultListQuery, q: query }, { multistock: false, signal }),
     ]);
-    const byName = named.slice(0, RESULTS_PER_SOURCE).map(
-      (product): PaletteItem => ({
-        id: `product:${product.id}`,
-        kind: 'product',
-        label: product.name,
-        hint: paletteCopy.productDetailHint,
-        href: detailPath(product.id),
-      }),
-    );
-    const bySku = variants.rows.slice(0, RESULTS_PER_SOURCE).map(
-      (row): PaletteItem => ({
-        id: `variant:${row.id}`,
-        kind: 'product',
-        label: `${row.productName} – ${row.name}`,
-        hint: paletteCopy.productHint(row.sku),
-        href: `${listHref}?${new URLSearchParams({ q: row.sku }).toString()}`,
-      }),
-    );
+    const byName = named.slice(0, RESULTS_PER_SOURCE).map((product): PaletteItem => ({
+      id: `product:${product.id}`,
+      kind: 'product',
+      label: product.name,
+      hint: paletteCopy.productDetailHint,
+      href: detailPath(product.id),
+    }));
+    const bySku = variants.rows.slice(0, RESULTS_PER_SOURCE).map((row): PaletteItem => ({
+      id: `variant:${row.id}`,
+      kind: 'product',
+      label: `${row.productName} – ${row.name}`,
+      hint: paletteCopy.productHint(row.sku),
+      href: `${listHref}?${new URLSearchParams({ q: row.sku }).toString()}`,
+    }));
     return [...byName, ...bySku];
   };
 }

@@ -19,9 +19,24 @@ export interface GoShortcut {
  * switches tabs in some browsers and types characters on some keyboard layouts.
  */
 export const goShortcuts: readonly GoShortcut[] = [
-  { key: 'h', area: 'home', segments: ['home', 'home-v2', 'dashboard'], label: paletteCopy.shortcutHome },
-  { key: 'p', area: 'products', segments: ['product-v3', 'product'], label: paletteCopy.shortcutProducts },
-  { key: 'o', area: 'orders', segments: ['transaction-v3', 'transaction'], label: paletteCopy.shortcutOrders },
+  {
+    key: 'h',
+    area: 'home',
+    segments: ['home', 'home-v2', 'dashboard'],
+    label: paletteCopy.shortcutHome,
+  },
+  {
+    key: 'p',
+    area: 'products',
+    segments: ['product-v3', 'product'],
+    label: paletteCopy.shortcutProducts,
+  },
+  {
+    key: 'o',
+    area: 'orders',
+    segments: ['transaction-v3', 'transaction'],
+    label: paletteCopy.shortcutOrders,
+  },
 ];
 
 export interface ShortcutEntry {
@@ -34,12 +49,36 @@ export interface ShortcutEntry {
 
 /** Every shortcut as the '?' dialog lists it. */
 export const shortcutList: readonly ShortcutEntry[] = [
-  { combos: [['Ctrl', 'K'], ['⌘', 'K']], joiner: 'or', label: paletteCopy.shortcutOpenPalette },
+  {
+    combos: [
+      ['Ctrl', 'K'],
+      ['⌘', 'K'],
+    ],
+    joiner: 'or',
+    label: paletteCopy.shortcutOpenPalette,
+  },
   { combos: [['?']], joiner: 'or', label: paletteCopy.shortcutHelp },
-  ...goShortcuts.map((shortcut): ShortcutEntry => ({ combos: [['g'], [shortcut.key]], joiner: 'then', label: shortcut.label })),
+  ...goShortcuts.map((shortcut): ShortcutEntry => ({
+    combos: [['g'], [shortcut.key]],
+    joiner: 'then',
+    label: shortcut.label,
+  })),
 ];
 
-const textInputTypes = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'datetime-local', 'month', 'time', 'week']);
+const textInputTypes = new Set([
+  'text',
+  'search',
+  'email',
+  'url',
+  'tel',
+  'password',
+  'number',
+  'date',
+  'datetime-local',
+  'month',
+  'time',
+  'week',
+]);
 
 /** Whether a key press goes into something the seller is typing in: then no shortcut fires. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -53,7 +92,12 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 
 /** Ctrl+K, or ⌘K on a Mac. */
 export function isPaletteKey(event: KeyboardEvent): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+  return (
+    (event.ctrlKey || event.metaKey) &&
+    !event.altKey &&
+    !event.shiftKey &&
+    event.key.toLowerCase() === 'k'
+  );
 }
 
 /** A plain key press, without a modifier that makes it a browser or system shortcut. */

@@ -1,5 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { GO_SEQUENCE_TIMEOUT_MS, goShortcuts, isPaletteKey, isPlainKey, isTypingTarget, type GoArea } from './shortcuts';
+import {
+  GO_SEQUENCE_TIMEOUT_MS,
+  goShortcuts,
+  isPaletteKey,
+  isPlainKey,
+  isTypingTarget,
+  type GoArea,
+} from './shortcuts';
 
 export interface PaletteHotkeyHandlers {
   onPalette: () => void;
@@ -8,7 +15,9 @@ export interface PaletteHotkeyHandlers {
 }
 
 function isInsideDialog(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
+  return (
+    target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null
+  );
 }
 
 /**
@@ -40,7 +49,8 @@ export function usePaletteHotkeys(handlers: PaletteHotkeyHandlers): void {
         latest.current.onHelp();
         return;
       }
-      const pending = goPressedAt !== null && event.timeStamp - goPressedAt <= GO_SEQUENCE_TIMEOUT_MS;
+      const pending =
+        goPressedAt !== null && event.timeStamp - goPressedAt <= GO_SEQUENCE_TIMEOUT_MS;
       goPressedAt = null;
       if (pending) {
         const shortcut = goShortcuts.find((entry) => entry.key === event.key.toLowerCase());

@@ -17,7 +17,11 @@ export interface PaletteSearch {
 
 const idle: PaletteSearch = { status: 'idle', products: [], orders: [] };
 
-async function run(source: SearchSource | null, query: string, signal: AbortSignal): Promise<PaletteItem[]> {
+async function run(
+  source: SearchSource | null,
+  query: string,
+  signal: AbortSignal,
+): Promise<PaletteItem[]> {
   return source ? source(query, signal) : [];
 }
 
@@ -25,7 +29,11 @@ async function run(source: SearchSource | null, query: string, signal: AbortSign
  * Debounced server search of products and orders. A newer query aborts the older calls, so a
  * slow answer for 'bat' never replaces the one for 'batik'. One failing source leaves the other.
  */
-export function usePaletteSearch(query: string, products: SearchSource | null, orders: SearchSource | null): PaletteSearch {
+export function usePaletteSearch(
+  query: string,
+  products: SearchSource | null,
+  orders: SearchSource | null,
+): PaletteSearch {
   const [state, setState] = useState<PaletteSearch>(idle);
   const term = query.trim();
 
@@ -37,19 +45,20 @@ export function usePaletteSearch(query: string, products: SearchSource | null, o
     setState((previous) => ({ ...previous, status: 'searching' }));
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      void Promise.allSettled([run(products, term, controller.signal), run(orders, term, controller.signal)]).then(
-        ([productResult, orderResult]) => {
-          if (controller.signal.aborted) return;
-          // Failed only when every source asked has failed; one answer is still worth showing.
-          const asked = [products ? productResult : null, orders ? orderResult : null];
-          const failed = asked.every((result) => result === null || result.status === 'rejected');
-          setState({
-            status: failed ? 'failed' : 'done',
-            products: productResult.status === 'fulfilled' ? productResult.value : [],
-            orders: orderResult.status === 'fulfilled' ? orderResult.value : [],
-          });
-        },
-      );
+      void Promise.allSettled([
+        run(products, term, controller.signal),
+        run(orders, term, controller.signal),
+      ]).then(([productResult, orderResult]) => {
+        if (controller.signal.aborted) return;
+        // Failed only when every source asked has failed; one answer is still worth showing.
+        const asked = [products ? productResult : null, orders ? orderResult : null];
+        const failed = asked.every((result) => result === null || result.status === 'rejected');
+        setState({
+          status: failed ? 'failed' : 'done',
+          products: productResult.status === 'fulfilled' ? productResult.value : [],
+          orders: orderResult.status === 'fulfilled' ? orderResult.value : [],
+        });
+      });
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);

@@ -131,9 +131,19 @@ export function DiscussionList(props: DiscussionListProps) {
   }
   if (list.length === 0) {
     return props.q ? (
-      <EmptyState icon="discussion" title={copy.emptySearchTitle} text={copy.emptySearchText(props.q)} headingLevel={2} />
+      <EmptyState
+        icon="discussion"
+        title={copy.emptySearchTitle}
+        text={copy.emptySearchText(props.q)}
+        headingLevel={2}
+      />
     ) : (
-      <EmptyState icon="discussion" title={copy.emptyTitle[props.tab] ?? copy.emptyTitle.all} text={copy.emptyText} headingLevel={2} />
+      <EmptyState
+        icon="discussion"
+        title={copy.emptyTitle[props.tab] ?? copy.emptyTitle.all}
+        text={copy.emptyText}
+        headingLevel={2}
+      />
     );
   }
   return (
@@ -141,7 +151,15 @@ export function DiscussionList(props: DiscussionListProps) {
       {list.map((group) => (
         <Group key={group.productVariantId} aria-labelledby={`variant-${group.productVariantId}`}>
           <GroupHead>
-            {group.photoUrl ? <Photo src={group.photoUrl} alt={copy.photoAlt(group.productName)} width={48} height={48} loading="lazy" /> : null}
+            {group.photoUrl ? (
+              <Photo
+                src={group.photoUrl}
+                alt={copy.photoAlt(group.productName)}
+                width={48}
+                height={48}
+                loading="lazy"
+              />
+            ) : null}
             <div>
               <GroupTitle id={`variant-${group.productVariantId}`}>{group.productName}</GroupTitle>
               <Muted>
@@ -170,8 +188,12 @@ export function DiscussionList(props: DiscussionListProps) {
                         <span>{question.author}</span>
                         <span>{formatServerTime(question.createdDate)}</span>
                         {unread ? <StatusPill $tone="warning">{copy.unread}</StatusPill> : null}
-                        <StatusPill $tone={answered ? 'success' : 'warning'}>{answered ? copy.answered : copy.notAnswered}</StatusPill>
-                        {question.isReported ? <StatusPill $tone="danger">{copy.reported}</StatusPill> : null}
+                        <StatusPill $tone={answered ? 'success' : 'warning'}>
+                          {answered ? copy.answered : copy.notAnswered}
+                        </StatusPill>
+                        {question.isReported ? (
+                          <StatusPill $tone="danger">{copy.reported}</StatusPill>
+                        ) : null}
                       </Meta>
                     </span>
                   </QuestionButton>
@@ -182,13 +204,22 @@ export function DiscussionList(props: DiscussionListProps) {
         </Group>
       ))}
       {props.hasNextPage ? (
-        <Button variant="secondary" block loading={status === 'loadingMore'} loadingLabel={copy.loadingMore} onClick={props.onLoadMore}>
+        <Button
+          variant="secondary"
+          block
+          loading={status === 'loadingMore'}
+          loadingLabel={copy.loadingMore}
+          onClick={props.onLoadMore}
+        >
           {copy.loadMore}
         </Button>
       ) : null}
       {status === 'failed' ? (
         <p role="alert">
-          {copy.loadFailed} <Button variant="ghost" size="sm" onClick={props.onRetry}>{copy.retry}</Button>
+          {copy.loadFailed}{' '}
+          <Button variant="ghost" size="sm" onClick={props.onRetry}>
+            {copy.retry}
+          </Button>
         </p>
       ) : null}
     </Stack>

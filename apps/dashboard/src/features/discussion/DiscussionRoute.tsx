@@ -9,8 +9,20 @@ import { showsDiscussionFor } from '../../platform/config-items';
 import { useOutboxEntries, useOutboxOutcomes, type OutboxOutcome } from '../../platform/outbox';
 import { readTenant } from '../../platform/tenant-store';
 import { SessionContext } from '../session/session-context';
-import { discussionApi, keptReplyOf, replyAnswer, replyOutboxKind, type DiscussionView, type KeptReply } from './discussion-api';
-import { discussionTabs, readDiscussionQuery, writeDiscussionQuery, type DiscussionQuery } from './discussion-query';
+import {
+  discussionApi,
+  keptReplyOf,
+  replyAnswer,
+  replyOutboxKind,
+  type DiscussionView,
+  type KeptReply,
+} from './discussion-api';
+import {
+  discussionTabs,
+  readDiscussionQuery,
+  writeDiscussionQuery,
+  type DiscussionQuery,
+} from './discussion-query';
 import { DiscussionList } from './DiscussionList';
 import { QuestionThread } from './QuestionThread';
 import { ReportDialog } from './ReportDialog';
@@ -25,8 +37,15 @@ export function DiscussionRoute() {
   const brandId = SessionContext.useSelector((s) => s.context.brandId);
   const config = SessionContext.useSelector((s) => s.context.config);
   const userId = SessionContext.useSelector((s) => s.context.userData?.id ?? null);
-  if (brandId === null || !showsDiscussionFor(config, brandId)) return <RouteErrorPage status={404} />;
-  return <DiscussionScreen key={brandId} brandId={brandId} userId={userId === null ? null : Number(userId)} />;
+  if (brandId === null || !showsDiscussionFor(config, brandId))
+    return <RouteErrorPage status={404} />;
+  return (
+    <DiscussionScreen
+      key={brandId}
+      brandId={brandId}
+      userId={userId === null ? null : Number(userId)}
+    />
+  );
 }
 
 const Page = styled.div`
@@ -91,7 +110,10 @@ interface ThreadState {
   status: 'loading' | 'ready' | 'missing' | 'failed';
 }
 
-function findQuestion(list: DiscussionView[], id: string): { question: QuestionItem; group: DiscussionView } | null {
+function findQuestion(
+  list: DiscussionView[],
+  id: string,
+): { question: QuestionItem; group: DiscussionView } | null {
   for (const group of list) {
     const question = group.questions.find((q) => q.id === id);
     if (question) return { question, group };
@@ -102,15 +124,23 @@ function findQuestion(list: DiscussionView[], id: string): { question: QuestionI
 function DiscussionScreen({ brandId, userId }: { brandId: string; userId: number | null }) {
   const api = useApi();
   const toaster = useToaster();
-  const discussion = useMemo(() => discussionApi(api, readTenant(), brandId, userId), [api, brandId, userId]);
+  const discussion = useMemo(
+    () => discussionApi(api, readTenant(), brandId, userId),
+    [api, brandId, userId],
+  );
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readDiscussionQuery(searchParams);
   const navigate = useCallback(
-    (change: Partial<DiscussionQuery>, replace = false) => setSearchParams(writeDiscussionQuery(query, change), { replace }),
+    (change: Partial<DiscussionQuery>, replace = false) =>
+      setSearchParams(writeDiscussionQuery(query, change), { replace }),
     [query, setSearchParams],
   );
 
-  const [thread, setThread] = useState<ThreadState>({ question: null, comments: null, status: 'loading' });
+  const [thread, setThread] = useState<ThreadState>({
+    question: null,
+    comments: null,
+    status: 'loading',
+  });
   const [readIds, setReadIds] = useState<ReadonlySet<string>>(new Set());
   const [answeredIds, setAnsweredIds] = useState<ReadonlySet<string>>(new Set());
   const [draft, setDraft] = useState('');
@@ -124,7 +154,11 @@ function DiscussionScreen({ brandId, userId }: { brandId: string; userId: number
       setAnsweredIds((ids) => new Set(ids).add(questionId));
       setThread((t) =>
         t.question?.id === questionId
-          ? { ...t, question: { ...t.question, isAnswered: true, isRead: true }, comments: [...(t.comments ?? []), comment] }
+          ? {
+              ...t,
+              question: { ...t.question, isAnswered: true, isRead: true },
+              comments: [...(t.comments ?? []), comment],
+            }
           : t,
       );
       toaster.show({ type: 'success', message: copy.replySent });
@@ -137,8 +171,14 @@ function DiscussionScreen({ brandId, userId }: { brandId: string; userId: number
     reported: (target) => {
       setThread((t) => {
         if (!t.question || t.question.id !== target.questionId) return t;
-        if (target.commentId === undefined) return { ...t, question: { ...t.question, isReported: true } };
-        return { ...t, comments: (t.comments ?? []).map((c) => (c.id === target.commentId ? { ...c, isReported: true } : c)) };
+        if (target.commentId === undefined)
+          return { ...t, question: { ...t.question, isReported: true } };
+        return {
+          ...t,
+          comments: (t.comments ?? []).map((c) =>
+            c.id === target.commentId ? { ...c, isReported: true } : c,
+          ),
+        };
       });
       toaster.show({ type: 'success', message: copy.reportSent });
     },
@@ -146,24 +186,40 @@ function DiscussionScreen({ brandId, userId }: { brandId: string; userId: number
   const { actor, list } = binding;
 
   // Replies kept without a connection, shown in their thread until they land (also after a reload).
-  const outboxEntries = useOutboxEntries({ kind: replyOutboxKind, brandId: Number(brandId), userId });
+  const outboxEntries = useOutboxEntries({
+    kind: replyOutboxKind,
+    brandId: Number(brandId),
+    userId,
+  });
   const keptReplies = useMemo(
     // Without a known user nothing is kept (see discussionApi.reply), and no one else's show.
-    () => (userId === null ? [] : outboxEntries.map(keptReplyOf).filter((reply): reply is KeptReply => reply !== null)),
+    () =>
+      userId === null
+        ? []
+        : outboxEntries.map(keptReplyOf).filter((reply): reply is KeptReply => reply !== null),
     [outboxEntries, userId],
   );
 
   // A kept reply that lands later shows like one sent now; the list and the counts then change.
   const onOutcome = useCallback(
     (outcome: OutboxOutcome) => {
-      if (outcome.type !== 'landed' || outcome.entry.kind !== replyOutboxKind || outcome.entry.brandId !== Number(brandId)) return;
+      if (
+        outcome.type !== 'landed' ||
+        outcome.entry.kind !== replyOutboxKind ||
+        outcome.entry.brandId !== Number(brandId)
+      )
+        return;
       const reply = keptReplyOf(outcome.entry);
       const comment = replyAnswer(outcome.data);
       if (!reply) return;
       setAnsweredIds((ids) => new Set(ids).add(reply.questionId));
       setThread((t) =>
         t.question?.id === reply.questionId && comment
-          ? { ...t, question: { ...t.question, isAnswered: true, isRead: true }, comments: [...(t.comments ?? []), comment] }
+          ? {
+              ...t,
+              question: { ...t.question, isAnswered: true, isRead: true },
+              comments: [...(t.comments ?? []), comment],
+            }
           : t,
       );
       actor.send({ type: 'discussion.refresh' });
@@ -231,7 +287,11 @@ function DiscussionScreen({ brandId, userId }: { brandId: string; userId: number
   const counts = binding.counts;
   const tabCounts: Record<string, number | null> = binding.countsArriving
     ? { 'not-answered': null, answered: null, all: null }
-    : { 'not-answered': counts.totalNotAnswered, answered: counts.totalAnswered, all: counts.totalQuestion };
+    : {
+        'not-answered': counts.totalNotAnswered,
+        answered: counts.totalAnswered,
+        all: counts.totalQuestion,
+      };
   const reportOpen = binding.reportState !== 'closed' && binding.reportState !== 'preparing';
 
   const onSearch = (event: FormEvent) => {
@@ -249,7 +309,11 @@ function DiscussionScreen({ brandId, userId }: { brandId: string; userId: number
         label={copy.tabsLabel}
         value={query.tab}
         onValueChange={(tab) => navigate({ tab: tab as DiscussionQuery['tab'] })}
-        items={discussionTabs.map((tab) => ({ value: tab, label: copy.tabs[tab], count: tabCounts[tab] }))}
+        items={discussionTabs.map((tab) => ({
+          value: tab,
+          label: copy.tabs[tab],
+          count: tabCounts[tab],
+        }))}
       >
         {/* The tab panel holds what the tab selects: the search, the list and the open question. */}
         <TabContent>
@@ -272,7 +336,9 @@ function DiscussionScreen({ brandId, userId }: { brandId: string; userId: number
                 { value: 'newest', label: copy.sortNewest },
                 { value: 'oldest', label: copy.sortOldest },
               ]}
-              onChange={(event) => navigate({ sort: event.target.value === 'oldest' ? 'oldest' : 'newest' })}
+              onChange={(event) =>
+                navigate({ sort: event.target.value === 'oldest' ? 'oldest' : 'newest' })
+              }
             />
           </Toolbar>
           <Columns $thread={selectedId !== null}>
@@ -297,7 +363,11 @@ function DiscussionScreen({ brandId, userId }: { brandId: string; userId: number
                 <QuestionThread
                   key={selectedId}
                   question={thread.question}
-                  variantLabel={selectedGroup ? `${selectedGroup.productName} · ${selectedGroup.variantName}` : null}
+                  variantLabel={
+                    selectedGroup
+                      ? `${selectedGroup.productName} · ${selectedGroup.variantName}`
+                      : null
+                  }
                   comments={thread.comments}
                   keptReplies={keptReplies.filter((reply) => reply.questionId === selectedId)}
                   status={thread.status}
@@ -323,13 +393,25 @@ function DiscussionScreen({ brandId, userId }: { brandId: string; userId: number
         </TabContent>
       </Tabs>
       <ReportDialog
-        key={binding.reportTarget ? `${binding.reportTarget.questionId}-${binding.reportTarget.commentId ?? ''}` : 'none'}
+        key={
+          binding.reportTarget
+            ? `${binding.reportTarget.questionId}-${binding.reportTarget.commentId ?? ''}`
+            : 'none'
+        }
         open={reportOpen}
         subject={reportSubject}
-        state={binding.reportState === 'loadingReasons' ? 'loadingReasons' : binding.reportState === 'sending' ? 'sending' : 'choosing'}
+        state={
+          binding.reportState === 'loadingReasons'
+            ? 'loadingReasons'
+            : binding.reportState === 'sending'
+              ? 'sending'
+              : 'choosing'
+        }
         reasons={binding.reasons}
         errorMessage={binding.errorMessage}
-        onSubmit={(reasonId, note) => actor.send({ type: 'discussion.submitReport', reasonId, ...(note ? { note } : {}) })}
+        onSubmit={(reasonId, note) =>
+          actor.send({ type: 'discussion.submitReport', reasonId, ...(note ? { note } : {}) })
+        }
         onCancel={() => actor.send({ type: 'discussion.cancelReport' })}
       />
     </Page>

@@ -184,12 +184,19 @@ export function QuestionThread(props: QuestionThreadProps) {
                 <strong>{question.author}</strong>
                 <Muted>{formatServerTime(question.createdDate)}</Muted>
                 {/* Opening marks the question read; 'Belum dibaca' stays while that call runs or when it failed, as in the list. */}
-                <StatusPill $tone={question.isRead ? 'neutral' : 'warning'}>{question.isRead ? copy.read : copy.unread}</StatusPill>
+                <StatusPill $tone={question.isRead ? 'neutral' : 'warning'}>
+                  {question.isRead ? copy.read : copy.unread}
+                </StatusPill>
                 {question.isReported ? <Reported>{copy.reported}</Reported> : null}
               </EntryHead>
               <Text>{question.body}</Text>
               {question.isReported ? null : (
-                <Button size="sm" variant="ghost" leadingIcon="warning" onClick={() => props.onReport({ questionId: question.id }, copy.reportQuestion)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  leadingIcon="warning"
+                  onClick={() => props.onReport({ questionId: question.id }, copy.reportQuestion)}
+                >
                   {copy.reportQuestion}
                 </Button>
               )}
@@ -197,7 +204,10 @@ export function QuestionThread(props: QuestionThreadProps) {
           </Entry>
           {props.status === 'failed' ? (
             <p role="alert">
-              {copy.commentsFailed} <Button size="sm" variant="ghost" onClick={props.onRetry}>{copy.retry}</Button>
+              {copy.commentsFailed}{' '}
+              <Button size="sm" variant="ghost" onClick={props.onRetry}>
+                {copy.retry}
+              </Button>
             </p>
           ) : comments === null ? (
             <Skeleton width="100%" height={48} />
@@ -224,7 +234,12 @@ export function QuestionThread(props: QuestionThreadProps) {
                             size="sm"
                             variant="ghost"
                             aria-label={copy.reportComment(comment.author)}
-                            onClick={() => props.onReport({ questionId: question.id, commentId: comment.id }, copy.reportComment(comment.author))}
+                            onClick={() =>
+                              props.onReport(
+                                { questionId: question.id, commentId: comment.id },
+                                copy.reportComment(comment.author),
+                              )
+                            }
                           >
                             {copy.report}
                           </Button>
@@ -243,7 +258,9 @@ export function QuestionThread(props: QuestionThreadProps) {
                         <strong>{props.sellerName ?? copy.replyKeptAuthor}</strong>
                         <SellerBadge>{copy.sellerBadge}</SellerBadge>
                         {reply.status === 'failed' ? (
-                          <StatusPill $tone="danger">{copy.replyRefused(reply.error ?? '')}</StatusPill>
+                          <StatusPill $tone="danger">
+                            {copy.replyRefused(reply.error ?? '')}
+                          </StatusPill>
                         ) : (
                           <StatusPill $tone="warning">{copy.replyPending}</StatusPill>
                         )}
@@ -271,7 +288,9 @@ export function QuestionThread(props: QuestionThreadProps) {
               }}
               onKeyDown={onKeyDown}
             />
-            <Counter aria-live="polite">{copy.replyCounter(draft.length, REPLY_MAX_LENGTH)}</Counter>
+            <Counter aria-live="polite">
+              {copy.replyCounter(draft.length, REPLY_MAX_LENGTH)}
+            </Counter>
             {props.replyStatus === 'failed' ? (
               <ErrorText role="alert">
                 {copy.replyFailed}

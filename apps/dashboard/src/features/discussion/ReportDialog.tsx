@@ -50,7 +50,15 @@ export interface ReportDialogProps {
 }
 
 /** Report a question or a comment: one reason from the reason list, an optional note, then confirm. */
-export function ReportDialog({ open, subject, state, reasons, errorMessage, onSubmit, onCancel }: ReportDialogProps) {
+export function ReportDialog({
+  open,
+  subject,
+  state,
+  reasons,
+  errorMessage,
+  onSubmit,
+  onCancel,
+}: ReportDialogProps) {
   const [reasonId, setReasonId] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
@@ -121,10 +129,18 @@ export function ReportDialog({ open, subject, state, reasons, errorMessage, onSu
               {copy.reportChooseReason}
             </ErrorText>
           ) : null}
-          <Note label={copy.reportNoteLabel} rows={3} value={note} maxLength={REPORT_NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} />
+          <Note
+            label={copy.reportNoteLabel}
+            rows={3}
+            value={note}
+            maxLength={REPORT_NOTE_MAX_LENGTH}
+            onChange={(event) => setNote(event.target.value)}
+          />
         </>
       )}
-      {errorMessage && state === 'choosing' ? <ErrorText role="alert">{`${copy.reportFailed} (${errorMessage})`}</ErrorText> : null}
+      {errorMessage && state === 'choosing' ? (
+        <ErrorText role="alert">{`${copy.reportFailed} (${errorMessage})`}</ErrorText>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 /** Indonesian copy of the product-question page (§8 leaves its messages to the product). */
 export const discussionCopy = {
   title: 'Diskusi Produk',
-  intro: 'Jawab pertanyaan pembeli tentang produk Anda. Jawaban yang cepat membantu pembeli memutuskan.',
+  intro:
+    'Jawab pertanyaan pembeli tentang produk Anda. Jawaban yang cepat membantu pembeli memutuskan.',
   tabsLabel: 'Status pertanyaan',
   tabs: {
     'not-answered': 'Belum Dijawab',
@@ -25,7 +26,8 @@ export const discussionCopy = {
   } as Record<string, string>,
   emptyText: 'Pertanyaan pembeli tentang produk Anda akan muncul di sini.',
   emptySearchTitle: 'Pertanyaan tidak ditemukan',
-  emptySearchText: (q: string) => `Tidak ada pertanyaan yang cocok dengan "${q}". Coba kata kunci lain.`,
+  emptySearchText: (q: string) =>
+    `Tidak ada pertanyaan yang cocok dengan "${q}". Coba kata kunci lain.`,
   loadFailed: 'Diskusi gagal dimuat.',
   retry: 'Coba lagi',
   unread: 'Belum dibaca',

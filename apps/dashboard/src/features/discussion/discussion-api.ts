@@ -1,6 +1,18 @@
 import { unwrap, type ApiClients } from '@seller/api-types';
-import type { CommentItem, DiscussionItem, DiscussionPage, FetchDiscussionsInput, QuestionItem, ReportReason } from '@seller/machines';
-import { performRequest, sendWithOutbox, type OutboxEntry, type OutboxRequest } from '../../platform/outbox';
+import type {
+  CommentItem,
+  DiscussionItem,
+  DiscussionPage,
+  FetchDiscussionsInput,
+  QuestionItem,
+  ReportReason,
+} from '@seller/machines';
+import {
+  performRequest,
+  sendWithOutbox,
+  type OutboxEntry,
+  type OutboxRequest,
+} from '../../platform/outbox';
 import type { TenantType } from '../../platform/tenant-profile';
 import { discussionCopy } from './copy';
 
@@ -42,7 +54,8 @@ export function replyAnswer(body: unknown): CommentItem | null {
   return data && typeof data === 'object' && 'id' in data ? toComment(data) : null;
 }
 
-export type ReplyResult = { status: 'sent'; comment: CommentItem } | { status: 'kept'; entry: OutboxEntry };
+export type ReplyResult =
+  { status: 'sent'; comment: CommentItem } | { status: 'kept'; entry: OutboxEntry };
 
 /** One discussion (a variant's questions) as the page shows it: the machine's item plus the inferred product fields. */
 export interface DiscussionView extends DiscussionItem {
@@ -91,7 +104,12 @@ export const toQuestion = (q: ApiQuestion): QuestionItem => ({
 });
 
 /** The discussion calls of §7 for one brand, typed by the contract. */
-export function discussionApi(api: ApiClients, tenant: TenantType, brandId: string, userId: number | null) {
+export function discussionApi(
+  api: ApiClients,
+  tenant: TenantType,
+  brandId: string,
+  userId: number | null,
+) {
   const brand = Number(brandId);
   const path = { tenant };
   return {
@@ -127,7 +145,10 @@ export function discussionApi(api: ApiClients, tenant: TenantType, brandId: stri
     async comments(questionId: string): Promise<CommentItem[]> {
       const result = await unwrap(
         api.product.GET('/v3/{tenant}/question/{id}/comment', {
-          params: { path: { ...path, id: Number(questionId) }, query: { brandId: brand, page: 1, size: 100 } },
+          params: {
+            path: { ...path, id: Number(questionId) },
+            query: { brandId: brand, page: 1, size: 100 },
+          },
         }),
       );
       return result.data.map(toComment);
@@ -135,7 +156,11 @@ export function discussionApi(api: ApiClients, tenant: TenantType, brandId: stri
     async markRead(questionId: string, key: string): Promise<QuestionItem> {
       const result = await unwrap(
         api.product.PATCH('/v3/{tenant}/question/{id}/{action}', {
-          params: { path: { ...path, id: Number(questionId), action: 'read' }, query: { brandId: brand }, header: { 'Idempotency-Key': key } },
+          params: {
+            path: { ...path, id: Number(questionId), action: 'read' },
+            query: { brandId: brand },
+            header: { 'Idempotency-Key': key },
+          },
         }),
       );
       return toQuestion(result.data);
@@ -145,7 +170,12 @@ export function discussionApi(api: ApiClients, tenant: TenantType, brandId: stri
      * connection is back; the key makes the server answer a repeat from its record, so the buyer
      * never sees the answer twice. A refusal rejects with its ApiError, as before.
      */
-    async reply(questionId: string, body: string, key: string, askedBy: string): Promise<ReplyResult> {
+    async reply(
+      questionId: string,
+      body: string,
+      key: string,
+      askedBy: string,
+    ): Promise<ReplyResult> {
       const meta: ReplyOutboxMeta = { questionId, body };
       const request: OutboxRequest = {
         service: 'product',
@@ -174,22 +204,35 @@ export function discussionApi(api: ApiClients, tenant: TenantType, brandId: stri
       return { status: 'sent', comment };
     },
     async reasons(): Promise<ReportReason[]> {
-      const result = await unwrap(api.product.GET('/v3/{tenant}/report/reason', { params: { path } }));
+      const result = await unwrap(
+        api.product.GET('/v3/{tenant}/report/reason', { params: { path } }),
+      );
       return result.data;
     },
-    async report(target: { questionId: string; commentId?: string }, reasonId: number, note: string | undefined, key: string) {
+    async report(
+      target: { questionId: string; commentId?: string },
+      reasonId: number,
+      note: string | undefined,
+      key: string,
+    ) {
       const body = { brandId: brand, reasonId, ...(note ? { note } : {}) };
       const header = { 'Idempotency-Key': key };
       if (target.commentId !== undefined) {
         return unwrap(
           api.product.POST('/v3/{tenant}/question/{id}/comment/{commentId}/report', {
-            params: { path: { ...path, id: Number(target.questionId), commentId: Number(target.commentId) }, header },
+            params: {
+              path: { ...path, id: Number(target.questionId), commentId: Number(target.commentId) },
+              header,
+            },
             body,
           }),
         );
       }
       return unwrap(
-        api.product.POST('/v3/{tenant}/question/{id}/report', { params: { path: { ...path, id: Number(target.questionId) }, header }, body }),
+        api.product.POST('/v3/{tenant}/question/{id}/report', {
+          params: { path: { ...path, id: Number(target.questionId) }, header },
+          body,
+        }),
       );
     },
   };

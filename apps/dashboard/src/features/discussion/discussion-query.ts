@@ -10,7 +10,8 @@ export interface DiscussionQuery {
   selectedDiscussion: string | null;
 }
 
-const isTab = (value: string | null): value is DiscussionTab => discussionTabs.includes(value as DiscussionTab);
+const isTab = (value: string | null): value is DiscussionTab =>
+  discussionTabs.includes(value as DiscussionTab);
 
 export function readDiscussionQuery(params: URLSearchParams): DiscussionQuery {
   const tab = params.get('tab');
@@ -24,7 +25,10 @@ export function readDiscussionQuery(params: URLSearchParams): DiscussionQuery {
 }
 
 /** The query with one change; defaults are left out so a plain visit keeps a plain URL. */
-export function writeDiscussionQuery(current: DiscussionQuery, change: Partial<DiscussionQuery>): URLSearchParams {
+export function writeDiscussionQuery(
+  current: DiscussionQuery,
+  change: Partial<DiscussionQuery>,
+): URLSearchParams {
   const next = { ...current, ...change };
   const params = new URLSearchParams();
   if (next.tab !== 'not-answered') params.set('tab', next.tab);
@@ -34,4 +38,5 @@ export function writeDiscussionQuery(current: DiscussionQuery, change: Partial<D
   return params;
 }
 
-export const sortDirectionOf = (sort: DiscussionSort): 'asc' | 'desc' => (sort === 'oldest' ? 'asc' : 'desc');
+export const sortDirectionOf = (sort: DiscussionSort): 'asc' | 'desc' =>
+  sort === 'oldest' ? 'asc' : 'desc';

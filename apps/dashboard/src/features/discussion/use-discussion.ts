@@ -37,7 +37,11 @@ export function newWriteKey(): string {
  * which holds the question counts the sidebar badge shows: the machine's count refresh asks
  * the brand switch to refetch, so the tab counts and the badge are one number.
  */
-export function useDiscussion(discussion: DiscussionApi, query: DiscussionQuery, listeners: DiscussionListeners) {
+export function useDiscussion(
+  discussion: DiscussionApi,
+  query: DiscussionQuery,
+  listeners: DiscussionListeners,
+) {
   const brandSwitch = BrandSwitchContext.useActorRef();
   const listenersRef = useRef(listeners);
   listenersRef.current = listeners;
@@ -50,15 +54,27 @@ export function useDiscussion(discussion: DiscussionApi, query: DiscussionQuery,
     () =>
       discussionMachine.provide({
         actors: {
-          fetchDiscussions: fromPromise<DiscussionPage | null, FetchDiscussionsInput>(({ input }) => discussion.list(input)),
-          fetchQuestionCount: fromPromise<ProductQuestionCount, FetchQuestionCountInput>(async () => {
-            brandSwitch.send({ type: 'brand.refreshCounts' });
-            const done = await waitFor(brandSwitch, (snapshot) => !snapshot.matches({ counts: 'loading' }));
-            return done.context.productQuestionCount;
-          }),
+          fetchDiscussions: fromPromise<DiscussionPage | null, FetchDiscussionsInput>(({ input }) =>
+            discussion.list(input),
+          ),
+          fetchQuestionCount: fromPromise<ProductQuestionCount, FetchQuestionCountInput>(
+            async () => {
+              brandSwitch.send({ type: 'brand.refreshCounts' });
+              const done = await waitFor(
+                brandSwitch,
+                (snapshot) => !snapshot.matches({ counts: 'loading' }),
+              );
+              return done.context.productQuestionCount;
+            },
+          ),
           postReply: fromPromise<unknown, PostReplyInput>(async ({ input }) => {
             const askedBy = actorRef.current?.getSnapshot().context.selectedChat?.author ?? '';
-            const result = await discussion.reply(input.questionId, input.body, replyKey.current, askedBy);
+            const result = await discussion.reply(
+              input.questionId,
+              input.body,
+              replyKey.current,
+              askedBy,
+            );
             // Sent or kept, this write is done here: the outbox owns a kept one with its key.
             replyKey.current = newWriteKey();
             if (result.status === 'kept') {
@@ -70,7 +86,12 @@ export function useDiscussion(discussion: DiscussionApi, query: DiscussionQuery,
           }),
           fetchReportReasons: fromPromise<ReportReason[]>(() => discussion.reasons()),
           postReport: fromPromise<unknown, PostReportInput>(async ({ input }) => {
-            const result = await discussion.report(input.target, Number(input.reasonId), input.note, reportKey.current);
+            const result = await discussion.report(
+              input.target,
+              Number(input.reasonId),
+              input.note,
+              reportKey.current,
+            );
             reportKey.current = newWriteKey();
             listenersRef.current.reported(input.target);
             return result;
@@ -99,15 +120,27 @@ export function useDiscussion(discussion: DiscussionApi, query: DiscussionQuery,
 
   const list = useSelector(actor, (s) => s.context.listDiscussion);
   const listStatus = useSelector(actor, (s): 'loading' | 'loadingMore' | 'failed' | 'ready' =>
-    s.matches({ list: 'loading' }) ? 'loading' : s.matches({ list: 'loadingMore' }) ? 'loadingMore' : s.matches({ list: 'failed' }) ? 'failed' : 'ready',
+    s.matches({ list: 'loading' })
+      ? 'loading'
+      : s.matches({ list: 'loadingMore' })
+        ? 'loadingMore'
+        : s.matches({ list: 'failed' })
+          ? 'failed'
+          : 'ready',
   );
   const hasNextPage = useSelector(
     actor,
-    (s) => s.context.metadataDiscussion.totalPage !== undefined && s.context.paramsDiscussion.page < s.context.metadataDiscussion.totalPage,
+    (s) =>
+      s.context.metadataDiscussion.totalPage !== undefined &&
+      s.context.paramsDiscussion.page < s.context.metadataDiscussion.totalPage,
   );
   const errorMessage = useSelector(actor, (s) => s.context.errorMessage);
   const replyStatus = useSelector(actor, (s): 'sending' | 'failed' | 'idle' =>
-    s.matches({ chat: { open: 'sending' } }) ? 'sending' : s.matches({ chat: { open: 'sendFailed' } }) ? 'failed' : 'idle',
+    s.matches({ chat: { open: 'sending' } })
+      ? 'sending'
+      : s.matches({ chat: { open: 'sendFailed' } })
+        ? 'failed'
+        : 'idle',
   );
   const reportState = useSelector(actor, (s) => {
     const value = s.value as { report: string };
@@ -119,7 +152,9 @@ export function useDiscussion(discussion: DiscussionApi, query: DiscussionQuery,
   // The brand's first answer is still on its way (a later refresh keeps the numbers it had):
   // the tabs hold their badges' places instead of growing when the numbers arrive.
   const countsArriving = BrandSwitchContext.useSelector(
-    (s) => s.context.productQuestionCount === EMPTY_PRODUCT_QUESTION_COUNT && s.matches({ counts: { loading: { productQuestions: 'fetching' } } }),
+    (s) =>
+      s.context.productQuestionCount === EMPTY_PRODUCT_QUESTION_COUNT &&
+      s.matches({ counts: { loading: { productQuestions: 'fetching' } } }),
   );
 
   return {

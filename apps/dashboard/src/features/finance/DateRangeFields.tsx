@@ -6,7 +6,15 @@ import { financeCopy } from './copy';
  * changed limit is reported: every keystroke of an unfinished date reports null, and passing
  * that on would send the list back to page 1 before the date is even typed.
  */
-export function DateRangeFields({ from, to, onChange }: { from: string | null; to: string | null; onChange: (range: { from: string | null; to: string | null }) => void }) {
+export function DateRangeFields({
+  from,
+  to,
+  onChange,
+}: {
+  from: string | null;
+  to: string | null;
+  onChange: (range: { from: string | null; to: string | null }) => void;
+}) {
   return (
     <>
       <DateField

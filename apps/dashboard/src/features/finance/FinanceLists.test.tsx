@@ -4,7 +4,13 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import type { FinanceTransaction, Withdrawal } from './finance-calls';
-import { makeWithdrawal, mockOptions, paging, renderFinance, startMockServer } from './finance-test-harness';
+import {
+  makeWithdrawal,
+  mockOptions,
+  paging,
+  renderFinance,
+  startMockServer,
+} from './finance-test-harness';
 import { LedgerBody } from './LedgerPage';
 import { WithdrawalDetailBody } from './WithdrawalDetailPage';
 import { HistoryBody } from './WithdrawalHistoryPage';
@@ -21,18 +27,39 @@ describe('withdrawal history', () => {
     const user = userEvent.setup();
     const seen: string[] = [];
     server.use(
-      mockOperation(mockOptions, 'disbursement', 'get', '/v2/{tenant}/withdrawal', ({ request }) => {
-        const url = new URL(request.url);
-        seen.push(url.search);
-        const status = url.searchParams.get('status');
-        const rows =
-          status === 'failed'
-            ? [makeWithdrawal({ id: 7, status: 'failed', failureReason: 'Nama pemilik rekening tidak sesuai dengan data bank.', processedAt: '2026-11-21T03:00:00.000Z' })]
-            : [makeWithdrawal({ id: 8, status: 'success', processedAt: '2026-11-21T03:00:00.000Z' })];
-        return { data: rows, metadata: paging(rows.length) };
-      }),
+      mockOperation(
+        mockOptions,
+        'disbursement',
+        'get',
+        '/v2/{tenant}/withdrawal',
+        ({ request }) => {
+          const url = new URL(request.url);
+          seen.push(url.search);
+          const status = url.searchParams.get('status');
+          const rows =
+            status === 'failed'
+              ? [
+                  makeWithdrawal({
+                    id: 7,
+                    status: 'failed',
+                    failureReason: 'Nama pemilik rekening tidak sesuai dengan data bank.',
+                    processedAt: '2026-11-21T03:00:00.000Z',
+                  }),
+                ]
+              : [
+                  makeWithdrawal({
+                    id: 8,
+                    status: 'success',
+                    processedAt: '2026-11-21T03:00:00.000Z',
+                  }),
+                ];
+          return { data: rows, metadata: paging(rows.length) };
+        },
+      ),
     );
-    const { router } = renderFinance((scope) => <HistoryBody scope={scope} />, { path: '/finance-withdrawal?from=2026-11-01&to=2026-11-30&page=2' });
+    const { router } = renderFinance((scope) => <HistoryBody scope={scope} />, {
+      path: '/finance-withdrawal?from=2026-11-01&to=2026-11-30&page=2',
+    });
     expect(await screen.findByText('Berhasil')).toBeInTheDocument();
     expect(seen[0]).toContain('from=2026-11-01');
     expect(seen[0]).toContain('to=2026-11-30');
@@ -40,26 +67,39 @@ describe('withdrawal history', () => {
     expect(screen.getByText('20 Nov 2026 10:00 WIB')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Status'), 'failed');
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?status=failed&from=2026-11-01&to=2026-11-30'));
-    expect(await screen.findByText('Nama pemilik rekening tidak sesuai dengan data bank.')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?status=failed&from=2026-11-01&to=2026-11-30'),
+    );
+    expect(
+      await screen.findByText('Nama pemilik rekening tidak sesuai dengan data bank.'),
+    ).toBeInTheDocument();
     expect(seen.at(-1)).toContain('status=failed');
-    expect(screen.getByRole('link', { name: '20 Nov 2026 10:00 WIB' })).toHaveAttribute('href', '/finance-withdrawal/7');
+    expect(screen.getByRole('link', { name: '20 Nov 2026 10:00 WIB' })).toHaveAttribute(
+      'href',
+      '/finance-withdrawal/7',
+    );
   });
 
   /** A history of `total` requests, `size` per page; records every query it was asked. */
   function mockHistory(total: number, seen: URLSearchParams[] = []) {
     server.use(
-      mockOperation(mockOptions, 'disbursement', 'get', '/v2/{tenant}/withdrawal', ({ request }) => {
-        const url = new URL(request.url);
-        seen.push(url.searchParams);
-        const page = Number(url.searchParams.get('page'));
-        const size = Number(url.searchParams.get('size'));
-        const first = (page - 1) * size;
-        const rows = Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, i) =>
-          makeWithdrawal({ id: 1000 + first + i, amount: 100_000 * (first + i + 1) }),
-        );
-        return { data: rows, metadata: paging(total, page, size) };
-      }),
+      mockOperation(
+        mockOptions,
+        'disbursement',
+        'get',
+        '/v2/{tenant}/withdrawal',
+        ({ request }) => {
+          const url = new URL(request.url);
+          seen.push(url.searchParams);
+          const page = Number(url.searchParams.get('page'));
+          const size = Number(url.searchParams.get('size'));
+          const first = (page - 1) * size;
+          const rows = Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, i) =>
+            makeWithdrawal({ id: 1000 + first + i, amount: 100_000 * (first + i + 1) }),
+          );
+          return { data: rows, metadata: paging(total, page, size) };
+        },
+      ),
     );
     return seen;
   }
@@ -67,7 +107,9 @@ describe('withdrawal history', () => {
   it('a page past the last one says so and leads back to the last page', async () => {
     const user = userEvent.setup();
     mockHistory(20);
-    const { router } = renderFinance((scope) => <HistoryBody scope={scope} />, { path: '/finance-withdrawal?page=9' });
+    const { router } = renderFinance((scope) => <HistoryBody scope={scope} />, {
+      path: '/finance-withdrawal?page=9',
+    });
     expect(await screen.findByRole('heading', { name: 'Halaman 9 tidak ada' })).toBeInTheDocument();
     expect(screen.queryByText('Belum ada penarikan')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ke halaman terakhir (2)' }));
@@ -78,7 +120,9 @@ describe('withdrawal history', () => {
   it('pages through the list with the page in the URL and in the request', async () => {
     const user = userEvent.setup();
     const seen = mockHistory(20);
-    const { router } = renderFinance((scope) => <HistoryBody scope={scope} />, { path: '/finance-withdrawal' });
+    const { router } = renderFinance((scope) => <HistoryBody scope={scope} />, {
+      path: '/finance-withdrawal',
+    });
     expect(await screen.findByText('1–15 dari 20')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?page=2'));
@@ -90,7 +134,9 @@ describe('withdrawal history', () => {
   it('a typed date goes into the URL and the request; a malformed one is refused with a message and never sent', async () => {
     const user = userEvent.setup();
     const seen = mockHistory(20);
-    const { router } = renderFinance((scope) => <HistoryBody scope={scope} />, { path: '/finance-withdrawal?page=2' });
+    const { router } = renderFinance((scope) => <HistoryBody scope={scope} />, {
+      path: '/finance-withdrawal?page=2',
+    });
     await screen.findByText('16–20 dari 20');
     const from = screen.getByLabelText('Dari tanggal');
 
@@ -113,7 +159,9 @@ describe('withdrawal history', () => {
     const to = screen.getByLabelText('Sampai tanggal');
     await user.type(to, '20261030');
     await user.tab();
-    expect(screen.getByText("Tanggal 'dari' tidak boleh setelah tanggal 'sampai'.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Tanggal 'dari' tidak boleh setelah tanggal 'sampai'."),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?from=2026-11-05');
     expect(seen.some((query) => query.has('to'))).toBe(false);
   });
@@ -125,23 +173,36 @@ describe('withdrawal detail', () => {
   });
 
   function mockDetail(withdrawal: Withdrawal) {
-    server.use(mockOperation(mockOptions, 'disbursement', 'get', '/v2/{tenant}/withdrawal/{id}', () => ({ data: withdrawal })));
+    server.use(
+      mockOperation(mockOptions, 'disbursement', 'get', '/v2/{tenant}/withdrawal/{id}', () => ({
+        data: withdrawal,
+      })),
+    );
   }
 
-  const steps = async () => within(await screen.findByRole('list', { name: 'Status' })).getAllByRole('listitem');
+  const steps = async () =>
+    within(await screen.findByRole('list', { name: 'Status' })).getAllByRole('listitem');
 
   it('a pending request: received at its time, bank and transfer still waiting', async () => {
     mockDetail(makeWithdrawal({ id: 7 }));
-    renderFinance((scope) => <WithdrawalDetailBody scope={scope} id={7} />, { path: '/finance-withdrawal/7' });
+    renderFinance((scope) => <WithdrawalDetailBody scope={scope} id={7} />, {
+      path: '/finance-withdrawal/7',
+    });
     const [requested, processing, paid] = await steps();
-    expect(requested).toHaveTextContent('Pengajuan diterima20 Nov 2026 10:00 WIBRp1.500.000 dipotong dari saldo.');
+    expect(requested).toHaveTextContent(
+      'Pengajuan diterima20 Nov 2026 10:00 WIBRp1.500.000 dipotong dari saldo.',
+    );
     expect(processing).toHaveTextContent('Diproses bankMenunggu');
     expect(paid).toHaveTextContent('Dana terkirimMenunggu');
   });
 
   it('a paid request shows when the money was sent', async () => {
-    mockDetail(makeWithdrawal({ id: 8, status: 'success', processedAt: '2026-11-21T03:00:00.000Z' }));
-    renderFinance((scope) => <WithdrawalDetailBody scope={scope} id={8} />, { path: '/finance-withdrawal/8' });
+    mockDetail(
+      makeWithdrawal({ id: 8, status: 'success', processedAt: '2026-11-21T03:00:00.000Z' }),
+    );
+    renderFinance((scope) => <WithdrawalDetailBody scope={scope} id={8} />, {
+      path: '/finance-withdrawal/8',
+    });
     const [, processing, paid] = await steps();
     expect(processing).not.toHaveTextContent('Menunggu');
     expect(paid).toHaveTextContent('Dana terkirim21 Nov 2026 10:00 WIB');
@@ -149,13 +210,26 @@ describe('withdrawal detail', () => {
 
   it('a failed request ends in the failure with its reason and the refund to the balance', async () => {
     mockDetail(
-      makeWithdrawal({ id: 9, status: 'failed', failureReason: 'Nama pemilik rekening tidak sesuai dengan data bank.', processedAt: '2026-11-21T03:00:00.000Z' }),
+      makeWithdrawal({
+        id: 9,
+        status: 'failed',
+        failureReason: 'Nama pemilik rekening tidak sesuai dengan data bank.',
+        processedAt: '2026-11-21T03:00:00.000Z',
+      }),
     );
-    renderFinance((scope) => <WithdrawalDetailBody scope={scope} id={9} />, { path: '/finance-withdrawal/9' });
+    renderFinance((scope) => <WithdrawalDetailBody scope={scope} id={9} />, {
+      path: '/finance-withdrawal/9',
+    });
     const items = await steps();
-    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Pengajuan diterima', 'Diproses bank', 'Penarikan gagal']);
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Pengajuan diterima',
+      'Diproses bank',
+      'Penarikan gagal',
+    ]);
     expect(items[2]).toHaveTextContent('21 Nov 2026 10:00 WIB');
-    expect(items[2]).toHaveTextContent('Nama pemilik rekening tidak sesuai dengan data bank. Dana dikembalikan ke saldo.');
+    expect(items[2]).toHaveTextContent(
+      'Nama pemilik rekening tidak sesuai dengan data bank. Dana dikembalikan ke saldo.',
+    );
     expect(screen.queryByText('Dana terkirim')).not.toBeInTheDocument();
   });
 });
@@ -186,23 +260,45 @@ describe('ledger', () => {
         ],
         metadata: paging(1),
       })),
-      mockOperation(mockOptions, 'disbursement', 'get', '/v2/{tenant}/finance/transaction/summary', ({ request }) => {
-        summaries.push(new URL(request.url).search);
-        return { data: { count: 1, totalCredit: 425_000, totalDebit: 0, net: 425_000, openingBalance: 30_325_000, closingBalance: 30_750_000 } };
-      }),
+      mockOperation(
+        mockOptions,
+        'disbursement',
+        'get',
+        '/v2/{tenant}/finance/transaction/summary',
+        ({ request }) => {
+          summaries.push(new URL(request.url).search);
+          return {
+            data: {
+              count: 1,
+              totalCredit: 425_000,
+              totalDebit: 0,
+              net: 425_000,
+              openingBalance: 30_325_000,
+              closingBalance: 30_750_000,
+            },
+          };
+        },
+      ),
     );
-    const { router } = renderFinance((scope) => <LedgerBody scope={scope} />, { path: '/finance-transaction?category=order_income' });
+    const { router } = renderFinance((scope) => <LedgerBody scope={scope} />, {
+      path: '/finance-transaction?category=order_income',
+    });
     const totals = await screen.findByTestId('ledger-totals');
     expect(totals).toHaveTextContent('Saldo awalRp30.325.000');
     expect(totals).toHaveTextContent('Total masukRp425.000');
     expect(totals).toHaveTextContent('Saldo akhirRp30.750.000');
     expect(summaries[0]).toContain('category=order_income');
     expect(await screen.findByRole('cell', { name: 'Rp30.750.000' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buka pesanan INV/101/000003' })).toHaveAttribute('href', '/transaction?q=INV%2F101%2F000003');
+    expect(screen.getByRole('link', { name: 'Buka pesanan INV/101/000003' })).toHaveAttribute(
+      'href',
+      '/transaction?q=INV%2F101%2F000003',
+    );
 
     await user.type(screen.getByLabelText('Cari kode pesanan'), 'INV/101');
     await user.click(screen.getByRole('button', { name: 'Cari' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?category=order_income&q=INV%2F101'));
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?category=order_income&q=INV%2F101'),
+    );
     await vi.waitFor(() => expect(summaries.at(-1)).toContain('q=INV%2F101'));
   });
 
@@ -224,28 +320,53 @@ describe('ledger', () => {
 
   function mockLedger(total: number) {
     server.use(
-      mockOperation(mockOptions, 'disbursement', 'get', '/v2/{tenant}/finance/transaction', ({ request }) => {
-        const url = new URL(request.url);
-        const page = Number(url.searchParams.get('page'));
-        const size = Number(url.searchParams.get('size'));
-        const first = (page - 1) * size;
-        const rows = Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, i) => movement(first + i + 1));
-        return { data: rows, metadata: paging(total, page, size) };
-      }),
-      mockOperation(mockOptions, 'disbursement', 'get', '/v2/{tenant}/finance/transaction/summary', () => ({
-        data: { count: total, totalCredit: 0, totalDebit: 1_234_567 * total, net: -1_234_567 * total, openingBalance: 50_000_000, closingBalance: 50_000_000 - 1_234_567 * total },
-      })),
+      mockOperation(
+        mockOptions,
+        'disbursement',
+        'get',
+        '/v2/{tenant}/finance/transaction',
+        ({ request }) => {
+          const url = new URL(request.url);
+          const page = Number(url.searchParams.get('page'));
+          const size = Number(url.searchParams.get('size'));
+          const first = (page - 1) * size;
+          const rows = Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, i) =>
+            movement(first + i + 1),
+          );
+          return { data: rows, metadata: paging(total, page, size) };
+        },
+      ),
+      mockOperation(
+        mockOptions,
+        'disbursement',
+        'get',
+        '/v2/{tenant}/finance/transaction/summary',
+        () => ({
+          data: {
+            count: total,
+            totalCredit: 0,
+            totalDebit: 1_234_567 * total,
+            net: -1_234_567 * total,
+            openingBalance: 50_000_000,
+            closingBalance: 50_000_000 - 1_234_567 * total,
+          },
+        }),
+      ),
     );
   }
 
   it('a page past the last one says so and leads back to the last page', async () => {
     const user = userEvent.setup();
     mockLedger(16);
-    const { router } = renderFinance((scope) => <LedgerBody scope={scope} />, { path: '/finance-transaction?category=withdrawal&page=5' });
+    const { router } = renderFinance((scope) => <LedgerBody scope={scope} />, {
+      path: '/finance-transaction?category=withdrawal&page=5',
+    });
     expect(await screen.findByRole('heading', { name: 'Halaman 5 tidak ada' })).toBeInTheDocument();
     expect(screen.queryByText('Tidak ada data untuk filter ini')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ke halaman terakhir (2)' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?page=2&category=withdrawal'));
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?page=2&category=withdrawal'),
+    );
     expect(await screen.findByText('16–16 dari 16')).toBeInTheDocument();
   });
 
@@ -258,7 +379,9 @@ describe('ledger', () => {
       // jsdom does not download: record the file name the browser would save.
       vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:ledger');
       vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
         saved.push(this.download);
       });
     });
@@ -272,24 +395,44 @@ describe('ledger', () => {
       const asked: URLSearchParams[] = [];
       mockLedger(3);
       server.use(
-        mockOperation(mockOptions, 'disbursement', 'get', '/v2/{tenant}/finance/transaction/export', ({ request }) => {
-          const query = new URL(request.url).searchParams;
-          asked.push(query);
-          const format = query.get('format');
-          return new HttpResponse('Waktu (WIB),Jenis', {
-            headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename="riwayat-transaksi-101.${format}"` },
-          });
-        }),
+        mockOperation(
+          mockOptions,
+          'disbursement',
+          'get',
+          '/v2/{tenant}/finance/transaction/export',
+          ({ request }) => {
+            const query = new URL(request.url).searchParams;
+            asked.push(query);
+            const format = query.get('format');
+            return new HttpResponse('Waktu (WIB),Jenis', {
+              headers: {
+                'content-type': 'application/octet-stream',
+                'content-disposition': `attachment; filename="riwayat-transaksi-101.${format}"`,
+              },
+            });
+          },
+        ),
       );
-      renderFinance((scope) => <LedgerBody scope={scope} />, { path: '/finance-transaction?category=withdrawal&q=BCA&from=2026-11-01&to=2026-11-30&size=50' });
+      renderFinance((scope) => <LedgerBody scope={scope} />, {
+        path: '/finance-transaction?category=withdrawal&q=BCA&from=2026-11-01&to=2026-11-30&size=50',
+      });
       await screen.findByTestId('ledger-totals');
 
       await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
       await vi.waitFor(() => expect(saved).toEqual(['riwayat-transaksi-101.csv']));
-      expect(Object.fromEntries(asked[0]!)).toEqual({ brandId: '101', category: 'withdrawal', q: 'BCA', from: '2026-11-01', to: '2026-11-30', format: 'csv' });
+      expect(Object.fromEntries(asked[0]!)).toEqual({
+        brandId: '101',
+        category: 'withdrawal',
+        q: 'BCA',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        format: 'csv',
+      });
 
       await user.click(screen.getByRole('button', { name: 'Unduh Excel' }));
-      await vi.waitFor(() => expect(saved).toEqual(['riwayat-transaksi-101.csv', 'riwayat-transaksi-101.xlsx']));
+      await vi.waitFor(() =>
+        expect(saved).toEqual(['riwayat-transaksi-101.csv', 'riwayat-transaksi-101.xlsx']),
+      );
       expect(asked[1]?.get('format')).toBe('xlsx');
       expect(asked[1]?.get('from')).toBe('2026-11-01');
       expect(asked[1]?.get('to')).toBe('2026-11-30');
@@ -300,9 +443,17 @@ describe('ledger', () => {
       const user = userEvent.setup();
       mockLedger(3);
       server.use(
-        mockOperation(mockOptions, 'disbursement', 'get', '/v2/{tenant}/finance/transaction/export', () => errorResponse(500, 'Gagal menyiapkan file.')),
+        mockOperation(
+          mockOptions,
+          'disbursement',
+          'get',
+          '/v2/{tenant}/finance/transaction/export',
+          () => errorResponse(500, 'Gagal menyiapkan file.'),
+        ),
       );
-      renderFinance((scope) => <LedgerBody scope={scope} />, { path: '/finance-transaction?from=2026-11-01' });
+      renderFinance((scope) => <LedgerBody scope={scope} />, {
+        path: '/finance-transaction?from=2026-11-01',
+      });
       await screen.findByTestId('ledger-totals');
       await user.click(screen.getByRole('button', { name: 'Unduh CSV' }));
       expect(await screen.findByText('File gagal diunduh. Silakan coba lagi.')).toBeInTheDocument();

@@ -1,11 +1,28 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Card, EmptyState, formatMoney, isPastLastPage, Pagination, PastLastPage, Select, Skeleton, TextField } from '@seller/design-system';
+import {
+  Button,
+  Card,
+  EmptyState,
+  formatMoney,
+  isPastLastPage,
+  Pagination,
+  PastLastPage,
+  Select,
+  Skeleton,
+  TextField,
+} from '@seller/design-system';
 import { formatServerTime } from '../../platform/datetime';
 import { financeCopy } from './copy';
 import { DateRangeFields } from './DateRangeFields';
 import { ErrorLine } from './ErrorLine';
-import { downloadLedger, fetchLedger, fetchLedgerSummary, type FinanceScope, type LedgerQuery } from './finance-calls';
+import {
+  downloadLedger,
+  fetchLedger,
+  fetchLedgerSummary,
+  type FinanceScope,
+  type LedgerQuery,
+} from './finance-calls';
 import { ledgerCategories, readLedgerQuery, toSearch } from './finance-query';
 import { Filters, Lead, Muted, Page, Summary, Table, TableWrap, Title } from './finance-styles';
 import { useFinanceScope } from './use-finance-scope';
@@ -20,7 +37,11 @@ export function LedgerPage() {
         <Title>{financeCopy.ledgerTitle}</Title>
         <Lead>{financeCopy.ledgerLead}</Lead>
       </div>
-      {scope ? <LedgerBody key={`${scope.tenant}:${scope.brandId}`} scope={scope} /> : <EmptyState title={financeCopy.noBrand} />}
+      {scope ? (
+        <LedgerBody key={`${scope.tenant}:${scope.brandId}`} scope={scope} />
+      ) : (
+        <EmptyState title={financeCopy.noBrand} />
+      )}
     </Page>
   );
 }
@@ -39,16 +60,25 @@ function saveFile(blob: Blob, fileName: string) {
 export function LedgerBody({ scope }: { scope: FinanceScope }) {
   const [params, setParams] = useSearchParams();
   const query = readLedgerQuery(params);
-  const update = (next: Partial<LedgerQuery>) => setParams(toSearch({ ...query, page: 1, ...next }));
+  const update = (next: Partial<LedgerQuery>) =>
+    setParams(toSearch({ ...query, page: 1, ...next }));
   const search = toSearch(query).toString();
   const filterKey = toSearch({ ...query, page: 1, size: 15 }).toString();
-  const list = useRemote(`ledger:${scope.brandId}:${search}`, (signal) => fetchLedger(scope, query, signal));
-  const totals = useRemote(`ledger-summary:${scope.brandId}:${filterKey}`, (signal) => fetchLedgerSummary(scope, query, signal));
+  const list = useRemote(`ledger:${scope.brandId}:${search}`, (signal) =>
+    fetchLedger(scope, query, signal),
+  );
+  const totals = useRemote(`ledger-summary:${scope.brandId}:${filterKey}`, (signal) =>
+    fetchLedgerSummary(scope, query, signal),
+  );
   const [typed, setTyped] = useState(query.q);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const [exportError, setExportError] = useState(false);
-  const filtered = query.category !== 'all' || query.q !== '' || query.from !== null || query.to !== null;
-  const pastLast = list.data && isPastLastPage(query.page, list.data.metadata.totalItem, list.data.rows.length) ? list.data.metadata : null;
+  const filtered =
+    query.category !== 'all' || query.q !== '' || query.from !== null || query.to !== null;
+  const pastLast =
+    list.data && isPastLastPage(query.page, list.data.metadata.totalItem, list.data.rows.length)
+      ? list.data.metadata
+      : null;
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +106,10 @@ export function LedgerBody({ scope }: { scope: FinanceScope }) {
           label={financeCopy.categoryLabel}
           value={query.category}
           onChange={(event) => update({ category: event.target.value as LedgerQuery['category'] })}
-          options={ledgerCategories.map((c) => ({ value: c, label: c === 'all' ? financeCopy.categoryAll : (financeCopy.category[c] ?? c) }))}
+          options={ledgerCategories.map((c) => ({
+            value: c,
+            label: c === 'all' ? financeCopy.categoryAll : (financeCopy.category[c] ?? c),
+          }))}
         />
         <DateRangeFields from={query.from} to={query.to} onChange={(range) => update(range)} />
         <TextField
@@ -109,10 +142,22 @@ export function LedgerBody({ scope }: { scope: FinanceScope }) {
         headingLevel={2}
         actions={
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <Button size="sm" variant="secondary" loading={exporting === 'csv'} loadingLabel={financeCopy.exporting} onClick={() => void onExport('csv')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={exporting === 'csv'}
+              loadingLabel={financeCopy.exporting}
+              onClick={() => void onExport('csv')}
+            >
               {financeCopy.exportCsv}
             </Button>
-            <Button size="sm" variant="secondary" loading={exporting === 'xlsx'} loadingLabel={financeCopy.exporting} onClick={() => void onExport('xlsx')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={exporting === 'xlsx'}
+              loadingLabel={financeCopy.exporting}
+              onClick={() => void onExport('xlsx')}
+            >
               {financeCopy.exportXlsx}
             </Button>
           </div>
@@ -120,7 +165,10 @@ export function LedgerBody({ scope }: { scope: FinanceScope }) {
       >
         {exportError ? <p role="alert">{financeCopy.exportFailed}</p> : null}
         {totals.status === 'error' ? (
-          <ErrorLine message={totals.errorMessage ?? financeCopy.listError} onRetry={totals.reload} />
+          <ErrorLine
+            message={totals.errorMessage ?? financeCopy.listError}
+            onRetry={totals.reload}
+          />
         ) : totals.data ? (
           <Summary data-testid="ledger-totals">
             <dt>{financeCopy.opening}</dt>
@@ -139,7 +187,14 @@ export function LedgerBody({ scope }: { scope: FinanceScope }) {
         ) : (
           // The totals' own rows, their figures still on their way: nothing below moves when they come.
           <Summary aria-hidden="true">
-            {[financeCopy.opening, financeCopy.totalIn, financeCopy.totalOut, financeCopy.totalNet, financeCopy.closing, financeCopy.colType].map((label) => (
+            {[
+              financeCopy.opening,
+              financeCopy.totalIn,
+              financeCopy.totalOut,
+              financeCopy.totalNet,
+              financeCopy.closing,
+              financeCopy.colType,
+            ].map((label) => (
               <Fragment key={label}>
                 <dt>{label}</dt>
                 <dd>
@@ -159,7 +214,12 @@ export function LedgerBody({ scope }: { scope: FinanceScope }) {
         </div>
       ) : pastLast ? (
         // An old link or a shrunken range: the ledger has movements, just not on this page.
-        <PastLastPage page={query.page} totalPages={pastLast.totalPage} headingLevel={2} onGoToLast={() => setParams(toSearch({ ...query, page: pastLast.totalPage }))} />
+        <PastLastPage
+          page={query.page}
+          totalPages={pastLast.totalPage}
+          headingLevel={2}
+          onGoToLast={() => setParams(toSearch({ ...query, page: pastLast.totalPage }))}
+        />
       ) : list.data.rows.length === 0 ? (
         <EmptyState
           title={filtered ? financeCopy.filteredEmpty : financeCopy.ledgerEmpty}
@@ -194,14 +254,19 @@ export function LedgerBody({ scope }: { scope: FinanceScope }) {
                     {t.description}
                     {t.orderCode ? (
                       <Muted>
-                        <Link to={`/transaction?q=${encodeURIComponent(t.orderCode)}`} aria-label={financeCopy.orderLink(t.orderCode)}>
+                        <Link
+                          to={`/transaction?q=${encodeURIComponent(t.orderCode)}`}
+                          aria-label={financeCopy.orderLink(t.orderCode)}
+                        >
                           {t.orderCode}
                         </Link>
                       </Muted>
                     ) : null}
                     {t.withdrawalId ? (
                       <Muted>
-                        <Link to={`/finance-withdrawal/${t.withdrawalId}`}>{financeCopy.withdrawalLink(t.withdrawalId)}</Link>
+                        <Link to={`/finance-withdrawal/${t.withdrawalId}`}>
+                          {financeCopy.withdrawalLink(t.withdrawalId)}
+                        </Link>
                       </Muted>
                     ) : null}
                   </td>

@@ -54,16 +54,38 @@ interface Step {
 
 /** The status path of one request, as Shopify Payouts and Tokopedia Saldo draw it. */
 export function timelineOf(w: Withdrawal): Step[] {
-  const requested: Step = { title: financeCopy.timelineRequested, time: w.createdAt, text: financeCopy.timelineRequestedText(formatMoney(w.amount)), state: 'done' };
-  const processing: Step = { title: financeCopy.timelineProcessing, time: null, state: w.status === 'pending' ? 'waiting' : 'done' };
+  const requested: Step = {
+    title: financeCopy.timelineRequested,
+    time: w.createdAt,
+    text: financeCopy.timelineRequestedText(formatMoney(w.amount)),
+    state: 'done',
+  };
+  const processing: Step = {
+    title: financeCopy.timelineProcessing,
+    time: null,
+    state: w.status === 'pending' ? 'waiting' : 'done',
+  };
   if (w.status === 'failed') {
     return [
       requested,
       processing,
-      { title: financeCopy.timelineFailed, time: w.processedAt, text: `${w.failureReason ?? ''} ${financeCopy.timelineRefunded}`.trim(), state: 'failed' },
+      {
+        title: financeCopy.timelineFailed,
+        time: w.processedAt,
+        text: `${w.failureReason ?? ''} ${financeCopy.timelineRefunded}`.trim(),
+        state: 'failed',
+      },
     ];
   }
-  return [requested, processing, { title: financeCopy.timelinePaid, time: w.processedAt, state: w.status === 'success' ? 'done' : 'waiting' }];
+  return [
+    requested,
+    processing,
+    {
+      title: financeCopy.timelinePaid,
+      time: w.processedAt,
+      state: w.status === 'success' ? 'done' : 'waiting',
+    },
+  ];
 }
 
 /** /finance-withdrawal/{id}: one request and its status timeline. */
@@ -85,13 +107,18 @@ export function WithdrawalDetailPage() {
 
 /** One request by id; the page above resolves the brand and the id from the URL. */
 export function WithdrawalDetailBody({ scope, id }: { scope: FinanceScope; id: number }) {
-  const remote = useRemote(`withdrawal:${scope.brandId}:${id}`, (signal) => fetchWithdrawal(scope, id, signal));
+  const remote = useRemote(`withdrawal:${scope.brandId}:${id}`, (signal) =>
+    fetchWithdrawal(scope, id, signal),
+  );
   const w = remote.data;
   if (remote.status === 'error') {
     return (
       <>
         <Title>{financeCopy.detailTitle(id)}</Title>
-        <ErrorLine message={remote.errorMessage ?? financeCopy.detailNotFound} onRetry={remote.reload} />
+        <ErrorLine
+          message={remote.errorMessage ?? financeCopy.detailNotFound}
+          onRetry={remote.reload}
+        />
       </>
     );
   }
@@ -124,7 +151,9 @@ export function WithdrawalDetailBody({ scope, id }: { scope: FinanceScope; id: n
               ) : null}
             </Summary>
             <p>
-              <Link to="/finance-transaction?category=withdrawal">{financeCopy.ledgerMovement}</Link>
+              <Link to="/finance-transaction?category=withdrawal">
+                {financeCopy.ledgerMovement}
+              </Link>
             </p>
           </Card>
           <Card title={financeCopy.timelineTitle}>
@@ -132,7 +161,13 @@ export function WithdrawalDetailBody({ scope, id }: { scope: FinanceScope; id: n
               {timelineOf(w).map((step) => (
                 <li key={step.title} data-state={step.state}>
                   <strong>{step.title}</strong>
-                  <Muted>{step.time ? formatServerTime(step.time) : step.state === 'waiting' ? financeCopy.timelineWaiting : '\u00a0'}</Muted>
+                  <Muted>
+                    {step.time
+                      ? formatServerTime(step.time)
+                      : step.state === 'waiting'
+                        ? financeCopy.timelineWaiting
+                        : '\u00a0'}
+                  </Muted>
                   {step.text ? <Muted>{step.text}</Muted> : null}
                 </li>
               ))}

@@ -1,5 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, isPastLastPage, Pagination, PastLastPage, Select } from '@seller/design-system';
+import {
+  Button,
+  EmptyState,
+  isPastLastPage,
+  Pagination,
+  PastLastPage,
+  Select,
+} from '@seller/design-system';
 import { financeCopy } from './copy';
 import { DateRangeFields } from './DateRangeFields';
 import { fetchWithdrawals, type FinanceScope, type HistoryQuery } from './finance-calls';
@@ -18,7 +25,11 @@ export function WithdrawalHistoryPage() {
         <Title>{financeCopy.historyTitle}</Title>
         <Lead>{financeCopy.withdrawalLead}</Lead>
       </div>
-      {scope ? <HistoryBody key={`${scope.tenant}:${scope.brandId}`} scope={scope} /> : <EmptyState title={financeCopy.noBrand} />}
+      {scope ? (
+        <HistoryBody key={`${scope.tenant}:${scope.brandId}`} scope={scope} />
+      ) : (
+        <EmptyState title={financeCopy.noBrand} />
+      )}
     </Page>
   );
 }
@@ -26,11 +37,17 @@ export function WithdrawalHistoryPage() {
 export function HistoryBody({ scope }: { scope: FinanceScope }) {
   const [params, setParams] = useSearchParams();
   const query = readHistoryQuery(params);
-  const update = (next: Partial<HistoryQuery>) => setParams(toSearch({ ...query, page: 1, ...next }));
+  const update = (next: Partial<HistoryQuery>) =>
+    setParams(toSearch({ ...query, page: 1, ...next }));
   const search = toSearch(query).toString();
-  const list = useRemote(`history:${scope.brandId}:${search}`, (signal) => fetchWithdrawals(scope, query, signal));
+  const list = useRemote(`history:${scope.brandId}:${search}`, (signal) =>
+    fetchWithdrawals(scope, query, signal),
+  );
   const filtered = query.status !== 'all' || query.from !== null || query.to !== null;
-  const pastLast = list.data && isPastLastPage(query.page, list.data.metadata.totalItem, list.data.rows.length) ? list.data.metadata : null;
+  const pastLast =
+    list.data && isPastLastPage(query.page, list.data.metadata.totalItem, list.data.rows.length)
+      ? list.data.metadata
+      : null;
   return (
     <>
       <Filters role="search" onSubmit={(event) => event.preventDefault()}>
@@ -40,7 +57,10 @@ export function HistoryBody({ scope }: { scope: FinanceScope }) {
           onChange={(event) => update({ status: event.target.value as HistoryQuery['status'] })}
           options={[
             { value: 'all', label: financeCopy.statusAll },
-            ...(['pending', 'processed', 'success', 'failed'] as const).map((s) => ({ value: s, label: financeCopy.status[s] ?? s })),
+            ...(['pending', 'processed', 'success', 'failed'] as const).map((s) => ({
+              value: s,
+              label: financeCopy.status[s] ?? s,
+            })),
           ]}
         />
         <DateRangeFields from={query.from} to={query.to} onChange={(range) => update(range)} />
@@ -52,7 +72,12 @@ export function HistoryBody({ scope }: { scope: FinanceScope }) {
       </Filters>
       {pastLast ? (
         // An old link or a shrunken list: the request list is not empty, the page is.
-        <PastLastPage page={query.page} totalPages={pastLast.totalPage} headingLevel={2} onGoToLast={() => setParams(toSearch({ ...query, page: pastLast.totalPage }))} />
+        <PastLastPage
+          page={query.page}
+          totalPages={pastLast.totalPage}
+          headingLevel={2}
+          onGoToLast={() => setParams(toSearch({ ...query, page: pastLast.totalPage }))}
+        />
       ) : (
         <WithdrawalTable
           remote={list}

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import { createTracker, type AnalyticsRecord } from '../../platform/analytics';
-import { makeWithdrawal, mockOptions, paging, renderFinance, startMockServer } from './finance-test-harness';
+import {
+  makeWithdrawal,
+  mockOptions,
+  paging,
+  renderFinance,
+  startMockServer,
+} from './finance-test-harness';
 import { WithdrawalBody } from './WithdrawalPage';
 import { saveSessionTokens } from '../../platform/session-cookies';
 
@@ -18,20 +24,35 @@ interface Bank {
 function mockMoney(bank: Bank) {
   server.use(
     mockOperation(mockOptions, 'disbursement', 'get', '/v2/partner/brand-balance/{id}', () => ({
-      data: { brandId: 101, balance: bank.balance, pendingWithdrawal: 0, bankAccount: null, updatedAt: '2026-11-24T03:00:00.000Z' },
+      data: {
+        brandId: 101,
+        balance: bank.balance,
+        pendingWithdrawal: 0,
+        bankAccount: null,
+        updatedAt: '2026-11-24T03:00:00.000Z',
+      },
     })),
     mockOperation(mockOptions, 'disbursement', 'get', '/v2/{tenant}/bank-account', () => ({
       data: { bankName: 'BCA', accountNumber: '******4319', accountName: 'Rina Wulandari' },
     })),
-    mockOperation(mockOptions, 'disbursement', 'get', '/v2/{tenant}/withdrawal', () => ({ data: [], metadata: paging(0) })),
-    mockOperation({ ...mockOptions, status: 201 }, 'disbursement', 'post', '/v2/{tenant}/withdrawal', async ({ request }) => {
-      const body = (await request.json()) as { amount: number };
-      bank.posts.push({ key: request.headers.get('Idempotency-Key'), amount: body.amount });
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      if (bank.fail) return errorResponse(503, 'Layanan pencairan sedang sibuk.');
-      bank.balance -= body.amount;
-      return { data: makeWithdrawal({ id: 555, amount: body.amount }) };
-    }),
+    mockOperation(mockOptions, 'disbursement', 'get', '/v2/{tenant}/withdrawal', () => ({
+      data: [],
+      metadata: paging(0),
+    })),
+    mockOperation(
+      { ...mockOptions, status: 201 },
+      'disbursement',
+      'post',
+      '/v2/{tenant}/withdrawal',
+      async ({ request }) => {
+        const body = (await request.json()) as { amount: number };
+        bank.posts.push({ key: request.headers.get('Idempotency-Key'), amount: body.amount });
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        if (bank.fail) return errorResponse(503, 'Layanan pencairan sedang sibuk.');
+        bank.balance -= body.amount;
+        return { data: makeWithdrawal({ id: 555, amount: body.amount }) };
+      },
+    ),
   );
 }
 
@@ -59,7 +80,9 @@ describe('/withdrawal form', () => {
     await user.clear(field);
     await user.type(field, '30750001');
     await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
-    expect(screen.getByText('Saldo tidak mencukupi. Saldo yang bisa ditarik Rp30.750.000.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Saldo tidak mencukupi. Saldo yang bisa ditarik Rp30.750.000.'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Tarik semua' }));
     expect(field).toHaveValue('30.750.000');
@@ -84,7 +107,9 @@ describe('/withdrawal form', () => {
     expect(bank.posts).toHaveLength(1);
     expect(bank.posts[0]?.amount).toBe(1_500_000);
     expect(bank.posts[0]?.key).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
-    await vi.waitFor(() => expect(screen.getByTestId('available-balance')).toHaveTextContent('Rp29.250.000'));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('available-balance')).toHaveTextContent('Rp29.250.000'),
+    );
     expect(screen.getByLabelText('Jumlah penarikan')).toHaveValue('');
   });
 
@@ -96,13 +121,19 @@ describe('/withdrawal form', () => {
     await screen.findByText('******4319');
     await user.type(screen.getByLabelText('Jumlah penarikan'), '250000');
     await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Tarik Dana' }));
-    expect(await screen.findByText(/Penarikan belum diajukan\. Jumlah yang Anda isi tetap tersimpan/)).toBeInTheDocument();
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Tarik Dana' }),
+    );
+    expect(
+      await screen.findByText(/Penarikan belum diajukan\. Jumlah yang Anda isi tetap tersimpan/),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Jumlah penarikan')).toHaveValue('250.000');
 
     bank.fail = false;
     await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Tarik Dana' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Tarik Dana' }),
+    );
     expect(await screen.findByText('Penarikan diajukan')).toBeInTheDocument();
     expect(bank.posts).toHaveLength(2);
     expect(bank.posts[1]?.key).toBe(bank.posts[0]?.key);

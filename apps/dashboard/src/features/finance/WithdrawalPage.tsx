@@ -1,12 +1,33 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, ConfirmDialog, EmptyState, formatMoney, Skeleton, TextField } from '@seller/design-system';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  formatMoney,
+  Skeleton,
+  TextField,
+} from '@seller/design-system';
 import { tracker } from '../../platform/analytics';
 import { formatServerTime } from '../../platform/datetime';
 import { financeCopy } from './copy';
-import { fetchBalance, fetchBankAccount, fetchWithdrawals, postWithdrawal, type FinanceScope, type Withdrawal } from './finance-calls';
+import {
+  fetchBalance,
+  fetchBankAccount,
+  fetchWithdrawals,
+  postWithdrawal,
+  type FinanceScope,
+  type Withdrawal,
+} from './finance-calls';
 import { Big, Grid, Lead, Muted, Page, Summary, Title } from './finance-styles';
-import { amountError, formatRupiahInput, parseRupiahInput, withdrawalRules, withdrawAllAmount } from './money';
+import {
+  amountError,
+  formatRupiahInput,
+  parseRupiahInput,
+  withdrawalRules,
+  withdrawAllAmount,
+} from './money';
 import { useFinanceScope } from './use-finance-scope';
 import { useRemote } from './use-remote';
 import { ErrorLine } from './ErrorLine';
@@ -31,7 +52,11 @@ export function WithdrawalPage() {
         <Title>{financeCopy.withdrawalTitle}</Title>
         <Lead>{financeCopy.withdrawalLead}</Lead>
       </div>
-      {scope ? <WithdrawalBody key={`${scope.tenant}:${scope.brandId}`} scope={scope} /> : <EmptyState title={financeCopy.noBrand} />}
+      {scope ? (
+        <WithdrawalBody key={`${scope.tenant}:${scope.brandId}`} scope={scope} />
+      ) : (
+        <EmptyState title={financeCopy.noBrand} />
+      )}
     </Page>
   );
 }
@@ -42,7 +67,9 @@ function newKey(): string {
 
 export function WithdrawalBody({ scope }: { scope: FinanceScope }) {
   const balance = useRemote(`balance:${scope.brandId}`, (signal) => fetchBalance(scope, signal));
-  const account = useRemote(`account:${scope.brandId}`, (signal) => fetchBankAccount(scope, signal));
+  const account = useRemote(`account:${scope.brandId}`, (signal) =>
+    fetchBankAccount(scope, signal),
+  );
   const recent = useRemote(`recent:${scope.brandId}`, (signal) =>
     fetchWithdrawals(scope, { page: 1, size: 5, status: 'all', from: null, to: null }, signal),
   );
@@ -91,7 +118,11 @@ export function WithdrawalBody({ scope }: { scope: FinanceScope }) {
       balance.reload();
       recent.reload();
     } catch (failure) {
-      setSubmitError(failure instanceof Error && failure.message ? `${financeCopy.submitFailed} (${failure.message})` : financeCopy.submitFailed);
+      setSubmitError(
+        failure instanceof Error && failure.message
+          ? `${financeCopy.submitFailed} (${failure.message})`
+          : financeCopy.submitFailed,
+      );
       setConfirming(false);
     } finally {
       inFlight.current = false;
@@ -104,7 +135,10 @@ export function WithdrawalBody({ scope }: { scope: FinanceScope }) {
       <Grid>
         <Card title={financeCopy.available} headingLevel={2}>
           {balance.status === 'error' ? (
-            <ErrorLine message={balance.errorMessage ?? financeCopy.balanceError} onRetry={balance.reload} />
+            <ErrorLine
+              message={balance.errorMessage ?? financeCopy.balanceError}
+              onRetry={balance.reload}
+            />
           ) : balance.data ? (
             <>
               <Big data-testid="available-balance">{formatMoney(balance.data.balance)}</Big>
@@ -136,7 +170,10 @@ export function WithdrawalBody({ scope }: { scope: FinanceScope }) {
         </Card>
         <Card title={financeCopy.bankTitle} headingLevel={2}>
           {account.status === 'error' ? (
-            <ErrorLine message={account.errorMessage ?? financeCopy.bankError} onRetry={account.reload} />
+            <ErrorLine
+              message={account.errorMessage ?? financeCopy.bankError}
+              onRetry={account.reload}
+            />
           ) : account.status === 'loading' ? (
             <Loading>
               <strong>{line('65%')}</strong>
@@ -162,18 +199,30 @@ export function WithdrawalBody({ scope }: { scope: FinanceScope }) {
         {done ? (
           <div role="status" style={{ marginBottom: 16 }}>
             <strong>{financeCopy.successTitle}</strong>
-            <Muted>{financeCopy.successText(formatMoney(done.amount), `${done.bankName} ${done.accountNumber}`)}</Muted>
+            <Muted>
+              {financeCopy.successText(
+                formatMoney(done.amount),
+                `${done.bankName} ${done.accountNumber}`,
+              )}
+            </Muted>
             <Link to={`/finance-withdrawal/${done.id}`}>{financeCopy.seeDetail}</Link>
           </div>
         ) : null}
-        <form onSubmit={onContinue} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 420 }}>
+        <form
+          onSubmit={onContinue}
+          noValidate
+          style={{ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 420 }}
+        >
           <TextField
             label={financeCopy.amountLabel}
             inputMode="numeric"
             autoComplete="off"
             value={text}
             onChange={(event) => onChange(event.target.value)}
-            hint={financeCopy.amountHint(formatMoney(withdrawalRules.minAmount), formatMoney(withdrawalRules.maxAmount))}
+            hint={financeCopy.amountHint(
+              formatMoney(withdrawalRules.minAmount),
+              formatMoney(withdrawalRules.maxAmount),
+            )}
             error={error ?? undefined}
             trailing={<span aria-hidden="true">Rp</span>}
             disabled={!bank || balance.status !== 'success'}
@@ -208,7 +257,9 @@ export function WithdrawalBody({ scope }: { scope: FinanceScope }) {
               <dt>{financeCopy.confirmAmount}</dt>
               <dd>{formatMoney(amount)}</dd>
               <dt>{financeCopy.confirmFee}</dt>
-              <dd>{withdrawalRules.fee === 0 ? financeCopy.feeFree : formatMoney(withdrawalRules.fee)}</dd>
+              <dd>
+                {withdrawalRules.fee === 0 ? financeCopy.feeFree : formatMoney(withdrawalRules.fee)}
+              </dd>
               <dt>{financeCopy.confirmReceived}</dt>
               <dd>{formatMoney(amount - withdrawalRules.fee)}</dd>
               <dt>{financeCopy.confirmBank}</dt>
@@ -235,7 +286,11 @@ export function WithdrawalBody({ scope }: { scope: FinanceScope }) {
         actions={<Link to="/finance-withdrawal">{financeCopy.seeAll}</Link>}
         padding="none"
       >
-        <WithdrawalTable remote={recent} emptyTitle={financeCopy.historyEmpty} emptyText={financeCopy.historyEmptyText} />
+        <WithdrawalTable
+          remote={recent}
+          emptyTitle={financeCopy.historyEmpty}
+          emptyText={financeCopy.historyEmptyText}
+        />
       </Card>
     </>
   );

@@ -8,7 +8,13 @@ import type { Remote } from './use-remote';
 import { ErrorLine } from './ErrorLine';
 
 export function statusTone(status: Withdrawal['status']): 'ok' | 'bad' | 'wait' | 'info' {
-  return status === 'success' ? 'ok' : status === 'failed' ? 'bad' : status === 'processed' ? 'info' : 'wait';
+  return status === 'success'
+    ? 'ok'
+    : status === 'failed'
+      ? 'bad'
+      : status === 'processed'
+        ? 'info'
+        : 'wait';
 }
 
 export function StatusPill({ status }: { status: Withdrawal['status'] }) {
@@ -16,8 +22,19 @@ export function StatusPill({ status }: { status: Withdrawal['status'] }) {
 }
 
 /** Withdrawal requests as a table (scrolls sideways at 375 px); each row opens its detail. */
-export function WithdrawalTable({ remote, emptyTitle, emptyText }: { remote: Remote<PageOf<Withdrawal>>; emptyTitle: string; emptyText: string }) {
-  if (remote.status === 'error') return <ErrorLine message={remote.errorMessage ?? financeCopy.listError} onRetry={remote.reload} />;
+export function WithdrawalTable({
+  remote,
+  emptyTitle,
+  emptyText,
+}: {
+  remote: Remote<PageOf<Withdrawal>>;
+  emptyTitle: string;
+  emptyText: string;
+}) {
+  if (remote.status === 'error')
+    return (
+      <ErrorLine message={remote.errorMessage ?? financeCopy.listError} onRetry={remote.reload} />
+    );
   if (!remote.data) {
     return (
       <div role="status" aria-label={financeCopy.loadingList} style={{ padding: 16 }}>
@@ -25,7 +42,8 @@ export function WithdrawalTable({ remote, emptyTitle, emptyText }: { remote: Rem
       </div>
     );
   }
-  if (remote.data.rows.length === 0) return <EmptyState title={emptyTitle} text={emptyText} icon="withdrawal" headingLevel={3} />;
+  if (remote.data.rows.length === 0)
+    return <EmptyState title={emptyTitle} text={emptyText} icon="withdrawal" headingLevel={3} />;
   return (
     <TableWrap>
       <Table>

@@ -9,7 +9,8 @@ export const financeCopy = {
   balanceError: 'Saldo gagal dimuat.',
   retry: 'Coba lagi',
   bankTitle: 'Rekening Pencairan',
-  bankNone: 'Belum ada rekening pencairan. Daftarkan rekening di Pengaturan agar bisa menarik dana.',
+  bankNone:
+    'Belum ada rekening pencairan. Daftarkan rekening di Pengaturan agar bisa menarik dana.',
   bankSettings: 'Buka Pengaturan',
   bankError: 'Rekening gagal dimuat.',
   formTitle: 'Ajukan Penarikan',
@@ -20,7 +21,8 @@ export const financeCopy = {
   amountRequired: 'Masukkan jumlah penarikan.',
   amountBelowMin: (min: string) => `Jumlah penarikan minimal ${min}.`,
   amountAboveMax: (max: string) => `Jumlah penarikan maksimal ${max} per pengajuan.`,
-  amountAboveBalance: (available: string) => `Saldo tidak mencukupi. Saldo yang bisa ditarik ${available}.`,
+  amountAboveBalance: (available: string) =>
+    `Saldo tidak mencukupi. Saldo yang bisa ditarik ${available}.`,
   confirmTitle: 'Konfirmasi Penarikan',
   confirmAmount: 'Jumlah penarikan',
   confirmFee: 'Biaya penarikan',
@@ -30,9 +32,11 @@ export const financeCopy = {
   confirmSubmit: 'Tarik Dana',
   confirmSubmitting: 'Mengajukan penarikan…',
   confirmBack: 'Ubah',
-  submitFailed: 'Penarikan belum diajukan. Jumlah yang Anda isi tetap tersimpan; silakan coba lagi.',
+  submitFailed:
+    'Penarikan belum diajukan. Jumlah yang Anda isi tetap tersimpan; silakan coba lagi.',
   successTitle: 'Penarikan diajukan',
-  successText: (amount: string, bank: string) => `${amount} akan ditransfer ke ${bank} dalam 1–2 hari kerja.`,
+  successText: (amount: string, bank: string) =>
+    `${amount} akan ditransfer ke ${bank} dalam 1–2 hari kerja.`,
   seeDetail: 'Lihat detail',
   recentTitle: 'Penarikan Terakhir',
   seeAll: 'Lihat semua riwayat',
@@ -40,10 +44,16 @@ export const financeCopy = {
 
   historyTitle: 'Riwayat Penarikan',
   ledgerTitle: 'Riwayat Transaksi',
-  ledgerLead: 'Setiap perubahan saldo: pendapatan pesanan, pengembalian dana, biaya, penarikan dan penyesuaian.',
+  ledgerLead:
+    'Setiap perubahan saldo: pendapatan pesanan, pengembalian dana, biaya, penarikan dan penyesuaian.',
   statusLabel: 'Status',
   statusAll: 'Semua status',
-  status: { pending: 'Diajukan', processed: 'Diproses', success: 'Berhasil', failed: 'Gagal' } as Record<string, string>,
+  status: {
+    pending: 'Diajukan',
+    processed: 'Diproses',
+    success: 'Berhasil',
+    failed: 'Gagal',
+  } as Record<string, string>,
   fromLabel: 'Dari tanggal',
   toLabel: 'Sampai tanggal',
   dateFormatError: 'Tanggal harus berformat YYYY-MM-DD',

@@ -41,12 +41,25 @@ export interface LedgerQuery {
 }
 
 /** GET /v2/partner/brand-balance/{id} (§7). */
-export async function fetchBalance(scope: FinanceScope, signal?: AbortSignal): Promise<BrandBalance> {
-  return (await unwrap(scope.api.disbursement.GET('/v2/partner/brand-balance/{id}', { params: { path: { id: scope.brandId } }, signal }))).data;
+export async function fetchBalance(
+  scope: FinanceScope,
+  signal?: AbortSignal,
+): Promise<BrandBalance> {
+  return (
+    await unwrap(
+      scope.api.disbursement.GET('/v2/partner/brand-balance/{id}', {
+        params: { path: { id: scope.brandId } },
+        signal,
+      }),
+    )
+  ).data;
 }
 
 /** GET /v2/{tenant}/bank-account, never cached: a changed account shows at once. */
-export async function fetchBankAccount(scope: FinanceScope, signal?: AbortSignal): Promise<BankAccount | null> {
+export async function fetchBankAccount(
+  scope: FinanceScope,
+  signal?: AbortSignal,
+): Promise<BankAccount | null> {
   const result = await unwrap(
     scope.api.disbursement.GET('/v2/{tenant}/bank-account', {
       params: { path: { tenant: scope.tenant }, query: { brandId: scope.brandId } },
@@ -58,7 +71,11 @@ export async function fetchBankAccount(scope: FinanceScope, signal?: AbortSignal
 }
 
 /** POST /v2/{tenant}/withdrawal (§7) with the key of this one intended request. */
-export async function postWithdrawal(scope: FinanceScope, amount: number, idempotencyKey: string): Promise<Withdrawal> {
+export async function postWithdrawal(
+  scope: FinanceScope,
+  amount: number,
+  idempotencyKey: string,
+): Promise<Withdrawal> {
   const result = await unwrap(
     scope.api.disbursement.POST('/v2/{tenant}/withdrawal', {
       params: { path: { tenant: scope.tenant }, header: { 'Idempotency-Key': idempotencyKey } },
@@ -68,14 +85,28 @@ export async function postWithdrawal(scope: FinanceScope, amount: number, idempo
   return result.data;
 }
 
-const dates = (from: string | null, to: string | null) => ({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
+const dates = (from: string | null, to: string | null) => ({
+  ...(from ? { from } : {}),
+  ...(to ? { to } : {}),
+});
 
-export async function fetchWithdrawals(scope: FinanceScope, query: HistoryQuery, signal?: AbortSignal): Promise<Page<Withdrawal>> {
+export async function fetchWithdrawals(
+  scope: FinanceScope,
+  query: HistoryQuery,
+  signal?: AbortSignal,
+): Promise<Page<Withdrawal>> {
   const result = await unwrap(
     scope.api.disbursement.GET('/v2/{tenant}/withdrawal', {
       params: {
         path: { tenant: scope.tenant },
-        query: { brandId: scope.brandId, page: query.page, size: query.size, status: query.status, sortDirection: 'desc', ...dates(query.from, query.to) },
+        query: {
+          brandId: scope.brandId,
+          page: query.page,
+          size: query.size,
+          status: query.status,
+          sortDirection: 'desc',
+          ...dates(query.from, query.to),
+        },
       },
       signal,
     }),
@@ -83,7 +114,11 @@ export async function fetchWithdrawals(scope: FinanceScope, query: HistoryQuery,
   return { rows: result.data, metadata: result.metadata };
 }
 
-export async function fetchWithdrawal(scope: FinanceScope, id: number, signal?: AbortSignal): Promise<Withdrawal> {
+export async function fetchWithdrawal(
+  scope: FinanceScope,
+  id: number,
+  signal?: AbortSignal,
+): Promise<Withdrawal> {
   return (
     await unwrap(
       scope.api.disbursement.GET('/v2/{tenant}/withdrawal/{id}', {
@@ -95,20 +130,41 @@ export async function fetchWithdrawal(scope: FinanceScope, id: number, signal?: 
 }
 
 function ledgerFilters(scope: FinanceScope, query: LedgerQuery) {
-  return { brandId: scope.brandId, category: query.category, ...(query.q ? { q: query.q } : {}), ...dates(query.from, query.to) };
+  return {
+    brandId: scope.brandId,
+    category: query.category,
+    ...(query.q ? { q: query.q } : {}),
+    ...dates(query.from, query.to),
+  };
 }
 
-export async function fetchLedger(scope: FinanceScope, query: LedgerQuery, signal?: AbortSignal): Promise<Page<FinanceTransaction>> {
+export async function fetchLedger(
+  scope: FinanceScope,
+  query: LedgerQuery,
+  signal?: AbortSignal,
+): Promise<Page<FinanceTransaction>> {
   const result = await unwrap(
     scope.api.disbursement.GET('/v2/{tenant}/finance/transaction', {
-      params: { path: { tenant: scope.tenant }, query: { ...ledgerFilters(scope, query), page: query.page, size: query.size, sortDirection: 'desc' } },
+      params: {
+        path: { tenant: scope.tenant },
+        query: {
+          ...ledgerFilters(scope, query),
+          page: query.page,
+          size: query.size,
+          sortDirection: 'desc',
+        },
+      },
       signal,
     }),
   );
   return { rows: result.data, metadata: result.metadata };
 }
 
-export async function fetchLedgerSummary(scope: FinanceScope, query: LedgerQuery, signal?: AbortSignal): Promise<LedgerSummary> {
+export async function fetchLedgerSummary(
+  scope: FinanceScope,
+  query: LedgerQuery,
+  signal?: AbortSignal,
+): Promise<LedgerSummary> {
   return (
     await unwrap(
       scope.api.disbursement.GET('/v2/{tenant}/finance/transaction/summary', {
@@ -120,12 +176,17 @@ export async function fetchLedgerSummary(scope: FinanceScope, query: LedgerQuery
 }
 
 /** The filtered ledger as a file; the browser saves it under the server's name. */
-export async function downloadLedger(scope: FinanceScope, query: LedgerQuery, format: 'csv' | 'xlsx'): Promise<{ blob: Blob; fileName: string }> {
+export async function downloadLedger(
+  scope: FinanceScope,
+  query: LedgerQuery,
+  format: 'csv' | 'xlsx',
+): Promise<{ blob: Blob; fileName: string }> {
   const result = await scope.api.disbursement.GET('/v2/{tenant}/finance/transaction/export', {
     params: { path: { tenant: scope.tenant }, query: { ...ledgerFilters(scope, query), format } },
     parseAs: 'blob',
   });
-  if (result.error !== undefined || !result.response.ok || !(result.data instanceof Blob)) throw new Error('export failed');
+  if (result.error !== undefined || !result.response.ok || !(result.data instanceof Blob))
+    throw new Error('export failed');
   const disposition = result.response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `riwayat-transaksi.${format}`;
   return { blob: result.data, fileName };

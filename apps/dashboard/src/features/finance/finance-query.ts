@@ -1,9 +1,28 @@
 import { isStrictDate } from '../../platform/datetime';
-import type { HistoryQuery, LedgerCategory, LedgerQuery, WithdrawalStatusFilter } from './finance-calls';
+import type {
+  HistoryQuery,
+  LedgerCategory,
+  LedgerQuery,
+  WithdrawalStatusFilter,
+} from './finance-calls';
 
 export const financePageSize = 15;
-const statuses: readonly WithdrawalStatusFilter[] = ['all', 'pending', 'processed', 'success', 'failed'];
-export const ledgerCategories: readonly LedgerCategory[] = ['all', 'order_income', 'refund', 'fee', 'withdrawal', 'withdrawal_reversal', 'adjustment'];
+const statuses: readonly WithdrawalStatusFilter[] = [
+  'all',
+  'pending',
+  'processed',
+  'success',
+  'failed',
+];
+export const ledgerCategories: readonly LedgerCategory[] = [
+  'all',
+  'order_income',
+  'refund',
+  'fee',
+  'withdrawal',
+  'withdrawal_reversal',
+  'adjustment',
+];
 
 function positive(value: string | null, fallback: number, max: number): number {
   const n = value !== null && /^\d+$/.test(value) ? Number(value) : fallback;

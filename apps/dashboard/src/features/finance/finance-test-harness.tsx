@@ -12,7 +12,10 @@ export { mockOptions, startMockServer } from '../../test/app-harness';
 export const testBrandId = 101;
 
 /** Renders a money page body at `path` with the typed clients and a router that shows where links lead. */
-export function renderFinance(element: (scope: FinanceScope) => ReactNode, { path = '/withdrawal', tenant = 'partner' as FinanceScope['tenant'] } = {}) {
+export function renderFinance(
+  element: (scope: FinanceScope) => ReactNode,
+  { path = '/withdrawal', tenant = 'partner' as FinanceScope['tenant'] } = {},
+) {
   const toasts: string[] = [];
   const api: ApiClients = createTestApi(toasts);
   const scope: FinanceScope = { api, tenant, brandId: testBrandId };

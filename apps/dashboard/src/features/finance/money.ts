@@ -24,8 +24,10 @@ export function formatRupiahInput(text: string): string {
 /** The Indonesian message of an amount the seller may not request, or null when it is fine. */
 export function amountError(amount: number | null, available: number): string | null {
   if (amount === null || amount === 0) return financeCopy.amountRequired;
-  if (amount < withdrawalRules.minAmount) return financeCopy.amountBelowMin(formatMoney(withdrawalRules.minAmount));
-  if (amount > withdrawalRules.maxAmount) return financeCopy.amountAboveMax(formatMoney(withdrawalRules.maxAmount));
+  if (amount < withdrawalRules.minAmount)
+    return financeCopy.amountBelowMin(formatMoney(withdrawalRules.minAmount));
+  if (amount > withdrawalRules.maxAmount)
+    return financeCopy.amountAboveMax(formatMoney(withdrawalRules.maxAmount));
   if (amount > available) return financeCopy.amountAboveBalance(formatMoney(available));
   return null;
 }

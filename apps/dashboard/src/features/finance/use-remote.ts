@@ -14,7 +14,12 @@ export interface Remote<T> {
  * never shows the previous brand's figures, and the data is cleared while the new key loads.
  */
 export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Remote<T> {
-  const [state, setState] = useState<{ key: string; status: Remote<T>['status']; data: T | null; errorMessage: string | null }>({
+  const [state, setState] = useState<{
+    key: string;
+    status: Remote<T>['status'];
+    data: T | null;
+    errorMessage: string | null;
+  }>({
     key,
     status: 'loading',
     data: null,
@@ -25,18 +30,31 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
   loadRef.current = load;
   useEffect(() => {
     const controller = new AbortController();
-    setState((previous) => ({ key, status: 'loading', data: previous.key === key ? previous.data : null, errorMessage: null }));
+    setState((previous) => ({
+      key,
+      status: 'loading',
+      data: previous.key === key ? previous.data : null,
+      errorMessage: null,
+    }));
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ key, status: 'success', data, errorMessage: null });
+        if (!controller.signal.aborted)
+          setState({ key, status: 'success', data, errorMessage: null });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ key, status: 'error', data: null, errorMessage: messageOf(error, financeCopy.listError) });
+        if (!controller.signal.aborted)
+          setState({
+            key,
+            status: 'error',
+            data: null,
+            errorMessage: messageOf(error, financeCopy.listError),
+          });
       },
     );
     return () => controller.abort();
   }, [key, round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  const current = state.key === key ? state : { status: 'loading' as const, data: null, errorMessage: null };
+  const current =
+    state.key === key ? state : { status: 'loading' as const, data: null, errorMessage: null };
   return { status: current.status, data: current.data, errorMessage: current.errorMessage, reload };
 }

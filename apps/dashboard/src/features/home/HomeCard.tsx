@@ -44,7 +44,14 @@ export interface HomeCardProps {
 }
 
 /** A home card: its own loading skeleton, its own error with a retry; never the whole page. */
-export function HomeCard({ title, status, errorMessage, onRetry, placeholder, children }: HomeCardProps) {
+export function HomeCard({
+  title,
+  status,
+  errorMessage,
+  onRetry,
+  placeholder,
+  children,
+}: HomeCardProps) {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} aria-busy={status === 'loading'}>

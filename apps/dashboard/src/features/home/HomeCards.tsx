@@ -5,7 +5,16 @@ import type { TenantType } from '../../platform/tenant-profile';
 import { routePaths } from '../../app/route-paths';
 import { homeCopy } from './copy';
 import { HomeCard } from './HomeCard';
-import { Big, Figures, Muted, OneLine, OneLineMuted, Pill, Plain, WideFigures } from './home-card-styles';
+import {
+  Big,
+  Figures,
+  Muted,
+  OneLine,
+  OneLineMuted,
+  Pill,
+  Plain,
+  WideFigures,
+} from './home-card-styles';
 import { homeCardPlaceholders } from './HomeCardPlaceholders';
 import { OrderStatusChart } from './OrderStatusChart';
 import { useHomeCard, usePromptHomeCard } from './use-home-card';
@@ -18,7 +27,13 @@ interface CardProps {
 export function ScoreCard({ brandId, tenant }: CardProps) {
   const card = useHomeCard('scores', brandId, tenant);
   return (
-    <HomeCard title={homeCopy.scoreTitle} placeholder={homeCardPlaceholders.score} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
+    <HomeCard
+      title={homeCopy.scoreTitle}
+      placeholder={homeCardPlaceholders.score}
+      status={card.status}
+      errorMessage={card.errorMessage}
+      onRetry={card.retry}
+    >
       {card.data ? (
         <WideFigures>
           {[
@@ -27,7 +42,12 @@ export function ScoreCard({ brandId, tenant }: CardProps) {
           ].map(({ label, score }) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{homeCopy.scoreOfTarget(formatNumber(score.score, 1), formatNumber(score.target, 1))}</dd>
+              <dd>
+                {homeCopy.scoreOfTarget(
+                  formatNumber(score.score, 1),
+                  formatNumber(score.target, 1),
+                )}
+              </dd>
             </div>
           ))}
         </WideFigures>
@@ -40,7 +60,13 @@ export function PerformanceCard({ brandId, tenant }: CardProps) {
   const card = useHomeCard('performance', brandId, tenant);
   const data = card.data;
   return (
-    <HomeCard title={homeCopy.performanceTitle} placeholder={homeCardPlaceholders.performance} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
+    <HomeCard
+      title={homeCopy.performanceTitle}
+      placeholder={homeCardPlaceholders.performance}
+      status={card.status}
+      errorMessage={card.errorMessage}
+      onRetry={card.retry}
+    >
       {data ? (
         <Figures>
           <div>
@@ -70,7 +96,13 @@ export function PenaltyCard({ brandId, tenant }: CardProps) {
   const card = usePromptHomeCard('penalty', brandId, tenant);
   const data = card.data;
   return (
-    <HomeCard title={homeCopy.penaltyTitle} placeholder={homeCardPlaceholders.penalty} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
+    <HomeCard
+      title={homeCopy.penaltyTitle}
+      placeholder={homeCardPlaceholders.penalty}
+      status={card.status}
+      errorMessage={card.errorMessage}
+      onRetry={card.retry}
+    >
       {data ? (
         data.items.length === 0 ? (
           <Muted>{homeCopy.noPenalty}</Muted>
@@ -80,7 +112,8 @@ export function PenaltyCard({ brandId, tenant }: CardProps) {
             <Plain>
               {data.items.map((item) => (
                 <li key={item.id}>
-                  {item.reason} ({item.point}) · <Muted as="span">{formatServerTime(item.createdAt)}</Muted>
+                  {item.reason} ({item.point}) ·{' '}
+                  <Muted as="span">{formatServerTime(item.createdAt)}</Muted>
                 </li>
               ))}
             </Plain>
@@ -95,14 +128,24 @@ export function SuspensionCard({ brandId, tenant }: CardProps) {
   const card = useHomeCard('suspension', brandId, tenant);
   const data = card.data;
   return (
-    <HomeCard title={homeCopy.suspensionTitle} placeholder={homeCardPlaceholders.suspension} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
+    <HomeCard
+      title={homeCopy.suspensionTitle}
+      placeholder={homeCardPlaceholders.suspension}
+      status={card.status}
+      errorMessage={card.errorMessage}
+      onRetry={card.retry}
+    >
       {data ? (
         <>
           <p style={{ margin: 0 }}>
-            <Pill $tone={data.isSuspended ? 'bad' : 'ok'}>{data.isSuspended ? homeCopy.suspended : homeCopy.active}</Pill>
+            <Pill $tone={data.isSuspended ? 'bad' : 'ok'}>
+              {data.isSuspended ? homeCopy.suspended : homeCopy.active}
+            </Pill>
           </p>
           {data.isSuspended && data.reason ? <Muted>{data.reason}</Muted> : null}
-          {data.isSuspended && data.endAt ? <Muted>{homeCopy.suspendedUntil(formatServerTime(data.endAt))}</Muted> : null}
+          {data.isSuspended && data.endAt ? (
+            <Muted>{homeCopy.suspendedUntil(formatServerTime(data.endAt))}</Muted>
+          ) : null}
         </>
       ) : null}
     </HomeCard>
@@ -113,7 +156,13 @@ export function BalanceCard({ brandId, tenant }: CardProps) {
   const card = useHomeCard('balance', brandId, tenant);
   const data = card.data;
   return (
-    <HomeCard title={homeCopy.balanceTitle} placeholder={homeCardPlaceholders.balance} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
+    <HomeCard
+      title={homeCopy.balanceTitle}
+      placeholder={homeCardPlaceholders.balance}
+      status={card.status}
+      errorMessage={card.errorMessage}
+      onRetry={card.retry}
+    >
       {data ? (
         <>
           <Big>{formatMoney(data.balance)}</Big>
@@ -128,7 +177,13 @@ export function BalanceCard({ brandId, tenant }: CardProps) {
 export function OrdersCard({ brandId, tenant }: CardProps) {
   const card = useHomeCard('orderCounts', brandId, tenant);
   return (
-    <HomeCard title={homeCopy.ordersTitle} placeholder={homeCardPlaceholders.orders} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
+    <HomeCard
+      title={homeCopy.ordersTitle}
+      placeholder={homeCardPlaceholders.orders}
+      status={card.status}
+      errorMessage={card.errorMessage}
+      onRetry={card.retry}
+    >
       {card.data ? <OrderStatusChart totals={card.data} /> : null}
     </HomeCard>
   );
@@ -138,7 +193,13 @@ export function AnnouncementsCard({ brandId, tenant }: CardProps) {
   const card = useHomeCard('announcements', brandId, tenant);
   const data = card.data;
   return (
-    <HomeCard title={homeCopy.announcementsTitle} placeholder={homeCardPlaceholders.announcements} status={card.status} errorMessage={card.errorMessage} onRetry={card.retry}>
+    <HomeCard
+      title={homeCopy.announcementsTitle}
+      placeholder={homeCardPlaceholders.announcements}
+      status={card.status}
+      errorMessage={card.errorMessage}
+      onRetry={card.retry}
+    >
       {data ? (
         data.length === 0 ? (
           <Muted>{homeCopy.noAnnouncements}</Muted>

@@ -15,11 +15,20 @@ describe('NotificationBell with live badges', () => {
     server.use(
       mockOperation(mockOptions, 'brand', 'get', '/v3/{tenant}/notification/count', () => {
         countCalls += 1;
-        return { data: { totalTransaction: unread, totalProduct: 0, totalCount: unread, totalActiveTransaction: 0 } };
+        return {
+          data: {
+            totalTransaction: unread,
+            totalProduct: 0,
+            totalCount: unread,
+            totalActiveTransaction: 0,
+          },
+        };
       }),
     );
     // Polling off (the default flag): only a push can move the number.
-    renderWithApp(<NotificationBell brandId="101" tenant="partner" settings={defaultNotificationSettings} />);
+    renderWithApp(
+      <NotificationBell brandId="101" tenant="partner" settings={defaultNotificationSettings} />,
+    );
     expect(await screen.findByRole('button', { name: /Notifikasi.*3/ })).toBeInTheDocument();
     expect(countCalls).toBe(1);
 

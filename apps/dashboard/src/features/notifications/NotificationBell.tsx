@@ -1,7 +1,14 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { afterNextPaint, CountBadge, IconButton, Popover, StyleWarmup, vars } from '@seller/design-system';
+import {
+  afterNextPaint,
+  CountBadge,
+  IconButton,
+  Popover,
+  StyleWarmup,
+  vars,
+} from '@seller/design-system';
 import type { TenantType } from '../../platform/tenant-profile';
 import { notificationCopy } from './copy';
 import type { NotificationSettings } from './notification-settings';
@@ -36,7 +43,11 @@ export interface NotificationBellProps {
 
 /** The header's bell: unread total badge and the popover panel (spec §2). */
 export function NotificationBell(props: NotificationBellProps) {
-  return <NotificationsScope {...props}>{(actor) => <NotificationBellView actor={actor} />}</NotificationsScope>;
+  return (
+    <NotificationsScope {...props}>
+      {(actor) => <NotificationBellView actor={actor} />}
+    </NotificationsScope>
+  );
 }
 
 /** The bell bound to a notifications actor it shares with the page and the rest of the layout. */
@@ -46,7 +57,8 @@ export function NotificationBellView({ actor }: { actor: NotificationsActor }) {
   // it renders just after the panel opens, in a render React can interrupt, so the click paints
   // the panel at once instead of after the whole list (a 300 ms task on a slow phone).
   const listShown = useDeferredValue(open);
-  const { counts, items, selectedTab, hasMore, status, markingAllRead } = useNotificationsView(actor);
+  const { counts, items, selectedTab, hasMore, status, markingAllRead } =
+    useNotificationsView(actor);
 
   // The list's call starts once the opened panel has painted, so the click shows it without
   // waiting for the request to be set up; a close before then simply cancels it.
@@ -93,7 +105,10 @@ export function NotificationBellView({ actor }: { actor: NotificationsActor }) {
       onReadAll={() => actor.send({ type: 'notifications.readAll' })}
       footer={
         <Footer>
-          <Link to={`${notificationPagePath}?selectedTab=${selectedTab}`} onClick={() => onOpenChange(false)}>
+          <Link
+            to={`${notificationPagePath}?selectedTab=${selectedTab}`}
+            onClick={() => onOpenChange(false)}
+          >
             {notificationCopy.seeMore}
           </Link>
         </Footer>
@@ -113,7 +128,9 @@ export function NotificationBellView({ actor }: { actor: NotificationsActor }) {
             label={notificationCopy.bellLabel}
             icon="notification"
             variant="ghost"
-            badge={<CountBadge count={counts.totalCount} label={notificationCopy.unreadBadgeLabel} />}
+            badge={
+              <CountBadge count={counts.totalCount} label={notificationCopy.unreadBadgeLabel} />
+            }
           />
         }
       >

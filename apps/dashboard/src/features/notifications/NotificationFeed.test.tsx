@@ -12,10 +12,18 @@ const server = startMockServer();
 function serve(counts: { totalTransaction: number; totalProduct: number }) {
   server.use(
     mockOperation(mockOptions, 'brand', 'get', '/v3/{tenant}/notification/count', () => ({
-      data: { ...counts, totalCount: counts.totalTransaction + counts.totalProduct, totalActiveTransaction: 0 },
+      data: {
+        ...counts,
+        totalCount: counts.totalTransaction + counts.totalProduct,
+        totalActiveTransaction: 0,
+      },
     })),
-    mockOperation(mockOptions, 'brand', 'get', '/v2/partner/brand/{brandId}/notification/{type}', ({ params }) =>
-      oneNotificationPage(params.type, null),
+    mockOperation(
+      mockOptions,
+      'brand',
+      'get',
+      '/v2/partner/brand/{brandId}/notification/{type}',
+      ({ params }) => oneNotificationPage(params.type, null),
     ),
   );
 }
@@ -23,9 +31,12 @@ function serve(counts: { totalTransaction: number; totalProduct: number }) {
 describe('NotificationFeed (the /notification page)', () => {
   it('opens on the tab named in selectedTab and keeps a tab change in the URL', async () => {
     serve({ totalTransaction: 1, totalProduct: 1 });
-    const { router } = renderWithApp(<NotificationFeed brandId="101" tenant="partner" settings={defaultNotificationSettings} />, {
-      path: '/notification?selectedTab=product',
-    });
+    const { router } = renderWithApp(
+      <NotificationFeed brandId="101" tenant="partner" settings={defaultNotificationSettings} />,
+      {
+        path: '/notification?selectedTab=product',
+      },
+    );
     expect(await screen.findByText('Stok menipis')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Produk/ })).toHaveAttribute('aria-selected', 'true');
     await userEvent.setup().click(screen.getByRole('tab', { name: /Transaksi/ }));
@@ -36,19 +47,32 @@ describe('NotificationFeed (the /notification page)', () => {
   it('polls the unread counts when the count flag is on', async () => {
     serve({ totalTransaction: 1, totalProduct: 0 });
     renderWithApp(
-      <NotificationFeed brandId="101" tenant="partner" settings={{ ...defaultNotificationSettings, countPollingEnabled: true, pollIntervalMs: 50 }} />,
+      <NotificationFeed
+        brandId="101"
+        tenant="partner"
+        settings={{ ...defaultNotificationSettings, countPollingEnabled: true, pollIntervalMs: 50 }}
+      />,
       { path: '/notification' },
     );
     expect(await screen.findByRole('tab', { name: /Transaksi.*1/ })).toBeInTheDocument();
     serve({ totalTransaction: 6, totalProduct: 0 });
-    await waitFor(() => expect(screen.getByRole('tab', { name: /Transaksi.*6/ })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /Transaksi.*6/ })).toBeInTheDocument(),
+    );
   });
 
   it('does not poll when the count flag is off', async () => {
     serve({ totalTransaction: 1, totalProduct: 0 });
-    renderWithApp(<NotificationFeed brandId="101" tenant="partner" settings={{ ...defaultNotificationSettings, pollIntervalMs: 50 }} />, {
-      path: '/notification',
-    });
+    renderWithApp(
+      <NotificationFeed
+        brandId="101"
+        tenant="partner"
+        settings={{ ...defaultNotificationSettings, pollIntervalMs: 50 }}
+      />,
+      {
+        path: '/notification',
+      },
+    );
     expect(await screen.findByRole('tab', { name: /Transaksi.*1/ })).toBeInTheDocument();
     serve({ totalTransaction: 6, totalProduct: 0 });
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -29,7 +29,8 @@ export function NotificationFeed(props: NotificationFeedProps) {
 function NotificationFeedView({ actor }: { actor: NotificationsActor }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabInUrl = tabFromQuery(searchParams.get('selectedTab'));
-  const { counts, items, selectedTab, hasMore, status, markingAllRead } = useNotificationsView(actor);
+  const { counts, items, selectedTab, hasMore, status, markingAllRead } =
+    useNotificationsView(actor);
 
   // Back and forward move between tabs too. Declared before the open below, so a shared actor
   // loads the URL's tab once instead of its previous tab first.

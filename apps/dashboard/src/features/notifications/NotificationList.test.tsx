@@ -18,7 +18,11 @@ function item(id: number): NotificationItem {
 
 /** An IntersectionObserver that records what it watches and lets the test report it visible. */
 function stubObservers() {
-  const watched: { callback: IntersectionObserverCallback; target: Element; root: Element | Document | null }[] = [];
+  const watched: {
+    callback: IntersectionObserverCallback;
+    target: Element;
+    root: Element | Document | null;
+  }[] = [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -38,7 +42,15 @@ function stubObservers() {
 function List(props: Partial<NotificationListProps>) {
   return (
     <DesignSystemProvider theme="marketplace">
-      <NotificationList items={[]} status="loading" hasMore onLoadMore={() => {}} onRead={() => {}} now={new Date('2026-11-26T12:00:00Z')} {...props} />
+      <NotificationList
+        items={[]}
+        status="loading"
+        hasMore
+        onLoadMore={() => {}}
+        onRead={() => {}}
+        now={new Date('2026-11-26T12:00:00Z')}
+        {...props}
+      />
     </DesignSystemProvider>
   );
 }
@@ -59,7 +71,10 @@ describe('NotificationList', () => {
     // The rows are drawn a render after the items arrive; the sentinel after them is watched all the same.
     await waitFor(() => expect(watched.at(-1)?.target.isConnected).toBe(true));
     const sentinel = watched.at(-1);
-    sentinel!.callback([{ isIntersecting: true, target: sentinel!.target } as IntersectionObserverEntry], {} as IntersectionObserver);
+    sentinel!.callback(
+      [{ isIntersecting: true, target: sentinel!.target } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 

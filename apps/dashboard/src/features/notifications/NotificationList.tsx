@@ -92,7 +92,14 @@ export function NotificationList({
     );
   }
   if (items.length === 0) {
-    return <EmptyState icon="notification" title={notificationCopy.emptyTitle} text={notificationCopy.emptyText} headingLevel={2} />;
+    return (
+      <EmptyState
+        icon="notification"
+        title={notificationCopy.emptyTitle}
+        text={notificationCopy.emptyText}
+        headingLevel={2}
+      />
+    );
   }
   return (
     <Scroller

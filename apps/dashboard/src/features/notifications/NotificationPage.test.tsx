@@ -38,25 +38,43 @@ function serveNotifications(counts: { totalTransaction: number; totalProduct: nu
     mockOperation(options, 'brand', 'get', '/v3/{tenant}/notification/count', () => {
       countCalls.push('count');
       return {
-        data: { ...counts, totalCount: counts.totalTransaction + counts.totalProduct, totalActiveTransaction: 0 },
+        data: {
+          ...counts,
+          totalCount: counts.totalTransaction + counts.totalProduct,
+          totalActiveTransaction: 0,
+        },
       };
     }),
-    mockOperation(options, 'brand', 'get', '/v2/partner/brand/{brandId}/notification/{type}', ({ params, request }) => {
-      listCalls.push(`${params.type}${new URL(request.url).search}`);
-      return oneNotificationPage(params.type, `ENT-${params.type}`);
-    }),
-    mockOperation(options, 'brand', 'post', '/v2/partner/brand/{brandId}/notification/{type}/read/all', ({ params }) => {
-      const key = params.type === 'product' ? 'totalProduct' : 'totalTransaction';
-      const updated = counts[key];
-      counts[key] = 0;
-      return { data: { updated } };
-    }),
+    mockOperation(
+      options,
+      'brand',
+      'get',
+      '/v2/partner/brand/{brandId}/notification/{type}',
+      ({ params, request }) => {
+        listCalls.push(`${params.type}${new URL(request.url).search}`);
+        return oneNotificationPage(params.type, `ENT-${params.type}`);
+      },
+    ),
+    mockOperation(
+      options,
+      'brand',
+      'post',
+      '/v2/partner/brand/{brandId}/notification/{type}/read/all',
+      ({ params }) => {
+        const key = params.type === 'product' ? 'totalProduct' : 'totalTransaction';
+        const updated = counts[key];
+        counts[key] = 0;
+        return { data: { updated } };
+      },
+    ),
   );
   return { countCalls, listCalls };
 }
 
 function renderNotificationPage(path: string) {
-  const router = createMemoryRouter(appRoutes({ signedIn: notificationRoutes, public: [] }), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes({ signedIn: notificationRoutes, public: [] }), {
+    initialEntries: [path],
+  });
   return render(<App config={testConfig} createRouter={() => router} />);
 }
 
@@ -74,11 +92,15 @@ describe('/notification inside the layout', () => {
     expect(await screen.findByRole('button', { name: /Notifikasi.*5/ })).toBeInTheDocument();
     expect(within(main).getByRole('tab', { name: /Produk.*3/ })).toBeInTheDocument();
 
-    await userEvent.setup().click(within(main).getByRole('button', { name: 'Tandai semua dibaca' }));
+    await userEvent
+      .setup()
+      .click(within(main).getByRole('button', { name: 'Tandai semua dibaca' }));
 
     // Page tab and bell read one set of counts: no reload needed for the bell to agree.
     expect(await screen.findByRole('button', { name: /Notifikasi.*2/ })).toBeInTheDocument();
-    await waitFor(() => expect(within(main).queryByRole('tab', { name: /Produk.*3/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(main).queryByRole('tab', { name: /Produk.*3/ })).not.toBeInTheDocument(),
+    );
     // One actor asks for the counts, not one per view.
     expect(countCalls).toHaveLength(2);
   });
@@ -98,7 +120,9 @@ describe('/notification inside the layout', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Notifikasi.*1/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Panel notifikasi' });
-    expect(await within(dialog).findByRole('heading', { level: 2, name: 'Hari ini' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { level: 2, name: 'Hari ini' }),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Panel notifikasi' })).not.toBeInTheDocument();
     expect(within(main).getByText('Pesanan baru masuk')).toBeInTheDocument();

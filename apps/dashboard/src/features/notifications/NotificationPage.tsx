@@ -36,7 +36,14 @@ export function NotificationPage() {
     <Page>
       <Title>{notificationCopy.pageTitle}</Title>
       <Card>
-        {brandId ? <NotificationFeed key={brandId} brandId={brandId} tenant={readTenant()} settings={settings} /> : null}
+        {brandId ? (
+          <NotificationFeed
+            key={brandId}
+            brandId={brandId}
+            tenant={readTenant()}
+            settings={settings}
+          />
+        ) : null}
       </Card>
     </Page>
   );

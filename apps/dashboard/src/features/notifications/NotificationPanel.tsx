@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Tabs, vars } from '@seller/design-system';
-import type { NotificationContext, NotificationItem, UnreadNotificationCount } from '@seller/machines';
+import type {
+  NotificationContext,
+  NotificationItem,
+  UnreadNotificationCount,
+} from '@seller/machines';
 import { notificationCopy } from './copy';
 import { NotificationList, type NotificationListStatus } from './NotificationList';
 
@@ -55,12 +59,22 @@ export function NotificationPanel({
           if (isNotificationContext(value)) onSelectTab(value);
         }}
         items={[
-          { value: 'transaction', label: notificationCopy.tabTransaction, count: counts.totalTransaction },
+          {
+            value: 'transaction',
+            label: notificationCopy.tabTransaction,
+            count: counts.totalTransaction,
+          },
           { value: 'product', label: notificationCopy.tabProduct, count: counts.totalProduct },
         ]}
       >
         <Toolbar>
-          <Button variant="ghost" size="sm" onClick={onReadAll} loading={markingAllRead} disabled={unreadInTab === 0}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onReadAll}
+            loading={markingAllRead}
+            disabled={unreadInTab === 0}
+          >
             {notificationCopy.markAllRead}
           </Button>
         </Toolbar>

@@ -12,7 +12,11 @@ export interface NotificationsScopeProps extends UseNotificationsOptions {
  * The notifications actor a view binds to: the layout's shared one when there is one, else its
  * own (a page outside the layout, a tenant without the bell, a component test).
  */
-export function NotificationsScope({ owner = false, children, ...options }: NotificationsScopeProps) {
+export function NotificationsScope({
+  owner = false,
+  children,
+  ...options
+}: NotificationsScopeProps) {
   const slot = useContext(NotificationsSlotContext);
   if (!owner && slot?.actor) return <>{children(slot.actor)}</>;
   // The owner's chunk is on its way; a second actor now would fetch and count on its own.

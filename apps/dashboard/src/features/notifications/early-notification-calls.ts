@@ -4,7 +4,11 @@ import { startEarly } from '../../platform/early-requests';
 import { lastSingleBrandId } from '../../platform/early-list';
 import type { TenantType } from '../../platform/tenant-profile';
 import { readTenant } from '../../platform/tenant-store';
-import { fetchNotificationPage, fetchUnreadCount, type NotificationPageRequest } from './notification-calls';
+import {
+  fetchNotificationPage,
+  fetchUnreadCount,
+  type NotificationPageRequest,
+} from './notification-calls';
 import { tabFromQuery } from './notification-paths';
 
 /** Keys the entry starts the page's first calls under and the notifications machine takes them by. */
@@ -15,8 +19,18 @@ export const earlyNotificationKeys = {
 };
 
 /** The first page of a tab, as the machine asks for it when a view opens the list. */
-export function firstPageRequest(brandId: number, type: NotificationContext): NotificationPageRequest {
-  return { brandId, type, page: 1, size: NOTIFICATION_POPOVER_PAGE_SIZE, sortBy: 'created_at', sortDirection: 'desc' };
+export function firstPageRequest(
+  brandId: number,
+  type: NotificationContext,
+): NotificationPageRequest {
+  return {
+    brandId,
+    type,
+    page: 1,
+    size: NOTIFICATION_POPOVER_PAGE_SIZE,
+    sortBy: 'created_at',
+    sortDirection: 'desc',
+  };
 }
 
 /**
@@ -29,6 +43,8 @@ export function startEarlyNotificationCalls(api: ApiClients, url: URL): void {
   if (brandId === null) return;
   const tenant = readTenant();
   const request = firstPageRequest(brandId, tabFromQuery(url.searchParams.get('selectedTab')));
-  startEarly(earlyNotificationKeys.counts(tenant, brandId), () => fetchUnreadCount(api, tenant, brandId));
+  startEarly(earlyNotificationKeys.counts(tenant, brandId), () =>
+    fetchUnreadCount(api, tenant, brandId),
+  );
   startEarly(earlyNotificationKeys.page(request), () => fetchNotificationPage(api, request));
 }

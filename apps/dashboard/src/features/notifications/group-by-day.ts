@@ -7,7 +7,10 @@ export interface DayGroup<T extends NotificationItem> {
 }
 
 /** Consecutive entries under one day heading ('Hari ini', 'Kemarin', 'Besok' or the full date). */
-export function groupByDay<T extends NotificationItem>(items: readonly T[], now: Date = new Date()): DayGroup<T>[] {
+export function groupByDay<T extends NotificationItem>(
+  items: readonly T[],
+  now: Date = new Date(),
+): DayGroup<T>[] {
   const groups: DayGroup<T>[] = [];
   for (const item of items) {
     const label = dayGroupLabel(item.createdAt, now);

@@ -1,5 +1,9 @@
 import { HIDE_ERROR_HEADERS, unwrap, type ApiClients } from '@seller/api-types';
-import type { FetchNotificationsInput, NotificationPage, UnreadNotificationCount } from '@seller/machines';
+import type {
+  FetchNotificationsInput,
+  NotificationPage,
+  UnreadNotificationCount,
+} from '@seller/machines';
 import type { TenantType } from '../../platform/tenant-profile';
 import { toAppNotification } from './notification-item';
 
@@ -12,7 +16,11 @@ export interface NotificationPageRequest extends Omit<FetchNotificationsInput, '
 }
 
 /** Nothing unread (a brand the calls cannot ask about, or nothing known yet). */
-export const noUnreadCounts: UnreadNotificationCount = { totalProduct: 0, totalTransaction: 0, totalCount: 0 };
+export const noUnreadCounts: UnreadNotificationCount = {
+  totalProduct: 0,
+  totalTransaction: 0,
+  totalCount: 0,
+};
 
 /** A brand id the brand-scoped calls accept: one positive integer (a comma list means none, §4). */
 export function brandNumber(brandId: string | null): number | null {
@@ -21,7 +29,11 @@ export function brandNumber(brandId: string | null): number | null {
 }
 
 /** The unread counts of a brand's two tabs. Load failures are logged only (spec §8). */
-export async function fetchUnreadCount(api: ApiClients, tenant: TenantType, brandId: number): Promise<UnreadNotificationCount> {
+export async function fetchUnreadCount(
+  api: ApiClients,
+  tenant: TenantType,
+  brandId: number,
+): Promise<UnreadNotificationCount> {
   const result = await unwrap(
     api.brand.GET('/v3/{tenant}/notification/count', {
       params: { path: { tenant }, query: { brandId } },
@@ -32,7 +44,11 @@ export async function fetchUnreadCount(api: ApiClients, tenant: TenantType, bran
 }
 
 /** A page of a tab's notifications. Load failures are logged only (spec §8). */
-export async function fetchNotificationPage(api: ApiClients, request: NotificationPageRequest, signal?: AbortSignal): Promise<NotificationPage> {
+export async function fetchNotificationPage(
+  api: ApiClients,
+  request: NotificationPageRequest,
+  signal?: AbortSignal,
+): Promise<NotificationPage> {
   const { brandId, type, page, size, sortBy, sortDirection } = request;
   const result = await unwrap(
     api.brand.GET('/v2/partner/brand/{brandId}/notification/{type}', {

@@ -19,7 +19,12 @@ export interface UseNotificationsOptions {
 }
 
 /** One notifications actor, bound to the API and the router. */
-export function useNotificationsActor({ brandId, tenant, settings, initialTab }: UseNotificationsOptions): NotificationsActor {
+export function useNotificationsActor({
+  brandId,
+  tenant,
+  settings,
+  initialTab,
+}: UseNotificationsOptions): NotificationsActor {
   const api = useApi();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
@@ -47,7 +52,10 @@ export function useNotificationsActor({ brandId, tenant, settings, initialTab }:
     actor.send({ type: 'notifications.brandChanged', brandId });
   }, [actor, brandId]);
   // Live badges: a pushed change refetches the counts once (debounced); polling stays as the fallback.
-  useEffect(() => onPush(['notification'], () => actor.send({ type: 'notifications.refreshCounts' })), [actor]);
+  useEffect(
+    () => onPush(['notification'], () => actor.send({ type: 'notifications.refreshCounts' })),
+    [actor],
+  );
   return actor;
 }
 
@@ -63,7 +71,9 @@ export function useNotificationsView(actor: NotificationsActor) {
     if (state.matches({ list: 'open' })) return 'ready';
     return 'closed';
   });
-  const markingAllRead = useSelector(actor, (state) => state.matches({ reading: 'markingAllRead' }));
+  const markingAllRead = useSelector(actor, (state) =>
+    state.matches({ reading: 'markingAllRead' }),
+  );
 
   return { counts, items, selectedTab, hasMore, status, markingAllRead };
 }

@@ -344,18 +344,12 @@ export function OfflineListPage({
       <Totals aria-label={copy.totalsLabel}>
         <Stat
           label={copy.totalSales}
-          value={
-            load.status === 'ready'
-              ? formatNumber(load.page.totals.transactionCount)
-              : '—'
-          }
+          value={load.status === 'ready' ? formatNumber(load.page.totals.transactionCount) : '—'}
           loading={load.status === 'loading'}
         />
         <Stat
           label={copy.totalItems}
-          value={
-            load.status === 'ready' ? formatNumber(load.page.totals.totalQuantity) : '—'
-          }
+          value={load.status === 'ready' ? formatNumber(load.page.totals.totalQuantity) : '—'}
           loading={load.status === 'loading'}
         />
         <Stat

@@ -40,7 +40,11 @@ function serveOnboarding() {
           isRead: false,
           readBy: null,
           label: 'Onboarding',
-          additionalInfo: { title: 'Selamat datang di Dashboard Seller', content: 'Pelajari tokomu.', urlEdu: 'https://edu.test' },
+          additionalInfo: {
+            title: 'Selamat datang di Dashboard Seller',
+            content: 'Pelajari tokomu.',
+            urlEdu: 'https://edu.test',
+          },
         },
       };
     }),
@@ -53,7 +57,9 @@ function renderAt(path: string) {
     { path: '/product-v3/create', element: <input aria-label="Nama Produk" /> },
     { path: '/notification', element: <p>Halaman notifikasi</p> },
   ];
-  const router = createMemoryRouter(appRoutes({ signedIn: pages, public: [] }), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes({ signedIn: pages, public: [] }), {
+    initialEntries: [path],
+  });
   render(<App config={testConfig} createRouter={() => router} />);
   return router;
 }

@@ -25,7 +25,13 @@ export interface OnboardingDialogProps {
 }
 
 /** The onboarding dialog of spec §2: 583 px, the announcement's text, 'Cek Panduannya', a close icon. */
-export function OnboardingDialog({ announcement, marking, failed, onClose, onOpenGuide }: OnboardingDialogProps) {
+export function OnboardingDialog({
+  announcement,
+  marking,
+  failed,
+  onClose,
+  onOpenGuide,
+}: OnboardingDialogProps) {
   const info = announcement.additionalInfo;
   return (
     <Dialog

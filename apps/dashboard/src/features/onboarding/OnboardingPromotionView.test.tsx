@@ -8,7 +8,9 @@ import type { TenantType } from '../../platform/tenant-profile';
 import { OnboardingPromotionView } from './OnboardingPromotionView';
 import { mockOptions, renderWithApp, startMockServer } from '../../test/app-harness';
 
-type Onboard = NonNullable<MockSuccessBody<'brand', 'get', '/v2/{tenant}/brand-announcement/onboard'>['data']>;
+type Onboard = NonNullable<
+  MockSuccessBody<'brand', 'get', '/v2/{tenant}/brand-announcement/onboard'>['data']
+>;
 
 const server = startMockServer();
 
@@ -18,7 +20,11 @@ const unreadOnboarding: Onboard = {
   isRead: false,
   readBy: null,
   label: 'Onboarding',
-  additionalInfo: { title: 'Selamat datang di Dashboard Seller', content: 'Pelajari cara mengelola tokomu.', urlEdu: 'https://edu.test/panduan' },
+  additionalInfo: {
+    title: 'Selamat datang di Dashboard Seller',
+    content: 'Pelajari cara mengelola tokomu.',
+    urlEdu: 'https://edu.test/panduan',
+  },
 };
 
 interface Calls {
@@ -30,7 +36,14 @@ function serve({
   onboarding = unreadOnboarding,
   updateFails = false,
   bannerFails = false,
-  popups = [{ id: 3, informationName: 'Promo Gajian', linkUrl: 'https://promo.test/gajian', imageUrl: 'https://cdn.test/promo.png' }],
+  popups = [
+    {
+      id: 3,
+      informationName: 'Promo Gajian',
+      linkUrl: 'https://promo.test/gajian',
+      imageUrl: 'https://cdn.test/promo.png',
+    },
+  ],
 }: {
   onboarding?: Onboard | null;
   updateFails?: boolean;
@@ -39,12 +52,20 @@ function serve({
 } = {}): Calls {
   const calls: Calls = { onboardUpdates: [], bannerRequests: 0 };
   server.use(
-    mockOperation(mockOptions, 'brand', 'get', '/v2/{tenant}/brand-announcement/onboard', () => ({ data: onboarding })),
-    mockOperation(mockOptions, 'brand', 'post', '/v2/{tenant}/brand-announcement/onboard', async ({ request }) => {
-      calls.onboardUpdates.push(await request.json());
-      if (updateFails) return errorResponse(500, 'Server sedang sibuk.');
-      return { data: { ...unreadOnboarding, isRead: true, readBy: 'Seller' } };
-    }),
+    mockOperation(mockOptions, 'brand', 'get', '/v2/{tenant}/brand-announcement/onboard', () => ({
+      data: onboarding,
+    })),
+    mockOperation(
+      mockOptions,
+      'brand',
+      'post',
+      '/v2/{tenant}/brand-announcement/onboard',
+      async ({ request }) => {
+        calls.onboardUpdates.push(await request.json());
+        if (updateFails) return errorResponse(500, 'Server sedang sibuk.');
+        return { data: { ...unreadOnboarding, isRead: true, readBy: 'Seller' } };
+      },
+    ),
     mockOperation(mockOptions, 'brand', 'get', '/v1/{tenant}/popup-information/list', () => {
       calls.bannerRequests += 1;
       if (bannerFails) return errorResponse(500, 'Banner gagal.');
@@ -55,7 +76,13 @@ function serve({
   return calls;
 }
 
-function renderView({ tenant = 'partner' as TenantType, allowed = true, ready = true, hasUser = true, landing = true } = {}) {
+function renderView({
+  tenant = 'partner' as TenantType,
+  allowed = true,
+  ready = true,
+  hasUser = true,
+  landing = true,
+} = {}) {
   const track = vi.fn();
   const view = renderWithApp(
     <OnboardingPromotionView
@@ -83,22 +110,59 @@ describe('OnboardingPromotionView', () => {
   it('shows the unread onboarding announcement in a dialog and logs the view', async () => {
     serve();
     const { track } = renderView();
-    const dialog = await screen.findByRole('dialog', { name: 'Selamat datang di Dashboard Seller' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Selamat datang di Dashboard Seller',
+    });
     expect(dialog).toHaveTextContent('Pelajari cara mengelola tokomu.');
     expect(screen.getByRole('button', { name: 'Cek Panduannya' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tutup' })).toBeInTheDocument();
-    expect(track).toHaveBeenCalledWith(expect.objectContaining({ name: 'onboarding_popup_view', properties: { announcementId: '7', label: 'Onboarding' } }));
+    expect(track).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'onboarding_popup_view',
+        properties: { announcementId: '7', label: 'Onboarding' },
+      }),
+    );
     // The promotion waits until onboarding is done.
     expect(screen.queryByRole('dialog', { name: 'Promo Gajian' })).not.toBeInTheDocument();
   });
 
   it.each([
-    { case: 'the session is still loading', props: { ready: false }, onboarding: unreadOnboarding, flag: null },
-    { case: 'there is no user', props: { hasUser: false }, onboarding: unreadOnboarding, flag: null },
-    { case: 'the announcement is read', props: {}, onboarding: { ...unreadOnboarding, isRead: true }, flag: null },
-    { case: 'the local onboard flag is off', props: {}, onboarding: unreadOnboarding, flag: 'false' },
-    { case: 'onboarding is not allowed by config', props: { allowed: false }, onboarding: unreadOnboarding, flag: null },
-    { case: 'the seller is off the landing page', props: { landing: false }, onboarding: unreadOnboarding, flag: null },
+    {
+      case: 'the session is still loading',
+      props: { ready: false },
+      onboarding: unreadOnboarding,
+      flag: null,
+    },
+    {
+      case: 'there is no user',
+      props: { hasUser: false },
+      onboarding: unreadOnboarding,
+      flag: null,
+    },
+    {
+      case: 'the announcement is read',
+      props: {},
+      onboarding: { ...unreadOnboarding, isRead: true },
+      flag: null,
+    },
+    {
+      case: 'the local onboard flag is off',
+      props: {},
+      onboarding: unreadOnboarding,
+      flag: 'false',
+    },
+    {
+      case: 'onboarding is not allowed by config',
+      props: { allowed: false },
+      onboarding: unreadOnboarding,
+      flag: null,
+    },
+    {
+      case: 'the seller is off the landing page',
+      props: { landing: false },
+      onboarding: unreadOnboarding,
+      flag: null,
+    },
   ])('does not show onboarding when $case', async ({ props, onboarding, flag }) => {
     if (flag !== null) localStorage.setItem('onboard', flag);
     serve({ onboarding, popups: [] });
@@ -116,9 +180,15 @@ describe('OnboardingPromotionView', () => {
     await user.click(screen.getByRole('button', { name: 'Tutup' }));
     const banner = await screen.findByRole('dialog', { name: 'Promo Gajian' });
     expect(localStorage.getItem('onboard')).toBe('false');
-    expect(screen.getByRole('link', { name: 'Promo Gajian' })).toHaveAttribute('href', 'https://promo.test/gajian');
+    expect(screen.getByRole('link', { name: 'Promo Gajian' })).toHaveAttribute(
+      'href',
+      'https://promo.test/gajian',
+    );
     expect(banner.querySelector('img')).toHaveAttribute('src', 'https://cdn.test/promo.png');
-    expect(track).toHaveBeenCalledWith({ name: 'popup_promotion_partner', properties: { popupId: '3' } });
+    expect(track).toHaveBeenCalledWith({
+      name: 'popup_promotion_partner',
+      properties: { popupId: '3' },
+    });
   });
 
   it("'Cek Panduannya' opens the guide in a new tab, marks the announcement read and closes", async () => {
@@ -129,7 +199,9 @@ describe('OnboardingPromotionView', () => {
     await user.click(await screen.findByRole('button', { name: 'Cek Panduannya' }));
     expect(open).toHaveBeenCalledWith('https://edu.test/panduan', '_blank', 'noopener,noreferrer');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.onboardUpdates).toEqual([{ tenant: 'partner', announcementId: 7, brandId: 101, isRead: true }]);
+    expect(calls.onboardUpdates).toEqual([
+      { tenant: 'partner', announcementId: 7, brandId: 101, isRead: true },
+    ]);
   });
 
   it('shows a failed read update and clears the message after 3000 ms', async () => {
@@ -144,7 +216,9 @@ describe('OnboardingPromotionView', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(screen.getByRole('alert')).toBeInTheDocument();
     await waitForElementToBeRemoved(() => screen.queryByRole('alert'), { timeout: 1500 });
-    expect(screen.getByRole('dialog', { name: 'Selamat datang di Dashboard Seller' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: 'Selamat datang di Dashboard Seller' }),
+    ).toBeInTheDocument();
   }, 10_000);
 
   it('closing the banner sets the promotion flag false in the cookie and the stored state', async () => {

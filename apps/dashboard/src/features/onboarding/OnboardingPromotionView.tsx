@@ -62,13 +62,23 @@ export function OnboardingPromotionView({
     brandRef.current = brandId;
     // The brand switch has already written the promotion flag (true for a direct switch,
     // unchanged after the create-page confirmation, §4); the machine follows it.
-    actor.send({ type: 'onboarding.brandChanged', brandId, promotionFlag: profile.showsPromotionBanner && readPromotionFlag() });
+    actor.send({
+      type: 'onboarding.brandChanged',
+      brandId,
+      promotionFlag: profile.showsPromotionBanner && readPromotionFlag(),
+    });
   }, [actor, brandId, profile.showsPromotionBanner]);
 
-  const announcement = useSelector(actor, (state) => (state.matches({ flow: 'onboarding' }) ? state.context.onboarding : null));
-  const marking = useSelector(actor, (state) => state.matches({ flow: { onboarding: 'markingRead' } }));
+  const announcement = useSelector(actor, (state) =>
+    state.matches({ flow: 'onboarding' }) ? state.context.onboarding : null,
+  );
+  const marking = useSelector(actor, (state) =>
+    state.matches({ flow: { onboarding: 'markingRead' } }),
+  );
   const failed = useSelector(actor, (state) => state.matches({ updateResult: 'error' }));
-  const banner = useSelector(actor, (state) => (state.matches({ flow: { promotion: 'showing' } }) ? state.context.banner : null));
+  const banner = useSelector(actor, (state) =>
+    state.matches({ flow: { promotion: 'showing' } }) ? state.context.banner : null,
+  );
 
   const bannerId = banner?.id;
   useEffect(() => {

@@ -23,7 +23,13 @@ const isInAppPath = (url: string) => url.startsWith('/') && !url.startsWith('//'
 export function PromotionBanner({ banner, onClose, onOpenLink }: PromotionBannerProps) {
   const image = <Image src={banner.imageUrl} alt={banner.informationName} />;
   return (
-    <Dialog open onClose={onClose} ariaLabel={banner.informationName || onboardingCopy.promotionLabel} closeLabel={onboardingCopy.close} width={520}>
+    <Dialog
+      open
+      onClose={onClose}
+      ariaLabel={banner.informationName || onboardingCopy.promotionLabel}
+      closeLabel={onboardingCopy.close}
+      width={520}
+    >
       {banner.linkUrl && isInAppPath(banner.linkUrl) ? (
         // An in-app address (e.g. '/announcement/6') opens the announcement here, in the same tab.
         <Link to={banner.linkUrl} onClick={onOpenLink}>

@@ -13,5 +13,9 @@ export type Track = (event: TrackedEvent) => void;
  * area of their own there; 'brand' is the area no tenant skips.
  */
 export const trackWithAppTracker: Track = (event) => {
-  tracker().track({ name: event.name, area: 'brand', ...(event.properties ? { properties: event.properties } : {}) });
+  tracker().track({
+    name: event.name,
+    area: 'brand',
+    ...(event.properties ? { properties: event.properties } : {}),
+  });
 };

@@ -9,6 +9,9 @@ import { onOrdersChanged } from './orders-events';
  */
 export function ActiveTransactionRefresh() {
   const brandSwitch = BrandSwitchContext.useActorRef();
-  useEffect(() => onOrdersChanged(() => brandSwitch.send({ type: 'brand.refreshCounts' })), [brandSwitch]);
+  useEffect(
+    () => onOrdersChanged(() => brandSwitch.send({ type: 'brand.refreshCounts' })),
+    [brandSwitch],
+  );
   return null;
 }

@@ -29,5 +29,13 @@ export function Barcode({ value, label, height = 48 }: BarcodeProps) {
       lineColor: '#000000',
     });
   }, [value, height]);
-  return <svg ref={ref} role="img" aria-label={label} data-barcode={value} style={{ maxWidth: '100%', height: 'auto' }} />;
+  return (
+    <svg
+      ref={ref}
+      role="img"
+      aria-label={label}
+      data-barcode={value}
+      style={{ maxWidth: '100%', height: 'auto' }}
+    />
+  );
 }

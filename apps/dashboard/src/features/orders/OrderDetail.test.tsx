@@ -48,7 +48,9 @@ describe('OrderDetail', () => {
         ],
       }),
     );
-    const steps = within(screen.getByRole('region', { name: 'Riwayat status' })).getAllByRole('listitem');
+    const steps = within(screen.getByRole('region', { name: 'Riwayat status' })).getAllByRole(
+      'listitem',
+    );
     expect(steps.map((step) => step.textContent)).toEqual([
       'Belum diproses20 Nov 2026 10:00 WIB',
       'Diproses20 Nov 2026 12:30 WIB',

@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, DateField, Select, TextField, useChoiceAfterPaint, vars } from '@seller/design-system';
+import {
+  Button,
+  DateField,
+  Select,
+  TextField,
+  useChoiceAfterPaint,
+  vars,
+} from '@seller/design-system';
 import { ordersCopy } from './copy';
 import { sortValues, type OrderQuery, type OrderSort } from './order-query';
 
@@ -64,7 +71,9 @@ export function OrderFilters({ query, onChange, onReset }: OrderFiltersProps) {
   const [to, setTo] = useState(query.to);
   const reversed = from !== null && to !== null && from > to;
   // The order shows at once; the list is asked for after the frame that shows it.
-  const [sort, chooseSort] = useChoiceAfterPaint(query.sort, (choice) => onChange({ sort: choice }));
+  const [sort, chooseSort] = useChoiceAfterPaint(query.sort, (choice) =>
+    onChange({ sort: choice }),
+  );
 
   const applyDates = (nextFrom: string | null, nextTo: string | null) => {
     if (nextFrom !== null && nextTo !== null && nextFrom > nextTo) return;

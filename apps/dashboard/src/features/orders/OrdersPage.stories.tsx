@@ -8,8 +8,18 @@ import { OrdersPage, type OrdersPageProps } from './OrdersPage';
 const now = new Date('2026-11-22T09:00:00.000Z');
 
 const orders = [
-  makeOrder({ orderCode: 'INV/20261120/101/000001', status: 1, buyerName: 'Sari Wulandari', createdAt: '2026-11-20T02:00:00.000Z' }),
-  makeOrder({ orderCode: 'INV/20261121/101/000002', status: 2, buyerName: 'Bayu Kurniawan', totalAmount: 769000 }),
+  makeOrder({
+    orderCode: 'INV/20261120/101/000001',
+    status: 1,
+    buyerName: 'Sari Wulandari',
+    createdAt: '2026-11-20T02:00:00.000Z',
+  }),
+  makeOrder({
+    orderCode: 'INV/20261121/101/000002',
+    status: 2,
+    buyerName: 'Bayu Kurniawan',
+    totalAmount: 769000,
+  }),
   makeOrder({
     orderCode: 'INV/20261121/101/000003',
     status: 3,
@@ -71,9 +81,15 @@ export const Default: Story = {
     await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledWith({ status: 3, page: 1 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Detail INV/20261121/101/000003' }));
     // The dialog's layer loads on first use (design system), so it shows a moment after the click.
-    const detail = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Detail pesanan INV/20261121/101/000003' }));
+    const detail = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: 'Detail pesanan INV/20261121/101/000003',
+      }),
+    );
     const timeline = within(detail.getByRole('region', { name: 'Riwayat status' }));
-    await expect(timeline.getAllByRole('listitem').map((step) => step.firstChild?.textContent)).toEqual(['Belum diproses', 'Diproses', 'Dikirim']);
+    await expect(
+      timeline.getAllByRole('listitem').map((step) => step.firstChild?.textContent),
+    ).toEqual(['Belum diproses', 'Diproses', 'Dikirim']);
     await expect(detail.getByRole('region', { name: 'Alamat pengiriman' })).toBeVisible();
     await userEvent.click(detail.getByRole('button', { name: 'Tutup detail' }));
     await expect(canvas.queryByRole('dialog')).toBeNull();
@@ -95,12 +111,16 @@ export const WithSelection: Story = {
 export const Loading: Story = {
   args: { counts: { status: 'loading', data: null }, list: { status: 'loading', data: null } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Memuat pesanan…' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Memuat pesanan…' }),
+    ).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
-  args: { list: { status: 'ready', data: { orders: [], metadata: pageOf([], 1, 15, 0).metadata } } },
+  args: {
+    list: { status: 'ready', data: { orders: [], metadata: pageOf([], 1, 15, 0).metadata } },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Belum ada pesanan')).toBeVisible();
   },
@@ -108,7 +128,11 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   args: {
-    list: { status: 'error', data: null, message: 'Gagal menghubungi server. Silakan periksa koneksi internet Anda dan coba lagi.' },
+    list: {
+      status: 'error',
+      data: null,
+      message: 'Gagal menghubungi server. Silakan periksa koneksi internet Anda dan coba lagi.',
+    },
   } satisfies Partial<OrdersPageProps>,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -86,7 +86,11 @@ export function OrdersPage(props: OrdersPageProps) {
     label: statusLabel(status),
     // Every tab shows its count, 0 included, and holds the badge's place while counts load:
     // the tabs keep their widths when the counts arrive.
-    ...(counts.data ? { count: counts.data[status] } : counts.status === 'loading' ? { count: null } : {}),
+    ...(counts.data
+      ? { count: counts.data[status] }
+      : counts.status === 'loading'
+        ? { count: null }
+        : {}),
   }));
   return (
     <Page>

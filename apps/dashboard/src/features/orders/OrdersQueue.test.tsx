@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import { savedPageQuery } from '../../platform/persisted-state';
 import type { Order } from './order-calls';
-import { makeOrder, mockOptions, pageOf, renderOrders, startMockServer, testScope } from './orders-test-harness';
+import {
+  makeOrder,
+  mockOptions,
+  pageOf,
+  renderOrders,
+  startMockServer,
+  testScope,
+} from './orders-test-harness';
 import { withTableLayout } from './jsdom-layout';
 import { OrdersQueue } from './OrdersQueue';
 import { onOrdersChanged } from './orders-events';
@@ -52,26 +59,36 @@ describe('order queue tabs', () => {
   it('marks an order only when a notification opened it, never for an order code typed by hand', async () => {
     mockCounts();
     mockList(() => [makeOrder({ orderCode: 'INV/N/1' }), makeOrder({ orderCode: 'INV/N/2' })]);
-    const typed = renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?q=INV/N/1' });
+    const typed = renderOrders((api) => <OrdersQueue scope={testScope(api)} />, {
+      path: '/transaction-v3?q=INV/N/1',
+    });
     expect(await screen.findByText('INV/N/1')).toBeInTheDocument();
     expect(screen.queryByText('Pesanan dari notifikasi')).not.toBeInTheDocument();
     typed.unmount();
-    renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?q=INV/N/1&source=notification&page=1&size=25&status=-1' });
+    renderOrders((api) => <OrdersQueue scope={testScope(api)} />, {
+      path: '/transaction-v3?q=INV/N/1&source=notification&page=1&size=25&status=-1',
+    });
     expect(await screen.findByText('Pesanan dari notifikasi')).toBeInTheDocument();
     expect(screen.getAllByText('Pesanan dari notifikasi')).toHaveLength(1);
   });
 
   it('past the last page says so and leads back to it instead of "no orders"', async () => {
     mockCounts();
-    const all = Array.from({ length: 40 }, (_, index) => makeOrder({ orderCode: `INV/L/${index + 1}` }));
+    const all = Array.from({ length: 40 }, (_, index) =>
+      makeOrder({ orderCode: `INV/L/${index + 1}` }),
+    );
     server.use(
       mockOperation(mockOptions, 'brand', 'get', '/v3/{tenant}/order/list', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
         return pageOf(all.slice((page - 1) * 15, page * 15), page, 15, all.length);
       }),
     );
-    const { router } = renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?page=999' });
-    expect(await screen.findByRole('heading', { name: 'Halaman 999 tidak ada' })).toBeInTheDocument();
+    const { router } = renderOrders((api) => <OrdersQueue scope={testScope(api)} />, {
+      path: '/transaction-v3?page=999',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Halaman 999 tidak ada' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ke halaman terakhir (3)' }));
     await waitFor(() => expect(router.state.location.search).toContain('page=3'));
     expect(await screen.findByText('INV/L/40')).toBeInTheDocument();
@@ -101,7 +118,11 @@ describe('order queue tabs', () => {
   it('lists the chosen status, puts it in the URL and saves it for the path', async () => {
     mockCounts();
     const waiting = makeOrder({ orderCode: 'INV/1/WAIT', status: 1, buyerName: 'Sari Wulandari' });
-    const shipped = makeOrder({ orderCode: 'INV/2/SHIP', status: 3, waybillNumber: 'JN000000000001' });
+    const shipped = makeOrder({
+      orderCode: 'INV/2/SHIP',
+      status: 3,
+      waybillNumber: 'JN000000000001',
+    });
     const queries = mockList(() => [waiting, shipped]);
     const { router } = renderOrders((api) => <OrdersQueue scope={testScope(api)} />);
     expect(await screen.findByText('INV/2/SHIP')).toBeInTheDocument();
@@ -159,14 +180,23 @@ describe('selection and batch processing', () => {
     const bodies: unknown[] = [];
     const brandIds: (string | null)[] = [];
     server.use(
-      mockOperation(mockOptions, 'brand', 'patch', '/v3/{x}/order/process/batch', async ({ request }) => {
-        brandIds.push(new URL(request.url).searchParams.get('brandId'));
-        bodies.push(await request.json());
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        return {
-          data: { processed: ['INV/A'], failed: [{ orderCode: 'INV/B', reason: 'Stok gudang sedang dikunci.' }] },
-        };
-      }),
+      mockOperation(
+        mockOptions,
+        'brand',
+        'patch',
+        '/v3/{x}/order/process/batch',
+        async ({ request }) => {
+          brandIds.push(new URL(request.url).searchParams.get('brandId'));
+          bodies.push(await request.json());
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          return {
+            data: {
+              processed: ['INV/A'],
+              failed: [{ orderCode: 'INV/B', reason: 'Stok gudang sedang dikunci.' }],
+            },
+          };
+        },
+      ),
     );
     let changes = 0;
     const stop = onOrdersChanged(() => (changes += 1));
@@ -195,26 +225,47 @@ describe('selection and batch processing', () => {
   it('uses the admin calls when the v3 flag is off: v1 for one order, v2 for a selection', async () => {
     const orders = [makeOrder({ orderCode: 'INV/A' }), makeOrder({ orderCode: 'INV/B' })];
     mockCounts();
-    server.use(mockOperation(mockOptions, 'admin', 'get', '/admin/order-list', () => pageOf(orders)));
+    server.use(
+      mockOperation(mockOptions, 'admin', 'get', '/admin/order-list', () => pageOf(orders)),
+    );
     const forms: string[] = [];
     server.use(
-      mockOperation(mockOptions, 'admin', 'post', '/admin/order-list/process-order', async ({ request }) => {
-        forms.push(`v1 ${await request.text()}`);
-        return { data: { processed: ['INV/A'], failed: [] } };
-      }),
-      mockOperation(mockOptions, 'admin', 'post', '/admin/order-list/v2/process-order', async ({ request }) => {
-        forms.push(`v2 ${await request.text()}`);
-        return { data: { processed: ['INV/A', 'INV/B'], failed: [] } };
-      }),
+      mockOperation(
+        mockOptions,
+        'admin',
+        'post',
+        '/admin/order-list/process-order',
+        async ({ request }) => {
+          forms.push(`v1 ${await request.text()}`);
+          return { data: { processed: ['INV/A'], failed: [] } };
+        },
+      ),
+      mockOperation(
+        mockOptions,
+        'admin',
+        'post',
+        '/admin/order-list/v2/process-order',
+        async ({ request }) => {
+          forms.push(`v2 ${await request.text()}`);
+          return { data: { processed: ['INV/A', 'INV/B'], failed: [] } };
+        },
+      ),
     );
-    renderOrders((api) => <OrdersQueue scope={testScope(api, 'admin')} />, { path: '/transaction' });
+    renderOrders((api) => <OrdersQueue scope={testScope(api, 'admin')} />, {
+      path: '/transaction',
+    });
     await screen.findByText('INV/A');
     await userEvent.click(screen.getByRole('button', { name: 'Proses INV/A' }));
     expect(await screen.findByText('1 pesanan berhasil diproses.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih semua pesanan di halaman ini' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Pilih semua pesanan di halaman ini' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Proses 2 pesanan' }));
     await screen.findByRole('dialog', { name: 'Hasil proses pesanan' });
-    expect(forms).toEqual(['v1 brandId=101&orderCode=INV%2FA', 'v2 brandId=101&orderCodes=INV%2FA%2CINV%2FB']);
+    expect(forms).toEqual([
+      'v1 brandId=101&orderCode=INV%2FA',
+      'v2 brandId=101&orderCodes=INV%2FA%2CINV%2FB',
+    ]);
   });
 });
 
@@ -228,14 +279,22 @@ describe('waybills', () => {
     mockList(() => orders);
     const sent: unknown[] = [];
     server.use(
-      mockOperation(mockOptions, 'admin', 'post', '/admin/order-list/v2/update-waybill-batch', async ({ request }) => {
-        sent.push(await request.json());
-        return { data: { processed: ['INV/P1', 'INV/P2'], failed: [] } };
-      }),
+      mockOperation(
+        mockOptions,
+        'admin',
+        'post',
+        '/admin/order-list/v2/update-waybill-batch',
+        async ({ request }) => {
+          sent.push(await request.json());
+          return { data: { processed: ['INV/P1', 'INV/P2'], failed: [] } };
+        },
+      ),
     );
     renderOrders((api) => <OrdersQueue scope={testScope(api)} />);
     await screen.findByText('INV/P1');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih semua pesanan di halaman ini' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Pilih semua pesanan di halaman ini' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Input resi 2 pesanan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Input resi 2 pesanan' });
     const column = within(dialog).getByLabelText(/Nomor resi \(satu per baris/);
@@ -243,18 +302,26 @@ describe('waybills', () => {
     await userEvent.click(column);
     await userEvent.paste('JN000000000001');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan resi' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Jumlah resi (1) harus sama dengan jumlah pesanan (2).');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Jumlah resi (1) harus sama dengan jumlah pesanan (2).',
+    );
 
     await userEvent.clear(column);
     await userEvent.paste('JN000000000001\nan-77');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan resi' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Baris 2: "AN-77" bukan nomor resi yang valid.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Baris 2: "AN-77" bukan nomor resi yang valid.',
+    );
     expect(sent).toEqual([]);
 
     await userEvent.clear(column);
     await userEvent.paste('jn000000000001\r\nAN000000000002\r\n');
     const pairs = within(dialog).getByRole('table');
-    expect(within(pairs).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(pairs)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'PesananKurirNomor resi',
       'INV/P1JNE REGJN000000000001',
       'INV/P2AnterAjaAN000000000002',
@@ -279,10 +346,23 @@ describe('waybills', () => {
     mockList(() => [order]);
     const sent: unknown[] = [];
     server.use(
-      mockOperation(mockOptions, 'brand', 'put', '/v2/{x}/order/waybill/update', async ({ request }) => {
-        sent.push(await request.json());
-        return { data: { ...order, status: 3 as const, courier: 'SiCepat REG', waybillNumber: 'SC0000000001' } };
-      }),
+      mockOperation(
+        mockOptions,
+        'brand',
+        'put',
+        '/v2/{x}/order/waybill/update',
+        async ({ request }) => {
+          sent.push(await request.json());
+          return {
+            data: {
+              ...order,
+              status: 3 as const,
+              courier: 'SiCepat REG',
+              waybillNumber: 'SC0000000001',
+            },
+          };
+        },
+      ),
     );
     renderOrders((api) => <OrdersQueue scope={testScope(api)} />);
     const user = userEvent.setup();
@@ -291,9 +371,14 @@ describe('waybills', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Nomor resi' }), 'sc0000000001');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan resi' }));
     expect(within(dialog).getByText(/Kurir wajib dipilih\./)).toBeInTheDocument();
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Kurir/ }), 'SiCepat REG');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Kurir/ }),
+      'SiCepat REG',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Simpan resi' }));
     expect(await screen.findByText('Resi 1 pesanan tersimpan.')).toBeInTheDocument();
-    expect(sent).toEqual([{ brandId: 101, orderCode: 'INV/S1', courier: 'SiCepat REG', waybillNumber: 'SC0000000001' }]);
+    expect(sent).toEqual([
+      { brandId: 101, orderCode: 'INV/S1', courier: 'SiCepat REG', waybillNumber: 'SC0000000001' },
+    ]);
   });
 });

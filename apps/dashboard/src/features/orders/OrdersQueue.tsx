@@ -20,7 +20,12 @@ import {
   type WaybillSaveResult,
 } from './order-calls';
 import { printPageHref } from './order-paths';
-import { defaultOrderQuery, orderQueryToParams, parseOrderQuery, type OrderQuery } from './order-query';
+import {
+  defaultOrderQuery,
+  orderQueryToParams,
+  parseOrderQuery,
+  type OrderQuery,
+} from './order-query';
 import { notifyOrdersChanged } from './orders-events';
 import { OrdersPage } from './OrdersPage';
 import { ProcessResultDialog } from './ProcessResultDialog';
@@ -28,7 +33,9 @@ import { useOrderCounts, useOrderPage } from './use-order-data';
 
 // Opened on an action, never before the first page: its code (form, paste matching, courier
 // list) loads once the queue has shown its orders and the main thread is idle.
-const WaybillDialog = lazyPart(() => import('./WaybillDialog').then((module) => module.WaybillDialog));
+const WaybillDialog = lazyPart(() =>
+  import('./WaybillDialog').then((module) => module.WaybillDialog),
+);
 
 export interface OrdersQueueProps {
   scope: OrderScope;
@@ -91,7 +98,12 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
   // reported by the outbox panel and the row falls back to the server's waybill.
   const onReplayed = useCallback(
     (replayed: OutboxOutcome) => {
-      if (replayed.type === 'landed' && replayed.entry.kind === waybillOutboxKind && replayed.entry.brandId === scope.brandId) afterChange();
+      if (
+        replayed.type === 'landed' &&
+        replayed.entry.kind === waybillOutboxKind &&
+        replayed.entry.brandId === scope.brandId
+      )
+        afterChange();
     },
     [afterChange, scope.brandId],
   );
@@ -108,7 +120,11 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
     setBusyCodes(new Set(inFlight.current));
   };
 
-  const runBatch = async (kind: Outcome['kind'], codes: readonly string[], call: () => Promise<OrderProcessResult | WaybillSaveResult>) => {
+  const runBatch = async (
+    kind: Outcome['kind'],
+    codes: readonly string[],
+    call: () => Promise<OrderProcessResult | WaybillSaveResult>,
+  ) => {
     if (codes.length === 0 || !claim(codes)) return;
     setBatchBusy(true);
     try {
@@ -137,7 +153,10 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
       if (result.failed.length === 0 && codes.length === 1) {
         toaster.show({
           type: 'success',
-          message: kind === 'process' ? ordersCopy.processedToast(result.processed.length) : ordersCopy.waybillToast(result.processed.length),
+          message:
+            kind === 'process'
+              ? ordersCopy.processedToast(result.processed.length)
+              : ordersCopy.waybillToast(result.processed.length),
         });
       } else {
         setOutcome({ kind, result });
@@ -158,7 +177,8 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
   const submitWaybills = (entries: WaybillEntry[]) => {
     const codes = entries.map((entry) => entry.orderCode);
     const signature = JSON.stringify(entries);
-    if (waybillKey.current?.signature !== signature) waybillKey.current = { signature, key: crypto.randomUUID() };
+    if (waybillKey.current?.signature !== signature)
+      waybillKey.current = { signature, key: crypto.randomUUID() };
     const { key } = waybillKey.current;
     void runBatch('waybill', codes, () => saveWaybills(scope, entries, key));
   };
@@ -189,7 +209,9 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
         highlightCode={params.get('source') === 'notification' && query.q !== '' ? query.q : null}
         {...(now ? { now } : {})}
         onQueryChange={changeQuery}
-        onResetFilters={() => changeQuery({ ...defaultOrderQuery, status: query.status, size: query.size })}
+        onResetFilters={() =>
+          changeQuery({ ...defaultOrderQuery, status: query.status, size: query.size })
+        }
         onRetry={() => {
           reloadList();
           reloadCounts();
@@ -231,7 +253,11 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
             />
           </LaterPart>
         )}
-        <ProcessResultDialog result={outcome?.result ?? null} kind={outcome?.kind ?? 'process'} onClose={() => setOutcome(null)} />
+        <ProcessResultDialog
+          result={outcome?.result ?? null}
+          kind={outcome?.kind ?? 'process'}
+          onClose={() => setOutcome(null)}
+        />
       </OrdersPage>
     </KeptWaybillsProvider>
   );

@@ -20,7 +20,8 @@ export function OrdersRoute() {
     );
   }
   if (pathname !== activePath) return <Navigate to={`${activePath}${search}`} replace />;
-  if (scope === null) return <EmptyState title={ordersCopy.emptyTitle} text={ordersCopy.emptyText} />;
+  if (scope === null)
+    return <EmptyState title={ordersCopy.emptyTitle} text={ordersCopy.emptyText} />;
   return (
     <>
       <ActiveTransactionRefresh />

@@ -3,14 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { writePersisted } from '../../platform/persisted-state';
-import { makeOrder, mockOptions, pageOf, renderOrders, startMockServer } from './orders-test-harness';
+import {
+  makeOrder,
+  mockOptions,
+  pageOf,
+  renderOrders,
+  startMockServer,
+} from './orders-test-harness';
 import { PrintRoute } from './PrintRoute';
 import { clearSessionCookies, saveSessionTokens } from '../../platform/session-cookies';
 
 const server = startMockServer();
 
 const orders = [
-  makeOrder({ orderCode: 'INV/P/1', buyerName: 'Sari Wulandari', courier: 'AnterAja', waybillNumber: 'AN000000000001', status: 3 }),
+  makeOrder({
+    orderCode: 'INV/P/1',
+    buyerName: 'Sari Wulandari',
+    courier: 'AnterAja',
+    waybillNumber: 'AN000000000001',
+    status: 3,
+  }),
   makeOrder({ orderCode: 'INV/P/2', buyerName: 'Bayu Kurniawan', totalAmount: 769000 }),
 ];
 
@@ -31,9 +43,13 @@ describe('print page', () => {
   it('asks a signed-out visitor to sign in and brings them back to the same orders', async () => {
     clearSessionCookies();
     writePersisted('brandId', '101');
-    const { router } = renderOrders(() => <PrintRoute />, { path: '/print-page?orders=INV/P/1&kind=labels' });
+    const { router } = renderOrders(() => <PrintRoute />, {
+      path: '/print-page?orders=INV/P/1&kind=labels',
+    });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/print-page?orders=INV/P/1&kind=labels')}`);
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/print-page?orders=INV/P/1&kind=labels')}`,
+    );
     expect(screen.queryByText('Tidak ada pesanan untuk dicetak')).not.toBeInTheDocument();
   });
 
@@ -61,7 +77,9 @@ describe('print page', () => {
     writePersisted('brandId', '101');
     mockOrderLookup();
     renderOrders(() => <PrintRoute />, { path: '/print-page?orders=INV/P/1&kind=labels' });
-    expect(await screen.findByRole('article', { name: 'Label pengiriman (A6) INV/P/1' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('article', { name: 'Label pengiriman (A6) INV/P/1' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: /Daftar kemas/ })).not.toBeInTheDocument();
   });
 

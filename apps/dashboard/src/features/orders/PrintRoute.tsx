@@ -109,7 +109,10 @@ function PrintPage() {
           setParams(next, { replace: true });
         }}
       />
-      <Button disabled={state.status !== 'ready' || state.data.orders.length === 0} onClick={() => window.print()}>
+      <Button
+        disabled={state.status !== 'ready' || state.data.orders.length === 0}
+        onClick={() => window.print()}
+      >
         {copy.print}
       </Button>
       <Link to={transactionPath}>{copy.back}</Link>

@@ -32,8 +32,12 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('article', { name: /^Label pengiriman \(A6\)/ })).toHaveLength(2);
-    const packing = canvas.getByRole('article', { name: 'Daftar kemas (A4) INV/20261121/101/000017' });
+    await expect(canvas.getAllByRole('article', { name: /^Label pengiriman \(A6\)/ })).toHaveLength(
+      2,
+    );
+    const packing = canvas.getByRole('article', {
+      name: 'Daftar kemas (A4) INV/20261121/101/000017',
+    });
     await expect(within(packing).getByText('Rp769.000')).toBeVisible();
   },
 };

@@ -7,7 +7,8 @@ import { PackingList, ShippingLabel } from './PrintSheets';
 /* Code 128 symbol widths (bar, space, bar, space, bar, space), values 0..105, from the
  * standard's table; the stop symbol has a seventh element. Written out here, not taken from the
  * library, so the test reads the bars the way a scanner does. */
-const widths = `212222 222122 222221 121223 121322 131222 122213 122312 132212 221213 221312 231212 112232 122132 122231
+const widths =
+  `212222 222122 222221 121223 121322 131222 122213 122312 132212 221213 221312 231212 112232 122132 122231
 113222 123122 123221 223211 221132 221231 213212 223112 312131 311222 321122 321221 312212 322112 322211 212123 212321
 232121 111323 131123 131321 112313 132113 132311 211313 231113 231311 112133 112331 132131 113123 113321 133121 313121
 211331 231131 213113 213311 213131 311123 311321 331121 312113 312311 332111 314111 221411 431111 111224 111422 121124
@@ -19,7 +20,14 @@ const STOP = '2331112';
 /** Reads the bars of a jsbarcode SVG back into the text they encode (Code 128 sets A, B, C). */
 function decodeCode128(svg: Element): string {
   const bars = [...svg.querySelectorAll('g rect')].map((rect) => ({
-    x: Number(rect.getAttribute('x')) + Number(rect.closest('g')?.getAttribute('transform')?.match(/translate\(([\d.]+)/)?.[1] ?? 0),
+    x:
+      Number(rect.getAttribute('x')) +
+      Number(
+        rect
+          .closest('g')
+          ?.getAttribute('transform')
+          ?.match(/translate\(([\d.]+)/)?.[1] ?? 0,
+      ),
     width: Number(rect.getAttribute('width')),
   }));
   bars.sort((a, b) => a.x - b.x);
@@ -63,8 +71,22 @@ const order = makeOrder({
   courier: 'AnterAja',
   waybillNumber: 'AN000104729042',
   items: [
-    { variantId: 7, variantName: '200 gr / Paket 5', productName: 'Keripik Tempe Sagu', sku: 'KTS-200-P5', quantity: 3, price: 25000 },
-    { variantId: 8, variantName: 'Pedas / 100 gr', productName: 'Sambal Roa', sku: 'SR-PDS-100', quantity: 1, price: 42000 },
+    {
+      variantId: 7,
+      variantName: '200 gr / Paket 5',
+      productName: 'Keripik Tempe Sagu',
+      sku: 'KTS-200-P5',
+      quantity: 3,
+      price: 25000,
+    },
+    {
+      variantId: 8,
+      variantName: 'Pedas / 100 gr',
+      productName: 'Sambal Roa',
+      sku: 'SR-PDS-100',
+      quantity: 1,
+      price: 42000,
+    },
   ],
 });
 

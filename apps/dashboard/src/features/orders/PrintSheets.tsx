@@ -88,7 +88,9 @@ export function ShippingLabel({ order, sender }: { order: Order; sender: string 
         <p>
           {copy.waybill}: {order.waybillNumber ?? ordersCopy.noWaybill}
         </p>
-        {order.waybillNumber ? <Barcode value={order.waybillNumber} label={copy.waybillBarcode(order.waybillNumber)} /> : null}
+        {order.waybillNumber ? (
+          <Barcode value={order.waybillNumber} label={copy.waybillBarcode(order.waybillNumber)} />
+        ) : null}
       </Block>
       <Block>
         <h3>{copy.to}</h3>
@@ -133,7 +135,8 @@ export function PackingList({ order, sender }: { order: Order; sender: string })
         {copy.from}: {sender} · {copy.to}: {order.buyerName} ({phone(order.buyerPhone)})
       </p>
       <p>
-        {copy.courier}: {order.courier ?? '—'} · {copy.waybill}: {order.waybillNumber ?? ordersCopy.noWaybill}
+        {copy.courier}: {order.courier ?? '—'} · {copy.waybill}:{' '}
+        {order.waybillNumber ?? ordersCopy.noWaybill}
       </p>
       <table>
         <thead>
@@ -177,11 +180,25 @@ export function PackingList({ order, sender }: { order: Order; sender: string })
   );
 }
 
-export function PrintSheets({ orders, kind, sender }: { orders: readonly Order[]; kind: PrintKind; sender: string }) {
+export function PrintSheets({
+  orders,
+  kind,
+  sender,
+}: {
+  orders: readonly Order[];
+  kind: PrintKind;
+  sender: string;
+}) {
   return (
     <>
-      {kind !== 'packing' && orders.map((order) => <ShippingLabel key={`label-${order.id}`} order={order} sender={sender} />)}
-      {kind !== 'labels' && orders.map((order) => <PackingList key={`packing-${order.id}`} order={order} sender={sender} />)}
+      {kind !== 'packing' &&
+        orders.map((order) => (
+          <ShippingLabel key={`label-${order.id}`} order={order} sender={sender} />
+        ))}
+      {kind !== 'labels' &&
+        orders.map((order) => (
+          <PackingList key={`packing-${order.id}`} order={order} sender={sender} />
+        ))}
     </>
   );
 }

@@ -48,7 +48,9 @@ export function ProcessResultDialog({ result, kind, onClose }: ProcessResultDial
               <Failed>{copy.failed(result.failed.length)}</Failed>
               <List aria-label={copy.failed(result.failed.length)}>
                 {result.failed.map((failure) => (
-                  <li key={failure.orderCode}>{copy.failedItem(failure.orderCode, failure.reason)}</li>
+                  <li key={failure.orderCode}>
+                    {copy.failedItem(failure.orderCode, failure.reason)}
+                  </li>
                 ))}
               </List>
             </>

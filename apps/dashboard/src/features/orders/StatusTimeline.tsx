@@ -53,7 +53,10 @@ export function StatusTimeline({ history }: StatusTimelineProps) {
   return (
     <Steps>
       {history.map((step, index) => (
-        <Step key={`${step.status}-${step.changedAt}`} aria-current={index === history.length - 1 ? 'step' : undefined}>
+        <Step
+          key={`${step.status}-${step.changedAt}`}
+          aria-current={index === history.length - 1 ? 'step' : undefined}
+        >
           <div>{statusLabel(step.status)}</div>
           <When>
             <time dateTime={step.changedAt}>{formatServerTime(step.changedAt)}</time>

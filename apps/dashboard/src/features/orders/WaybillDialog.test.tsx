@@ -13,7 +13,10 @@ describe('WaybillDialog batch field', () => {
     render(
       <DesignSystemProvider theme="marketplace">
         <WaybillDialog
-          orders={[makeOrder({ orderCode: 'INV/B1', status: 2, courier: 'JNE REG' }), makeOrder({ orderCode: 'INV/B2', status: 2, courier: 'JNE REG' })]}
+          orders={[
+            makeOrder({ orderCode: 'INV/B1', status: 2, courier: 'JNE REG' }),
+            makeOrder({ orderCode: 'INV/B2', status: 2, courier: 'JNE REG' }),
+          ]}
           submitting={false}
           onSubmit={onSubmit}
           onClose={vi.fn()}
@@ -31,7 +34,9 @@ describe('WaybillDialog batch field', () => {
     await userEvent.paste('JN000000000001');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan resi' }));
     expect(column).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Jumlah resi (1) harus sama dengan jumlah pesanan (2).');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Jumlah resi (1) harus sama dengan jumlah pesanan (2).',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

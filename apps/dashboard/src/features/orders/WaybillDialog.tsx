@@ -57,27 +57,55 @@ export function WaybillDialog({ orders, submitting, onSubmit, onClose }: Waybill
       open={open}
       onClose={onClose}
       width={560}
-      title={orders.length === 1 && orders[0] ? copy.singleTitle(orders[0].orderCode) : copy.batchTitle(orders.length)}
+      title={
+        orders.length === 1 && orders[0]
+          ? copy.singleTitle(orders[0].orderCode)
+          : copy.batchTitle(orders.length)
+      }
     >
-      {open && <WaybillForm key={orders.map((order) => order.orderCode).join(',')} orders={orders} submitting={submitting} onSubmit={onSubmit} onClose={onClose} />}
+      {open && (
+        <WaybillForm
+          key={orders.map((order) => order.orderCode).join(',')}
+          orders={orders}
+          submitting={submitting}
+          onSubmit={onSubmit}
+          onClose={onClose}
+        />
+      )}
     </Dialog>
   );
 }
 
 function WaybillForm({ orders, submitting, onSubmit, onClose }: WaybillDialogProps) {
-  const [text, setText] = useState(() => orders.map((order) => order.waybillNumber ?? '').join('\n').trim());
+  const [text, setText] = useState(() =>
+    orders
+      .map((order) => order.waybillNumber ?? '')
+      .join('\n')
+      .trim(),
+  );
   const [courier, setCourier] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const needsCourier = orders.some((order) => !order.courier);
-  const notAllowed = orders.filter((order) => !canSetWaybill(order.status)).map((order) => order.orderCode);
+  const notAllowed = orders
+    .filter((order) => !canSetWaybill(order.status))
+    .map((order) => order.orderCode);
   const single = orders.length === 1;
 
-  const targets = orders.map((order) => ({ orderCode: order.orderCode, courier: order.courier ?? courier }));
+  const targets = orders.map((order) => ({
+    orderCode: order.orderCode,
+    courier: order.courier ?? courier,
+  }));
   const match = matchWaybills(targets, text);
   const errors = [
     ...(notAllowed.length > 0 ? [copy.notProcessed(notAllowed.join(', '))] : []),
     ...(needsCourier && courier === '' ? [copy.courierRequired] : []),
-    ...(single && normalizeWaybill(text) === '' ? [copy.required] : single && !isValidWaybill(normalizeWaybill(text)) ? [copy.formatRule] : single ? [] : match.errors),
+    ...(single && normalizeWaybill(text) === ''
+      ? [copy.required]
+      : single && !isValidWaybill(normalizeWaybill(text))
+        ? [copy.formatRule]
+        : single
+          ? []
+          : match.errors),
   ];
 
   const submit = (event: FormEvent) => {

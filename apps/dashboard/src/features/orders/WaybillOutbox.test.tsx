@@ -8,7 +8,14 @@ import { clearOutbox } from '../../platform/outbox';
 import { OutboxIndicator } from '../../platform/outbox/OutboxIndicator';
 import { withTableLayout } from './jsdom-layout';
 import type { Order } from './order-calls';
-import { makeOrder, mockOptions, pageOf, renderOrders, startMockServer, testScope } from './orders-test-harness';
+import {
+  makeOrder,
+  mockOptions,
+  pageOf,
+  renderOrders,
+  startMockServer,
+  testScope,
+} from './orders-test-harness';
 import { OrdersQueue } from './OrdersQueue';
 
 const server = startMockServer();
@@ -29,18 +36,33 @@ interface ServerState {
 
 function mockServer(state: ServerState) {
   server.use(
-    mockOperation(mockOptions, 'admin', 'get', '/admin/order-list/v2/count', () => ({ data: { totalTransaction: [] } })),
-    mockOperation(mockOptions, 'brand', 'get', '/v3/{tenant}/order/list', () => pageOf([state.order], 1, 15)),
-    mockOperation(mockOptions, 'brand', 'put', '/v2/{x}/order/waybill/update', async ({ request }) => {
-      const body = (await request.json()) as { courier: string; waybillNumber: string };
-      const key = request.headers.get('Idempotency-Key');
-      state.sent.push({ key, body });
-      if (state.offline) return HttpResponse.error();
-      // The sandbox answers a repeated key from its record; here a repeat must simply not apply twice.
-      if (key !== null) state.applied.add(key);
-      state.order = { ...state.order, status: 3, courier: body.courier, waybillNumber: body.waybillNumber };
-      return { data: state.order };
-    }),
+    mockOperation(mockOptions, 'admin', 'get', '/admin/order-list/v2/count', () => ({
+      data: { totalTransaction: [] },
+    })),
+    mockOperation(mockOptions, 'brand', 'get', '/v3/{tenant}/order/list', () =>
+      pageOf([state.order], 1, 15),
+    ),
+    mockOperation(
+      mockOptions,
+      'brand',
+      'put',
+      '/v2/{x}/order/waybill/update',
+      async ({ request }) => {
+        const body = (await request.json()) as { courier: string; waybillNumber: string };
+        const key = request.headers.get('Idempotency-Key');
+        state.sent.push({ key, body });
+        if (state.offline) return HttpResponse.error();
+        // The sandbox answers a repeated key from its record; here a repeat must simply not apply twice.
+        if (key !== null) state.applied.add(key);
+        state.order = {
+          ...state.order,
+          status: 3,
+          courier: body.courier,
+          waybillNumber: body.waybillNumber,
+        };
+        return { data: state.order };
+      },
+    ),
   );
 }
 
@@ -72,7 +94,9 @@ describe('waybill saves without a connection', () => {
     // Kept, not failed: the dialog closes and the row shows the typed number as waiting.
     expect(await screen.findByText('Menunggu koneksi')).toBeInTheDocument();
     expect(screen.getByText(/JN0000000001/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Resi pesanan INV/W1' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Resi pesanan INV/W1' })).not.toBeInTheDocument(),
+    );
     expect(await screen.findByText('1 perubahan menunggu koneksi')).toBeInTheDocument();
     // Tried once (and on a busy machine maybe again by a timed try, 2 s on).
     expect(state.sent.length).toBeGreaterThanOrEqual(1);
@@ -89,7 +113,9 @@ describe('waybill saves without a connection', () => {
     state.offline = false;
     window.dispatchEvent(new Event('online'));
 
-    expect(await screen.findByText('Perubahan tersimpan setelah koneksi kembali.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Perubahan tersimpan setelah koneksi kembali.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Menunggu koneksi')).not.toBeInTheDocument());
     // The list reloaded after the replay and shows the server's waybill.
     expect(await screen.findByText('JN0000000001')).toBeInTheDocument();
@@ -97,6 +123,11 @@ describe('waybill saves without a connection', () => {
     expect(state.sent.length - triesOffline).toBe(1);
     expect(new Set(state.sent.map((attempt) => attempt.key))).toEqual(new Set([key]));
     expect(state.applied.size).toBe(1);
-    expect(state.sent.at(-1)!.body).toEqual({ brandId: 101, orderCode: 'INV/W1', courier: 'JNE REG', waybillNumber: 'JN0000000001' });
+    expect(state.sent.at(-1)!.body).toEqual({
+      brandId: 101,
+      orderCode: 'INV/W1',
+      courier: 'JNE REG',
+      waybillNumber: 'JN0000000001',
+    });
   });
 });

@@ -100,15 +100,19 @@ export const ordersCopy = {
     preview: 'Pasangan pesanan dan resi',
     countMismatch: (orders: number, numbers: number) =>
       `Jumlah resi (${numbers}) harus sama dengan jumlah pesanan (${orders}).`,
-    invalidLine: (line: number, value: string) => `Baris ${line}: "${value}" bukan nomor resi yang valid.`,
-    duplicateLine: (line: number, value: string) => `Baris ${line}: resi "${value}" dipakai lebih dari sekali.`,
+    invalidLine: (line: number, value: string) =>
+      `Baris ${line}: "${value}" bukan nomor resi yang valid.`,
+    duplicateLine: (line: number, value: string) =>
+      `Baris ${line}: resi "${value}" dipakai lebih dari sekali.`,
     required: 'Nomor resi wajib diisi.',
     courierRequired: 'Kurir wajib dipilih.',
     submit: 'Simpan resi',
     cancel: 'Batal',
-    notProcessed: (codes: string) => `Hanya pesanan berstatus Diproses atau Dikirim yang bisa diberi resi: ${codes}.`,
+    notProcessed: (codes: string) =>
+      `Hanya pesanan berstatus Diproses atau Dikirim yang bisa diberi resi: ${codes}.`,
   },
-  processNotAllowed: (codes: string) => `Hanya pesanan Belum diproses yang bisa diproses: ${codes}.`,
+  processNotAllowed: (codes: string) =>
+    `Hanya pesanan Belum diproses yang bisa diproses: ${codes}.`,
   processedToast: (count: number) => `${count} pesanan berhasil diproses.`,
   waybillToast: (count: number) => `Resi ${count} pesanan tersimpan.`,
   waybillQueuedToast: 'Koneksi terputus. Resi disimpan dan dikirim otomatis saat koneksi kembali.',

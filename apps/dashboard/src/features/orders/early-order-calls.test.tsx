@@ -2,7 +2,16 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { writePersisted } from '../../platform/persisted-state';
-import { createTestApi, makeOrder, mockOptions, pageOf, renderOrders, startMockServer, testBrandId, testScope } from './orders-test-harness';
+import {
+  createTestApi,
+  makeOrder,
+  mockOptions,
+  pageOf,
+  renderOrders,
+  startMockServer,
+  testBrandId,
+  testScope,
+} from './orders-test-harness';
 import { withTableLayout } from './jsdom-layout';
 import { OrdersQueue } from './OrdersQueue';
 import { startEarlyOrderCalls } from './early-order-calls';
@@ -32,12 +41,17 @@ describe('the order queue of a reload', () => {
     const calls = recordCalls();
     writePersisted('brandId', String(testBrandId));
     localStorage.setItem('tenant', 'partner');
-    startEarlyOrderCalls(createTestApi(), new URL('http://app.test/transaction-v3?status=1&page=2'));
+    startEarlyOrderCalls(
+      createTestApi(),
+      new URL('http://app.test/transaction-v3?status=1&page=2'),
+    );
     await expect.poll(() => calls.lists.length).toBe(1);
     expect(new URLSearchParams(calls.lists[0]).get('page')).toBe('2');
     expect(calls.counts()).toBe(1);
 
-    renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?status=1&page=2' });
+    renderOrders((api) => <OrdersQueue scope={testScope(api)} />, {
+      path: '/transaction-v3?status=1&page=2',
+    });
     expect(await screen.findByText('INV/AWAL/1')).toBeInTheDocument();
     expect(calls.lists).toHaveLength(1);
     expect(calls.counts()).toBe(1);
@@ -49,7 +63,9 @@ describe('the order queue of a reload', () => {
     localStorage.setItem('tenant', 'partner');
     await startEarlyOrderCalls(createTestApi(), new URL('http://app.test/transaction-v3?status=1'));
 
-    renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?status=1' });
+    renderOrders((api) => <OrdersQueue scope={testScope(api)} />, {
+      path: '/transaction-v3?status=1',
+    });
     expect(screen.queryByText('INV/AWAL/1')).toBeNull();
     expect(await screen.findByText('INV/AWAL/1')).toBeInTheDocument();
     expect(calls.lists).toHaveLength(1);
@@ -63,8 +79,13 @@ describe('the order queue of a reload', () => {
     startEarlyOrderCalls(createTestApi(), new URL('http://app.test/transaction-v3?status=2'));
     await expect.poll(() => calls.lists.length).toBe(1);
 
-    renderOrders((api) => <OrdersQueue scope={testScope(api)} />, { path: '/transaction-v3?status=3' });
+    renderOrders((api) => <OrdersQueue scope={testScope(api)} />, {
+      path: '/transaction-v3?status=3',
+    });
     expect(await screen.findByText('INV/AWAL/1')).toBeInTheDocument();
-    expect(calls.lists.map((search) => new URLSearchParams(search).get('status'))).toEqual(['2', '3']);
+    expect(calls.lists.map((search) => new URLSearchParams(search).get('status'))).toEqual([
+      '2',
+      '3',
+    ]);
   });
 });

@@ -13,13 +13,26 @@ export function withTableLayout(height = 4000, width = 1280) {
     windowWidth: window.innerWidth,
   };
   beforeAll(() => {
-    Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => height });
-    Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => width });
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width + BESIDE_THE_QUEUE_AT_MOST });
+    Object.defineProperty(Element.prototype, 'clientHeight', {
+      configurable: true,
+      get: () => height,
+    });
+    Object.defineProperty(Element.prototype, 'clientWidth', {
+      configurable: true,
+      get: () => width,
+    });
+    Object.defineProperty(window, 'innerWidth', {
+      configurable: true,
+      value: width + BESIDE_THE_QUEUE_AT_MOST,
+    });
   });
   afterAll(() => {
-    if (originals.height) Object.defineProperty(Element.prototype, 'clientHeight', originals.height);
+    if (originals.height)
+      Object.defineProperty(Element.prototype, 'clientHeight', originals.height);
     if (originals.width) Object.defineProperty(Element.prototype, 'clientWidth', originals.width);
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: originals.windowWidth });
+    Object.defineProperty(window, 'innerWidth', {
+      configurable: true,
+      value: originals.windowWidth,
+    });
   });
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addressLines } from './order-address';
 
-const base = { recipientName: 'Sari Wulandari', phone: '0811', street: 'Jl. Melati No. 4, RT 001/RW 002', city: 'Bandung' };
+const base = {
+  recipientName: 'Sari Wulandari',
+  phone: '0811',
+  street: 'Jl. Melati No. 4, RT 001/RW 002',
+  city: 'Bandung',
+};
 
 describe('addressLines', () => {
   it('puts city, province and postal code on the second line', () => {

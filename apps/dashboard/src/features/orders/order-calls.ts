@@ -34,7 +34,11 @@ export interface OrderPage {
   metadata: PagingMetadata;
 }
 
-export async function fetchOrderPage(scope: OrderScope, query: OrderQuery, signal?: AbortSignal): Promise<OrderPage> {
+export async function fetchOrderPage(
+  scope: OrderScope,
+  query: OrderQuery,
+  signal?: AbortSignal,
+): Promise<OrderPage> {
   const request = toListRequest(query, scope.brandId);
   const result =
     scope.family === 'v3'
@@ -44,20 +48,28 @@ export async function fetchOrderPage(scope: OrderScope, query: OrderQuery, signa
             signal,
           }),
         )
-      : await unwrap(scope.api.admin.GET('/admin/order-list', { params: { query: request }, signal }));
+      : await unwrap(
+          scope.api.admin.GET('/admin/order-list', { params: { query: request }, signal }),
+        );
   return { orders: result.data, metadata: result.metadata };
 }
 
 /** GET /admin/order-list/v2/count: totals per status, the source of the tab counts. */
 export async function fetchOrderCounts(scope: OrderScope, signal?: AbortSignal) {
   const result = await unwrap(
-    scope.api.admin.GET('/admin/order-list/v2/count', { params: { query: { brandId: scope.brandId } }, signal }),
+    scope.api.admin.GET('/admin/order-list/v2/count', {
+      params: { query: { brandId: scope.brandId } },
+      signal,
+    }),
   );
   return result.data.totalTransaction;
 }
 
 /** Not processed → processed, with the answer per order. */
-export async function processOrders(scope: OrderScope, orderCodes: readonly string[]): Promise<OrderProcessResult> {
+export async function processOrders(
+  scope: OrderScope,
+  orderCodes: readonly string[],
+): Promise<OrderProcessResult> {
   const codes = [...orderCodes];
   if (scope.family === 'v3') {
     const result = await unwrap(
@@ -98,12 +110,23 @@ export interface WaybillOutboxMeta {
 /** The answer per order, or `queued`: no response came and the save waits in the outbox. */
 export type WaybillSaveResult = OrderProcessResult | 'queued';
 
-function waybillRequest(scope: OrderScope, entries: readonly WaybillEntry[], idempotencyKey: string): OutboxRequest {
+function waybillRequest(
+  scope: OrderScope,
+  entries: readonly WaybillEntry[],
+  idempotencyKey: string,
+): OutboxRequest {
   const [only] = entries;
   if (entries.length === 1 && only !== undefined) {
     const body = { brandId: scope.brandId, ...only };
     if (scope.family === 'v3') {
-      return { service: 'brand', method: 'PUT', path: '/v2/{x}/order/waybill/update', params: { path: { x: scope.tenant } }, body, idempotencyKey };
+      return {
+        service: 'brand',
+        method: 'PUT',
+        path: '/v2/{x}/order/waybill/update',
+        params: { path: { x: scope.tenant } },
+        body,
+        idempotencyKey,
+      };
     }
     // The content type travels with the stored request, so a replay is sent as a form too.
     return {
@@ -116,7 +139,13 @@ function waybillRequest(scope: OrderScope, entries: readonly WaybillEntry[], ide
     };
   }
   // The brand service has no batch waybill call: a selection goes through the admin v2 batch.
-  return { service: 'admin', method: 'POST', path: '/admin/order-list/v2/update-waybill-batch', body: { brandId: scope.brandId, items: [...entries] }, idempotencyKey };
+  return {
+    service: 'admin',
+    method: 'POST',
+    path: '/admin/order-list/v2/update-waybill-batch',
+    body: { brandId: scope.brandId, items: [...entries] },
+    idempotencyKey,
+  };
 }
 
 /**
@@ -125,7 +154,8 @@ function waybillRequest(scope: OrderScope, entries: readonly WaybillEntry[], ide
  */
 export function waybillAnswer(entries: readonly WaybillEntry[], body: unknown): OrderProcessResult {
   const data = (body as { data?: unknown } | null)?.data;
-  if (entries.length > 1 && data && typeof data === 'object' && 'processed' in data) return data as OrderProcessResult;
+  if (entries.length > 1 && data && typeof data === 'object' && 'processed' in data)
+    return data as OrderProcessResult;
   return { processed: entries.map((entry) => entry.orderCode), failed: [] };
 }
 
@@ -135,9 +165,14 @@ export function waybillAnswer(entries: readonly WaybillEntry[], body: unknown): 
  * gets no response is kept in the outbox with that key and replayed once the connection is back.
  * Without a signed-in user there is no one to replay it for, and the save simply fails.
  */
-export async function saveWaybills(scope: OrderScope, entries: readonly WaybillEntry[], idempotencyKey: string): Promise<WaybillSaveResult> {
+export async function saveWaybills(
+  scope: OrderScope,
+  entries: readonly WaybillEntry[],
+  idempotencyKey: string,
+): Promise<WaybillSaveResult> {
   const request = waybillRequest(scope, entries, idempotencyKey);
-  if (scope.userId === undefined || scope.userId === null) return waybillAnswer(entries, await performRequest(scope.api, request));
+  if (scope.userId === undefined || scope.userId === null)
+    return waybillAnswer(entries, await performRequest(scope.api, request));
   const meta: WaybillOutboxMeta = { entries: [...entries] };
   const sent = await sendWithOutbox(scope.api, {
     kind: waybillOutboxKind,

@@ -5,7 +5,12 @@ export const defaultPageSize = 15;
 /** 25 is the size a notification link asks for (§9); the others are offered in the pager. */
 export const pageSizes = [15, 25, 50, 100] as const;
 
-export const sortValues = ['createdAt:asc', 'createdAt:desc', 'updatedAt:desc', 'totalAmount:desc'] as const;
+export const sortValues = [
+  'createdAt:asc',
+  'createdAt:desc',
+  'updatedAt:desc',
+  'totalAmount:desc',
+] as const;
 export type OrderSort = (typeof sortValues)[number];
 type OrderSortBy = OrderSort extends `${infer Field}:${string}` ? Field : never;
 /** §3 lists sort ascending by default; on created_at that is the oldest waiting order first. */

@@ -33,8 +33,13 @@ export function canSetWaybill(status: OrderStatus): boolean {
 }
 
 /** Totals per status from the count call, with 'Semua' as their sum. */
-export function countsByFilter(totals: readonly { status: number; total: number }[]): Record<OrderStatusFilter, number> {
-  const counts = Object.fromEntries(orderStatusFilters.map((status) => [status, 0])) as Record<OrderStatusFilter, number>;
+export function countsByFilter(
+  totals: readonly { status: number; total: number }[],
+): Record<OrderStatusFilter, number> {
+  const counts = Object.fromEntries(orderStatusFilters.map((status) => [status, 0])) as Record<
+    OrderStatusFilter,
+    number
+  >;
   for (const { status, total } of totals) {
     if (isOrderStatusFilter(status) && status !== -1) {
       counts[status] = total;

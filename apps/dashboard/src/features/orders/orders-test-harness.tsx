@@ -12,13 +12,15 @@ export { createTestApi, mockOptions, startMockServer, testBaseUrl } from '../../
 
 export const testBrandId = fixtureBrandId;
 
-
 export function testScope(api: ApiClients, family: OrderCallFamily = 'v3'): OrderScope {
   return { api, tenant: 'partner', brandId: testBrandId, family };
 }
 
 /** Renders a page at `path` with the typed clients, toasts and a router that shows where other links lead. */
-export function renderOrders(element: (api: ApiClients) => ReactNode, { path = '/transaction-v3' }: { path?: string } = {}) {
+export function renderOrders(
+  element: (api: ApiClients) => ReactNode,
+  { path = '/transaction-v3' }: { path?: string } = {},
+) {
   const toasts: string[] = [];
   const api = createTestApi(toasts);
   const router = createMemoryRouter(

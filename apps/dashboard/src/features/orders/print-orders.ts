@@ -10,7 +10,12 @@ export interface PrintOrders {
  * The orders a print link names, in its order. The print page sits outside the signed-in
  * layout, so it asks the admin list (no tenant or flag needed) by code and keeps exact matches.
  */
-export async function fetchPrintOrders(api: ApiClients, brandId: number, codes: readonly string[], signal?: AbortSignal): Promise<PrintOrders> {
+export async function fetchPrintOrders(
+  api: ApiClients,
+  brandId: number,
+  codes: readonly string[],
+  signal?: AbortSignal,
+): Promise<PrintOrders> {
   const found = await Promise.all(
     codes.map(async (code) => {
       const page = await unwrap(

@@ -3,7 +3,11 @@ import { savePageQuery } from '../../platform/persisted-state';
 import { orderRoutes, printRoutes, restoreSavedOrderQuery } from './routes';
 
 function load(url: string) {
-  return restoreSavedOrderQuery({ request: new Request(url), params: {}, context: undefined } as Parameters<typeof restoreSavedOrderQuery>[0]);
+  return restoreSavedOrderQuery({
+    request: new Request(url),
+    params: {},
+    context: undefined,
+  } as Parameters<typeof restoreSavedOrderQuery>[0]);
 }
 
 afterEach(() => localStorage.clear());

@@ -11,7 +11,8 @@ import { printPagePath, transactionPaths } from './order-paths';
 export function restoreSavedOrderQuery({ request }: LoaderFunctionArgs): Response | null {
   const url = new URL(request.url);
   const saved = url.search === '' ? savedPageQuery(url.pathname) : null;
-  if (saved && Object.keys(saved).length > 0) return redirect(`${url.pathname}?${new URLSearchParams(saved).toString()}`);
+  if (saved && Object.keys(saved).length > 0)
+    return redirect(`${url.pathname}?${new URLSearchParams(saved).toString()}`);
   startOrderCalls(url);
   return null;
 }
@@ -25,7 +26,9 @@ function startOrderCalls(url: URL): void {
     // The clients register when the app starts; a loader that runs earlier just skips the head start.
     return;
   }
-  void import('./early-order-calls').then(({ startEarlyOrderCalls }) => startEarlyOrderCalls(api, url));
+  void import('./early-order-calls').then(({ startEarlyOrderCalls }) =>
+    startEarlyOrderCalls(api, url),
+  );
 }
 
 /** /transaction and /transaction-v3 (§2); the page sends the inactive one to the active one. */

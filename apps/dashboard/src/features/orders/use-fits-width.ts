@@ -18,12 +18,17 @@ function fitsByWindow(minWidth: number, besideAtMost: number): boolean | undefin
  * page) is as wide as it was, so it need not be measured again.
  */
 const seenWidths = new Map<string, number>();
-const seenKey = (columnKey: string, besideAtMost: number) => `${columnKey}:${window.innerWidth}:${besideAtMost}`;
+const seenKey = (columnKey: string, besideAtMost: number) =>
+  `${columnKey}:${window.innerWidth}:${besideAtMost}`;
 
 /** A width of 0 (jsdom, which has no layout) counts as fitting. */
 const fitsIn = (width: number, minWidth: number) => width === 0 || width >= minWidth;
 
-function fitsBySeenWidth(minWidth: number, besideAtMost: number, columnKey: string | null): boolean | undefined {
+function fitsBySeenWidth(
+  minWidth: number,
+  besideAtMost: number,
+  columnKey: string | null,
+): boolean | undefined {
   const seen = columnKey === null ? undefined : seenWidths.get(seenKey(columnKey, besideAtMost));
   return seen === undefined ? undefined : fitsIn(seen, minWidth);
 }
@@ -42,7 +47,8 @@ export function useFitsWidth(
   columnKey: string | null = null,
 ): boolean | undefined {
   const [fits, setFits] = useState<boolean | undefined>(
-    () => fitsByWindow(minWidth, besideAtMost) ?? fitsBySeenWidth(minWidth, besideAtMost, columnKey),
+    () =>
+      fitsByWindow(minWidth, besideAtMost) ?? fitsBySeenWidth(minWidth, besideAtMost, columnKey),
   );
   const decided = useRef(fits !== undefined);
   useLayoutEffect(() => {

@@ -12,7 +12,9 @@ export type LoadState<T> =
   | { status: 'error'; data: T | null; message: string };
 
 function isAbort(error: unknown): boolean {
-  return error instanceof ApiError ? error.code === 'ABORTED' : error instanceof DOMException && error.name === 'AbortError';
+  return error instanceof ApiError
+    ? error.code === 'ABORTED'
+    : error instanceof DOMException && error.name === 'AbortError';
 }
 
 function messageOf(error: unknown): string {
@@ -23,7 +25,10 @@ function messageOf(error: unknown): string {
  * One load per key: a new key (or a reload) aborts the previous call, and the last data stays
  * on screen while the next arrives so a refetch does not blank the list.
  */
-function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): [LoadState<T>, () => void] {
+function useLoad<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+): [LoadState<T>, () => void] {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: null });
   const [version, setVersion] = useState(0);
   useEffect(() => {
@@ -37,7 +42,11 @@ function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbort(error)) return;
-        setState((previous) => ({ status: 'error', data: previous.data, message: messageOf(error) }));
+        setState((previous) => ({
+          status: 'error',
+          data: previous.data,
+          message: messageOf(error),
+        }));
       },
     );
     return () => controller.abort();
@@ -65,8 +74,7 @@ type OrderCounts = Awaited<ReturnType<typeof fetchOrderCounts>>;
 
 export function useOrderCounts(scope: OrderScope) {
   const earlyKey = earlyOrderKeys.counts(scope);
-  return useLoad<Record<OrderStatusFilter, number>>(
-    scopeKey(scope),
-    async (signal) => countsByFilter(await (takeEarly<OrderCounts>(earlyKey) ?? fetchOrderCounts(scope, signal))),
+  return useLoad<Record<OrderStatusFilter, number>>(scopeKey(scope), async (signal) =>
+    countsByFilter(await (takeEarly<OrderCounts>(earlyKey) ?? fetchOrderCounts(scope, signal))),
   );
 }

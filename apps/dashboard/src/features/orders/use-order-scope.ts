@@ -17,7 +17,10 @@ function isConfigItem(value: unknown): value is ConfigItemLike {
 /** `transaction.v3.enable` of the tenant configuration (CONVENTIONS.md); off when missing. */
 export function isTransactionV3Enabled(config: unknown): boolean {
   if (!Array.isArray(config)) return false;
-  const item = config.find((entry): entry is ConfigItemLike => isConfigItem(entry) && entry.key === 'transaction.v3.enable');
+  const item = config.find(
+    (entry): entry is ConfigItemLike =>
+      isConfigItem(entry) && entry.key === 'transaction.v3.enable',
+  );
   return item?.configValue === true;
 }
 
@@ -31,7 +34,9 @@ export interface OrderSessionState {
 export function useOrderSession(): OrderSessionState {
   const api = useApi();
   const ready = SessionContext.useSelector((snapshot) => snapshot.matches('signedIn'));
-  const v3 = SessionContext.useSelector((snapshot) => isTransactionV3Enabled(snapshot.context.config));
+  const v3 = SessionContext.useSelector((snapshot) =>
+    isTransactionV3Enabled(snapshot.context.config),
+  );
   const brandId = SessionContext.useSelector((snapshot) => snapshot.context.brandId);
   const userId = SessionContext.useSelector((snapshot) => snapshot.context.userData?.id ?? null);
   return useMemo(() => {
@@ -44,7 +49,13 @@ export function useOrderSession(): OrderSessionState {
       scope:
         id === null
           ? null
-          : { api, tenant: readTenant(), brandId: id, family: v3 ? 'v3' : 'admin', userId: userId === null ? null : Number(userId) },
+          : {
+              api,
+              tenant: readTenant(),
+              brandId: id,
+              family: v3 ? 'v3' : 'admin',
+              userId: userId === null ? null : Number(userId),
+            },
     };
   }, [api, ready, v3, brandId, userId]);
 }

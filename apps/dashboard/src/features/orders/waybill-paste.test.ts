@@ -32,7 +32,13 @@ describe('matchWaybills', () => {
   });
 
   it('keeps a blank line in the middle so it is reported instead of shifting the matching', () => {
-    expect(splitWaybillColumn('\nJN000000000001\n\nAN000000000002\n\n')).toEqual(['JN000000000001', '', 'AN000000000002']);
-    expect(matchWaybills(orders, 'JN000000000001\n\nAN000000000002').errors).toContain('Baris 2: "" bukan nomor resi yang valid.');
+    expect(splitWaybillColumn('\nJN000000000001\n\nAN000000000002\n\n')).toEqual([
+      'JN000000000001',
+      '',
+      'AN000000000002',
+    ]);
+    expect(matchWaybills(orders, 'JN000000000001\n\nAN000000000002').errors).toContain(
+      'Baris 2: "" bukan nomor resi yang valid.',
+    );
   });
 });

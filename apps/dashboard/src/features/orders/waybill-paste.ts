@@ -47,8 +47,10 @@ export function matchWaybills(orders: readonly WaybillTarget[], text: string): W
   }
   const seen = new Set<string>();
   numbers.forEach((number, index) => {
-    if (!isValidWaybill(number)) errors.push(ordersCopy.waybillDialog.invalidLine(index + 1, number));
-    else if (seen.has(number)) errors.push(ordersCopy.waybillDialog.duplicateLine(index + 1, number));
+    if (!isValidWaybill(number))
+      errors.push(ordersCopy.waybillDialog.invalidLine(index + 1, number));
+    else if (seen.has(number))
+      errors.push(ordersCopy.waybillDialog.duplicateLine(index + 1, number));
     seen.add(number);
   });
   const entries = orders.map((order, index) => ({

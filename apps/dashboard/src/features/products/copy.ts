@@ -17,10 +17,11 @@ export const productCopy = {
   productTypeFilterLabel: 'Jenis produk',
   productTypeAll: 'Semua jenis produk',
   productTypeSelected: (id: number) => `Jenis produk #${id}`,
-  stockStatus: { 'in-stock': 'Stok tersedia', 'low-stock': 'Stok menipis', 'out-of-stock': 'Stok habis' } satisfies Record<
-    StockStatusFilter,
-    string
-  >,
+  stockStatus: {
+    'in-stock': 'Stok tersedia',
+    'low-stock': 'Stok menipis',
+    'out-of-stock': 'Stok habis',
+  } satisfies Record<StockStatusFilter, string>,
   sortLabel: 'Urutkan',
   sort: {
     newest: 'Terbaru',
@@ -32,7 +33,14 @@ export const productCopy = {
     'price-asc': 'Harga terendah',
     'price-desc': 'Harga tertinggi',
   } satisfies Record<SortKey, string>,
-  columns: { select: 'Pilih', product: 'Produk', sku: 'SKU', price: 'Harga', stock: 'Stok', status: 'Status' },
+  columns: {
+    select: 'Pilih',
+    product: 'Produk',
+    sku: 'SKU',
+    price: 'Harga',
+    stock: 'Stok',
+    status: 'Status',
+  },
   selectRow: (name: string) => `Pilih ${name}`,
   selectAll: 'Pilih semua varian di halaman ini',
   stockInput: (name: string) => `Stok ${name}`,
@@ -67,13 +75,15 @@ export const productCopy = {
   stockNotReturned: 'Varian tidak dapat diubah.',
   stockSaved: (count: number) => `${count} stok berhasil disimpan.`,
   stockPending: 'Menunggu koneksi',
-  stockQueued: 'Koneksi terputus. Perubahan stok disimpan di perangkat ini dan dikirim saat koneksi kembali.',
+  stockQueued:
+    'Koneksi terputus. Perubahan stok disimpan di perangkat ini dan dikirim saat koneksi kembali.',
   outboxStockLabel: (count: number) => `Stok ${count} varian`,
   stockSaveFailed: 'Stok belum tersimpan. Perubahan kamu tetap ada, silakan coba lagi.',
   editProduct: 'Ubah',
   viewDetail: 'Detail',
   videoBannerTitle: 'Tambahkan video produk',
-  videoBannerText: 'Produk dengan video lebih mudah meyakinkan pembeli. Tambahkan tautan video saat mengubah produk.',
+  videoBannerText:
+    'Produk dengan video lebih mudah meyakinkan pembeli. Tambahkan tautan video saat mengubah produk.',
   videoBannerClose: 'Tutup banner video produk',
   // Forms
   createTitle: 'Tambah Produk',
@@ -157,6 +167,7 @@ export const productCopy = {
 export const editOutboxCopy = {
   label: (name: string) => `Perubahan produk ${name}`,
   waiting: 'Menunggu koneksi',
-  waitingText: 'Perubahan produk disimpan di perangkat ini dan dikirim otomatis saat koneksi kembali.',
+  waitingText:
+    'Perubahan produk disimpan di perangkat ini dan dikirim otomatis saat koneksi kembali.',
   refused: (message: string) => `Perubahan produk ditolak server: ${message}`,
 } as const;

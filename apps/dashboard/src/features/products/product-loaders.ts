@@ -20,6 +20,8 @@ export function productListLoader({ request }: LoaderFunctionArgs): null {
   const version = url.pathname === productPaths.listV3 ? 'v3' : 'v2';
   if (version === 'v3') void readMultistockFlag(api);
   // The list's first page too, once its module (part of the page's chunk) is here.
-  void import('./hooks/early-variant-page').then(({ startEarlyVariantPage }) => startEarlyVariantPage(api, url, version));
+  void import('./hooks/early-variant-page').then(({ startEarlyVariantPage }) =>
+    startEarlyVariantPage(api, url, version),
+  );
   return null;
 }

@@ -17,17 +17,24 @@ interface Call {
 function serveAddresses(answers: (number | { seconds: number })[]) {
   const calls: Call[] = [];
   server.use(
-    mockOperation(mockOptions, 'brand', 'get', '/v2/partner/brand/{id}/dashboard-embed/{report}', ({ params }) => {
-      calls.push({ id: params.id!, report: params.report! });
-      const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
-      if (typeof answer === 'number') return errorResponse(answer, 'Layanan laporan sedang gangguan.');
-      return {
-        data: {
-          metabaseUrl: `http://embed.test/api/embed/dashboard/${params.report}?token=t${calls.length}`,
-          expiresAt: new Date(Date.now() + answer.seconds * 1000).toISOString(),
-        },
-      };
-    }),
+    mockOperation(
+      mockOptions,
+      'brand',
+      'get',
+      '/v2/partner/brand/{id}/dashboard-embed/{report}',
+      ({ params }) => {
+        calls.push({ id: params.id!, report: params.report! });
+        const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
+        if (typeof answer === 'number')
+          return errorResponse(answer, 'Layanan laporan sedang gangguan.');
+        return {
+          data: {
+            metabaseUrl: `http://embed.test/api/embed/dashboard/${params.report}?token=t${calls.length}`,
+            expiresAt: new Date(Date.now() + answer.seconds * 1000).toISOString(),
+          },
+        };
+      },
+    ),
   );
   return calls;
 }
@@ -42,14 +49,27 @@ function post(data: unknown, source: Window | null = frame().contentWindow, orig
   });
 }
 
-const show = () => renderWithApp(<ReportEmbed report="rapor-brand" title="Rapor Brand" brandId={301} brandName="Mofasa Herbal Sehat" />, { path: '/report/rapor' });
+const show = () =>
+  renderWithApp(
+    <ReportEmbed
+      report="rapor-brand"
+      title="Rapor Brand"
+      brandId={301}
+      brandName="Mofasa Herbal Sehat"
+    />,
+    { path: '/report/rapor' },
+  );
 
 describe('ReportEmbed', () => {
   it('shows a skeleton of the frame size until the report posts its height, in a least-privilege sandboxed frame', async () => {
     const calls = serveAddresses([{ seconds: 300 }]);
     show();
     expect(screen.getByRole('status')).toHaveTextContent('Memuat laporan…');
-    await waitFor(() => expect(frame().getAttribute('src')).toBe('http://embed.test/api/embed/dashboard/rapor-brand?token=t1'));
+    await waitFor(() =>
+      expect(frame().getAttribute('src')).toBe(
+        'http://embed.test/api/embed/dashboard/rapor-brand?token=t1',
+      ),
+    );
     expect(calls).toEqual([{ id: '301', report: 'rapor-brand' }]);
     expect(frame().getAttribute('sandbox')).toBe('allow-scripts allow-downloads');
     expect(frame().getAttribute('referrerpolicy')).toBe('no-referrer');
@@ -58,7 +78,11 @@ describe('ReportEmbed', () => {
     // Only its own frame, with the right shape, is listened to.
     post({ source: 'seller-report', type: 'height', height: 900 }, window);
     post({ source: 'other', type: 'height', height: 900 });
-    post({ source: 'seller-report', type: 'height', height: 900 }, frame().contentWindow, 'https://evil.test');
+    post(
+      { source: 'seller-report', type: 'height', height: 900 },
+      frame().contentWindow,
+      'https://evil.test',
+    );
     expect(screen.getByRole('status')).toBeInTheDocument();
     post({ source: 'seller-report', type: 'height', height: 2130 });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -74,7 +98,9 @@ describe('ReportEmbed', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Memuat laporan…');
     fireEvent.load(frame());
     expect(screen.getByRole('status')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), { timeout: UNREPORTED_HEIGHT_MS + 1000 });
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), {
+      timeout: UNREPORTED_HEIGHT_MS + 1000,
+    });
     expect(frame().getAttribute('height')).toBe(String(INITIAL_FRAME_HEIGHT));
     expect(frame()).toHaveStyle({ visibility: 'visible' });
   });
@@ -95,10 +121,18 @@ describe('ReportEmbed', () => {
     show();
     await waitFor(() => expect(frame().getAttribute('src')).toContain('token=t1'));
     post({ source: 'seller-report', type: 'height', height: 1800 });
-    post({ source: 'seller-report', type: 'ready', range: { from: '2026-10-01', to: '2026-10-31', group: 'week' } });
+    post({
+      source: 'seller-report',
+      type: 'ready',
+      range: { from: '2026-10-01', to: '2026-10-31', group: 'week' },
+    });
     // 80 % of a 2 s lifetime: the second call comes by itself.
     await waitFor(() => expect(calls).toHaveLength(2), { timeout: 3000 });
-    await waitFor(() => expect(frame().getAttribute('src')).toBe('http://embed.test/api/embed/dashboard/rapor-brand?token=t2&from=2026-10-01&to=2026-10-31&group=week'));
+    await waitFor(() =>
+      expect(frame().getAttribute('src')).toBe(
+        'http://embed.test/api/embed/dashboard/rapor-brand?token=t2&from=2026-10-01&to=2026-10-31&group=week',
+      ),
+    );
     expect(frame().getAttribute('height')).toBe('1800');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -108,8 +142,16 @@ describe('ReportEmbed', () => {
     show();
     await waitFor(() => expect(frame().getAttribute('src')).toContain('token=t1'));
     post({ source: 'seller-report', type: 'height', height: 1500 });
-    post({ source: 'seller-report', type: 'expired', range: { from: '2026-01-01', to: 'bad', group: 'year' } });
-    await waitFor(() => expect(frame().getAttribute('src')).toBe('http://embed.test/api/embed/dashboard/rapor-brand?token=t2&from=2026-01-01'));
+    post({
+      source: 'seller-report',
+      type: 'expired',
+      range: { from: '2026-01-01', to: 'bad', group: 'year' },
+    });
+    await waitFor(() =>
+      expect(frame().getAttribute('src')).toBe(
+        'http://embed.test/api/embed/dashboard/rapor-brand?token=t2&from=2026-01-01',
+      ),
+    );
     expect(calls).toHaveLength(2);
   });
 
@@ -119,18 +161,30 @@ describe('ReportEmbed', () => {
     await waitFor(() => expect(frame()).toBeInTheDocument());
     const button = screen.getByRole('button', { name: 'Layar penuh' });
     await userEvent.click(button);
-    expect(screen.getByRole('button', { name: 'Keluar dari layar penuh' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Keluar dari layar penuh' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.getByRole('button', { name: 'Layar penuh' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Layar penuh' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });
 
 describe('embed messages', () => {
   it('accepts only well-formed messages and plain dates, and refreshes at 80 % of a short lifetime or 30 s early', () => {
-    expect(parseEmbedMessage({ source: 'seller-report', type: 'height', height: 99 }, 'null', null)).toBeNull();
-    expect(parseEmbedMessage({ source: 'seller-report', type: 'height', height: 640.2 }, 'null', null)).toEqual({ type: 'height', height: 641 });
+    expect(
+      parseEmbedMessage({ source: 'seller-report', type: 'height', height: 99 }, 'null', null),
+    ).toBeNull();
+    expect(
+      parseEmbedMessage({ source: 'seller-report', type: 'height', height: 640.2 }, 'null', null),
+    ).toEqual({ type: 'height', height: 641 });
     expect(parseEmbedMessage({ source: 'seller-report', type: 'run' }, 'null', null)).toBeNull();
-    expect(withRange('http://e.test/x?token=a', { from: '2026-01-01', to: '2026-01-31' })).toBe('http://e.test/x?token=a&from=2026-01-01&to=2026-01-31');
+    expect(withRange('http://e.test/x?token=a', { from: '2026-01-01', to: '2026-01-31' })).toBe(
+      'http://e.test/x?token=a&from=2026-01-01&to=2026-01-31',
+    );
     expect(refreshDelay(new Date(10_000 + 300_000).toISOString(), 10_000)).toBe(270_000);
     expect(refreshDelay(new Date(10_000 + 10_000).toISOString(), 10_000)).toBe(8000);
     expect(refreshDelay(undefined)).toBeNull();
@@ -140,7 +194,12 @@ describe('embed messages', () => {
 describe('report menu', () => {
   it('a report shows only when its exact path is in the menu', async () => {
     const { isReportInMenu } = await import('./report-names');
-    const menu = [{ path: '/report/stockist', childMenu: [{ path: '/report/stockist' }, { path: '/report/stockist-raport' }] }];
+    const menu = [
+      {
+        path: '/report/stockist',
+        childMenu: [{ path: '/report/stockist' }, { path: '/report/stockist-raport' }],
+      },
+    ];
     expect(isReportInMenu(menu, '/report/stockist-raport')).toBe(true);
     expect(isReportInMenu(menu, '/report/sales')).toBe(false);
     expect(isReportInMenu(null, '/report/sales')).toBe(false);

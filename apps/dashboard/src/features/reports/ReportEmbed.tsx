@@ -158,15 +158,24 @@ export function ReportEmbed({ report, title, brandId, brandName = '' }: ReportEm
       }
       try {
         const { data } = await unwrap(
-          api.brand.GET('/v2/partner/brand/{id}/dashboard-embed/{report}', { params: { path: { id: brandId, report } } }),
+          api.brand.GET('/v2/partner/brand/{id}/dashboard-embed/{report}', {
+            params: { path: { id: brandId, report } },
+          }),
         );
         const url = data.embedUrl ?? data.metabaseUrl;
         if (!url) throw new Error(reportCopy.errorDetail);
         if (ticket !== sequence.current) return;
-        setState({ status: 'ready', address: { url: withRange(url, range), expiresAt: data.expiresAt } });
+        setState({
+          status: 'ready',
+          address: { url: withRange(url, range), expiresAt: data.expiresAt },
+        });
       } catch (error) {
         if (ticket !== sequence.current) return;
-        setState((previous) => ({ status: 'error', address: previous.address, message: messageOf(error, reportCopy.errorDetail) }));
+        setState((previous) => ({
+          status: 'error',
+          address: previous.address,
+          message: messageOf(error, reportCopy.errorDetail),
+        }));
       }
     },
     [api, brandId, report],
@@ -218,7 +227,8 @@ export function ReportEmbed({ report, title, brandId, brandName = '' }: ReportEm
   }, [embedOrigin, load]);
 
   useEffect(() => {
-    const onChange = () => setFull(document.fullscreenElement === wrapRef.current ? 'native' : 'none');
+    const onChange = () =>
+      setFull(document.fullscreenElement === wrapRef.current ? 'native' : 'none');
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
@@ -261,7 +271,13 @@ export function ReportEmbed({ report, title, brandId, brandName = '' }: ReportEm
     <Wrap ref={wrapRef} $full={full === 'fallback'} aria-labelledby="report-heading">
       <Bar>
         <Heading id="report-heading">{title}</Heading>
-        <Button variant="secondary" size="sm" onClick={() => void toggleFull()} aria-pressed={full !== 'none'} disabled={failed}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void toggleFull()}
+          aria-pressed={full !== 'none'}
+          disabled={failed}
+        >
           {full === 'none' ? reportCopy.fullscreen : reportCopy.exitFullscreen}
         </Button>
       </Bar>

@@ -20,7 +20,9 @@ export function ReportRoute() {
   const { pathname } = useLocation();
   const page = reportPageOf(pathname);
   const brandId = SessionContext.useSelector((snapshot) => snapshot.context.brandId);
-  const brandName = SessionContext.useSelector((snapshot) => snapshot.context.brandData?.brandName ?? '');
+  const brandName = SessionContext.useSelector(
+    (snapshot) => snapshot.context.brandData?.brandName ?? '',
+  );
   const menu = SessionContext.useSelector((snapshot) => snapshot.context.menu);
   const id = brandId ? Number(brandId.split(',')[0]) : NaN;
   if (!page) return null;
@@ -29,7 +31,13 @@ export function ReportRoute() {
       {!isReportInMenu(menu, page.path) ? (
         <EmptyState title={page.title} text={reportCopy.notInMenu} />
       ) : Number.isInteger(id) && id > 0 ? (
-        <ReportEmbed key={`${page.report}-${id}`} report={page.report} title={page.title} brandId={id} brandName={brandName} />
+        <ReportEmbed
+          key={`${page.report}-${id}`}
+          report={page.report}
+          title={page.title}
+          brandId={id}
+          brandName={brandName}
+        />
       ) : (
         <EmptyState title={page.title} text={reportCopy.noBrand} />
       )}

@@ -19,7 +19,8 @@ function rangeOf(value: unknown): EmbedRange {
   const range: EmbedRange = {};
   if (typeof raw.from === 'string' && DATE.test(raw.from)) range.from = raw.from;
   if (typeof raw.to === 'string' && DATE.test(raw.to)) range.to = raw.to;
-  if (typeof raw.group === 'string' && GROUPS.has(raw.group)) range.group = raw.group as EmbedRange['group'];
+  if (typeof raw.group === 'string' && GROUPS.has(raw.group))
+    range.group = raw.group as EmbedRange['group'];
   return range;
 }
 
@@ -28,17 +29,23 @@ function rangeOf(value: unknown): EmbedRange {
  * allow-same-origin, so its origin is the opaque 'null'; the caller checks that the message
  * comes from its own iframe's window (event.source) and this checks the origin and the shape.
  */
-export function parseEmbedMessage(data: unknown, origin: string, embedOrigin: string | null): EmbedMessage | null {
+export function parseEmbedMessage(
+  data: unknown,
+  origin: string,
+  embedOrigin: string | null,
+): EmbedMessage | null {
   if (origin !== 'null' && origin !== embedOrigin) return null;
   if (typeof data !== 'object' || data === null) return null;
   const message = data as Record<string, unknown>;
   if (message.source !== 'seller-report') return null;
   if (message.type === 'height') {
     const height = message.height;
-    if (typeof height !== 'number' || !Number.isFinite(height) || height < 100 || height > 50_000) return null;
+    if (typeof height !== 'number' || !Number.isFinite(height) || height < 100 || height > 50_000)
+      return null;
     return { type: 'height', height: Math.ceil(height) };
   }
-  if (message.type === 'ready' || message.type === 'expired') return { type: message.type, range: rangeOf(message.range) };
+  if (message.type === 'ready' || message.type === 'expired')
+    return { type: message.type, range: rangeOf(message.range) };
   return null;
 }
 

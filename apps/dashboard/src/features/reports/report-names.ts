@@ -28,7 +28,10 @@ interface MenuEntry {
  * Which reports a tenant sees follows its menu: the spec's route guard lets every /report/*
  * path through once one report is in the menu, so the page checks its exact path too.
  */
-export function isReportInMenu(menu: readonly MenuEntry[] | null | undefined, path: string): boolean {
+export function isReportInMenu(
+  menu: readonly MenuEntry[] | null | undefined,
+  path: string,
+): boolean {
   for (const entry of menu ?? []) {
     if (entry.path.split(/[?#]/, 1)[0]!.replace(/\/+$/, '') === path) return true;
     if (entry.childMenu && isReportInMenu(entry.childMenu, path)) return true;

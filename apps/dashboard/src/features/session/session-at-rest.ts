@@ -8,7 +8,11 @@ type SessionSnapshot = ReturnType<SessionActor['getSnapshot']>;
  * details in (or refused). Until then every answer changes what the whole app shows.
  */
 export function isSessionAtRest(snapshot: SessionSnapshot): boolean {
-  return snapshot.matches('signedOut') || snapshot.matches('loadFailed') || snapshot.matches({ signedIn: 'ready' });
+  return (
+    snapshot.matches('signedOut') ||
+    snapshot.matches('loadFailed') ||
+    snapshot.matches({ signedIn: 'ready' })
+  );
 }
 
 /**

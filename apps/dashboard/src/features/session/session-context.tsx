@@ -11,8 +11,7 @@ type SessionOptions = ActorOptions<SessionLogic> & { input: InputFrom<SessionLog
 const ActorContext = createContext<SessionActor | null>(null);
 
 type ProviderProps = { children: ReactNode } & (
-  | { actor: SessionActor }
-  | { logic?: SessionLogic; options: SessionOptions }
+  { actor: SessionActor } | { logic?: SessionLogic; options: SessionOptions }
 );
 
 /**
@@ -21,7 +20,8 @@ type ProviderProps = { children: ReactNode } & (
  * stories, one the provider creates from `logic` and starts once mounted.
  */
 function Provider(props: ProviderProps) {
-  if ('actor' in props) return <ActorContext.Provider value={props.actor}>{props.children}</ActorContext.Provider>;
+  if ('actor' in props)
+    return <ActorContext.Provider value={props.actor}>{props.children}</ActorContext.Provider>;
   return (
     <OwnActor logic={props.logic ?? sessionMachine} options={props.options}>
       {props.children}
@@ -29,7 +29,15 @@ function Provider(props: ProviderProps) {
   );
 }
 
-function OwnActor({ logic, options, children }: { logic: SessionLogic; options: SessionOptions; children: ReactNode }) {
+function OwnActor({
+  logic,
+  options,
+  children,
+}: {
+  logic: SessionLogic;
+  options: SessionOptions;
+  children: ReactNode;
+}) {
   const actor = useActorRef(logic, options);
   return <ActorContext.Provider value={actor}>{children}</ActorContext.Provider>;
 }

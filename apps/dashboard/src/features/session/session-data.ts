@@ -39,6 +39,8 @@ export async function loadSessionData(api: ApiClients): Promise<SessionData> {
 
 /** The current brand's details (§4 brand data). */
 export async function loadBrandData(api: ApiClients, brandId: string): Promise<BrandData> {
-  const brand = await unwrap(api.brand.GET('/v1/brand/{id}', { params: { path: { id: Number(brandId) } } }));
+  const brand = await unwrap(
+    api.brand.GET('/v1/brand/{id}', { params: { path: { id: Number(brandId) } } }),
+  );
   return toBrandData(brand.data);
 }

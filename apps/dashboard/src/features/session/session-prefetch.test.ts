@@ -11,7 +11,7 @@ const server = startMockServer();
 /** The five session calls; `failFirst` answers the first user call with a 500. */
 function sessionHandlers(requests: string[], { failFirst = false } = {}) {
   let userCalls = 0;
-  const seen = <T,>(name: string, answer: T) => {
+  const seen = <T>(name: string, answer: T) => {
     requests.push(name);
     return answer;
   };
@@ -19,19 +19,41 @@ function sessionHandlers(requests: string[], { failFirst = false } = {}) {
     mockOperation(mockOptions, 'mimin', 'get', '/v2/{tenant}/user/current', () => {
       userCalls += 1;
       if (failFirst && userCalls === 1) throw new Error('server down');
-      return seen('user', { data: { id: 7, name: 'Rina Wulandari', telephone: null, email: 'seller@demo.id', profilePictureUrl: null } });
+      return seen('user', {
+        data: {
+          id: 7,
+          name: 'Rina Wulandari',
+          telephone: null,
+          email: 'seller@demo.id',
+          profilePictureUrl: null,
+        },
+      });
     }),
-    mockOperation(mockOptions, 'mimin', 'get', '/v2/{tenant}/user/brands', () => seen('brands', { data: [{ id: 101, name: 'Kopi Nusantara' }] })),
-    mockOperation(mockOptions, 'admin', 'get', '/v1/system/container/user-menu', () => seen('menu', { data: [] })),
-    mockOperation(mockOptions, 'admin', 'get', '/v1/internal/user/permission', () => seen('permission', { data: [] })),
-    mockOperation(mockOptions, 'admin', 'get', '/v1/tenant/config', () => seen('config', { data: [] })),
+    mockOperation(mockOptions, 'mimin', 'get', '/v2/{tenant}/user/brands', () =>
+      seen('brands', { data: [{ id: 101, name: 'Kopi Nusantara' }] }),
+    ),
+    mockOperation(mockOptions, 'admin', 'get', '/v1/system/container/user-menu', () =>
+      seen('menu', { data: [] }),
+    ),
+    mockOperation(mockOptions, 'admin', 'get', '/v1/internal/user/permission', () =>
+      seen('permission', { data: [] }),
+    ),
+    mockOperation(mockOptions, 'admin', 'get', '/v1/tenant/config', () =>
+      seen('config', { data: [] }),
+    ),
   ];
 }
 
 function startSession(toasts: string[] = [], brandId: string | null = null) {
-  const actor = createActor(provideSessionMachine({ api: createTestApi(toasts), redirectToSignIn: () => {} }), {
-    input: { hasSessionToken: true, stored: { userData: null, brandData: null, userBrands: [], brandId } },
-  });
+  const actor = createActor(
+    provideSessionMachine({ api: createTestApi(toasts), redirectToSignIn: () => {} }),
+    {
+      input: {
+        hasSessionToken: true,
+        stored: { userData: null, brandData: null, userBrands: [], brandId },
+      },
+    },
+  );
   actor.start();
   return actor;
 }
@@ -121,7 +143,10 @@ describe('the details of the brand worked in last time', () => {
     prefetchSessionData(createTestApi(), '101');
     const actor = startSession([], '202');
     await waitFor(() => expect(actor.getSnapshot().context.brandData?.brandName).toBe('Brand 202'));
-    expect(requests.filter((name) => name.startsWith('brand ')).sort()).toEqual(['brand 101', 'brand 202']);
+    expect(requests.filter((name) => name.startsWith('brand ')).sort()).toEqual([
+      'brand 101',
+      'brand 202',
+    ]);
     actor.stop();
   });
 

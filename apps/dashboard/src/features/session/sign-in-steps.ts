@@ -1,5 +1,15 @@
-import { HIDE_ERROR_HEADERS, FORM_URLENCODED_HEADERS, unwrap, type ApiClients } from '@seller/api-types';
-import type { PasswordGrantInput, PasswordGrantOutput, StoredSession, UserData } from '@seller/machines';
+import {
+  HIDE_ERROR_HEADERS,
+  FORM_URLENCODED_HEADERS,
+  unwrap,
+  type ApiClients,
+} from '@seller/api-types';
+import type {
+  PasswordGrantInput,
+  PasswordGrantOutput,
+  StoredSession,
+  UserData,
+} from '@seller/machines';
 import { readAccessToken, saveSessionTokens } from '../../platform/session-cookies';
 import { writePersisted } from '../../platform/persisted-state';
 import { readTenant, saveTenant } from '../../platform/tenant-store';
@@ -62,9 +72,15 @@ export function storeSessionTokens(token: PasswordGrantOutput): void {
 
 /** Writes the §3 session state under its own names. */
 export function persistStoredSession(stored: StoredSession): void {
-  writePersisted('userData', stored.userData ? { ...stored.userData, id: Number(stored.userData.id) } : null);
+  writePersisted(
+    'userData',
+    stored.userData ? { ...stored.userData, id: Number(stored.userData.id) } : null,
+  );
   writePersisted('brandData', stored.brandData as Record<string, unknown> | null);
-  writePersisted('userBrands', stored.userBrands.map((brand) => ({ id: Number(brand.id), name: brand.name })));
+  writePersisted(
+    'userBrands',
+    stored.userBrands.map((brand) => ({ id: Number(brand.id), name: brand.name })),
+  );
   writePersisted('brandId', stored.brandId);
   writePersisted('pageParams', stored.pageParams);
   writePersisted('showProductVideoBanner', stored.showProductVideoBanner);

@@ -29,7 +29,9 @@ describe('AccountSection', () => {
     await userEvent.type(email, 'bukan-email');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Nama wajib diisi.')).toBeInTheDocument();
-    expect(screen.getByText('Nomor HP hanya boleh angka (boleh diawali +), 8–15 digit.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nomor HP hanya boleh angka (boleh diawali +), 8–15 digit.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Format email tidak valid.')).toBeInTheDocument();
     expect(calls.writes).toHaveLength(0);
   });
@@ -42,7 +44,10 @@ describe('AccountSection', () => {
     await userEvent.dblClick(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Perubahan tersimpan.')).toBeInTheDocument();
     expect(calls.writes).toHaveLength(1);
-    expect(calls.writes[0]).toMatchObject({ operation: 'putCurrentUserProfile', body: { name: 'Agus Pratama Putra' } });
+    expect(calls.writes[0]).toMatchObject({
+      operation: 'putCurrentUserProfile',
+      body: { name: 'Agus Pratama Putra' },
+    });
     expect(calls.writes[0]?.key).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Agus Pratama Putra' }));
   });

@@ -38,7 +38,10 @@ export function AccountSection({ tenant, onSaved }: AccountSectionProps) {
   const load = useCallback(() => {
     setLoadError(null);
     api.mimin
-      .GET('/v2/{tenant}/user/current', { params: { path: { tenant } }, headers: HIDE_ERROR_HEADERS })
+      .GET('/v2/{tenant}/user/current', {
+        params: { path: { tenant } },
+        headers: HIDE_ERROR_HEADERS,
+      })
       .then((result) => {
         const user = dataOf(result).data;
         setLoaded({ name: user.name, telephone: user.telephone ?? '', email: user.email });
@@ -83,16 +86,31 @@ function AccountSkeleton() {
   );
 }
 
-function AccountForm({ tenant, defaults, onSaved }: { tenant: TenantType; defaults: AccountFields; onSaved: (user: SavedUser) => void }) {
+function AccountForm({
+  tenant,
+  defaults,
+  onSaved,
+}: {
+  tenant: TenantType;
+  defaults: AccountFields;
+  onSaved: (user: SavedUser) => void;
+}) {
   const api = useApi();
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const form = useForm<AccountFields>({ resolver: zodResolver(accountSchema), defaultValues: defaults });
+  const form = useForm<AccountFields>({
+    resolver: zodResolver(accountSchema),
+    defaultValues: defaults,
+  });
   const { register, handleSubmit, formState, reset, watch } = form;
 
   const write = useCallback(
     async (key: string) => {
       const values = form.getValues();
-      const body = { name: values.name.trim(), telephone: values.telephone.trim(), email: values.email.trim() };
+      const body = {
+        name: values.name.trim(),
+        telephone: values.telephone.trim(),
+        email: values.email.trim(),
+      };
       const result = await api.mimin.PUT('/v2/{tenant}/user/current/profile', {
         params: { path: { tenant }, header: { 'Idempotency-Key': key } },
         body,
@@ -127,7 +145,13 @@ function AccountForm({ tenant, defaults, onSaved }: { tenant: TenantType; defaul
       })}
     >
       <UnsavedChangesGuard when={formState.isDirty} />
-      <TextField label={copy.name} required autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
+      <TextField
+        label={copy.name}
+        required
+        autoComplete="name"
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         label={copy.telephone}
         required
@@ -138,7 +162,14 @@ function AccountForm({ tenant, defaults, onSaved }: { tenant: TenantType; defaul
         error={formState.errors.telephone?.message}
         {...register('telephone')}
       />
-      <TextField label={copy.email} required type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+      <TextField
+        label={copy.email}
+        required
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
       <Actions>
         <Button type="submit" loading={busy} loadingLabel={settingsCopy.saving}>
           {settingsCopy.save}

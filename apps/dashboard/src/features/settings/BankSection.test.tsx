@@ -12,15 +12,31 @@ function setup({ wrongPassword = false } = {}) {
   const writes: { key: string | null; body: unknown }[] = [];
   let account = { bankName: 'BCA', accountNumber: '******7788', accountName: 'Rina Wulandari' };
   server.use(
-    mockOperation(mockOptions, 'disbursement', 'get', '/v2/{tenant}/bank-account', () => ({ data: account })),
-    mockOperation(mockOptions, 'disbursement', 'put', '/v2/{tenant}/bank-account', async ({ request }) => {
-      const body = (await request.json()) as { bankName: string; accountNumber: string; accountName: string };
-      writes.push({ key: request.headers.get('Idempotency-Key'), body });
-      await delay(50);
-      if (wrongPassword) return errorResponse(400, 'Kata sandi salah.', 'BAD_REQUEST');
-      account = { bankName: body.bankName, accountNumber: `*********${body.accountNumber.slice(-4)}`, accountName: body.accountName };
-      return { data: account };
-    }),
+    mockOperation(mockOptions, 'disbursement', 'get', '/v2/{tenant}/bank-account', () => ({
+      data: account,
+    })),
+    mockOperation(
+      mockOptions,
+      'disbursement',
+      'put',
+      '/v2/{tenant}/bank-account',
+      async ({ request }) => {
+        const body = (await request.json()) as {
+          bankName: string;
+          accountNumber: string;
+          accountName: string;
+        };
+        writes.push({ key: request.headers.get('Idempotency-Key'), body });
+        await delay(50);
+        if (wrongPassword) return errorResponse(400, 'Kata sandi salah.', 'BAD_REQUEST');
+        account = {
+          bankName: body.bankName,
+          accountNumber: `*********${body.accountNumber.slice(-4)}`,
+          accountName: body.accountName,
+        };
+        return { data: account };
+      },
+    ),
   );
   renderWithApp(<BankSection tenant="partner" brandId={102} />, { path: '/settings/rekening' });
   return { writes };
@@ -29,7 +45,10 @@ function setup({ wrongPassword = false } = {}) {
 async function fill(password: string) {
   await userEvent.type(screen.getByRole('textbox', { name: /Nama bank/ }), 'Bank Mandiri');
   await userEvent.type(screen.getByRole('textbox', { name: /Nomor rekening/ }), '1370012345678');
-  await userEvent.type(screen.getByRole('textbox', { name: /Nama pemilik rekening/ }), 'Rina Wulandari');
+  await userEvent.type(
+    screen.getByRole('textbox', { name: /Nama pemilik rekening/ }),
+    'Rina Wulandari',
+  );
   if (password) await userEvent.type(screen.getByLabelText(/Kata sandi akun/), password);
 }
 
@@ -62,9 +81,18 @@ describe('BankSection', () => {
     await fill('demo12345');
     await userEvent.dblClick(screen.getByRole('button', { name: 'Simpan rekening' }));
     expect(await screen.findByText('Rekening diperbarui: *********5678.')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByLabelText('Rekening saat ini')).getByText('*********5678')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Rekening saat ini')).getByText('*********5678'),
+      ).toBeInTheDocument(),
+    );
     expect(writes).toHaveLength(1);
-    expect(writes[0]?.body).toMatchObject({ brandId: 102, bankName: 'Bank Mandiri', accountNumber: '1370012345678', password: 'demo12345' });
+    expect(writes[0]?.body).toMatchObject({
+      brandId: 102,
+      bankName: 'Bank Mandiri',
+      accountNumber: '1370012345678',
+      password: 'demo12345',
+    });
     expect(screen.getByRole('textbox', { name: /Nomor rekening/ })).toHaveValue('');
   });
 });

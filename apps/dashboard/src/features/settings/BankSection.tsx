@@ -57,7 +57,10 @@ export function BankSection({ tenant, brandId }: BankSectionProps) {
     if (brandId === null) return;
     setLoadError(null);
     api.disbursement
-      .GET('/v2/{tenant}/bank-account', { params: { path: { tenant }, query: { brandId } }, headers: HIDE_ERROR_HEADERS })
+      .GET('/v2/{tenant}/bank-account', {
+        params: { path: { tenant }, query: { brandId } },
+        headers: HIDE_ERROR_HEADERS,
+      })
       .then((result) => setAccount(dataOf(result).data))
       .catch(() => setLoadError(copy.loadFailed));
   }, [api, tenant, brandId]);
@@ -154,7 +157,13 @@ export function BankSection({ tenant, brandId }: BankSectionProps) {
         })}
       >
         <UnsavedChangesGuard when={formState.isDirty} />
-        <TextField label={copy.bankName} required hint={copy.bankHint} error={formState.errors.bankName?.message} {...register('bankName')} />
+        <TextField
+          label={copy.bankName}
+          required
+          hint={copy.bankHint}
+          error={formState.errors.bankName?.message}
+          {...register('bankName')}
+        />
         <TextField
           label={copy.accountNumber}
           required
@@ -163,7 +172,12 @@ export function BankSection({ tenant, brandId }: BankSectionProps) {
           error={formState.errors.accountNumber?.message}
           {...register('accountNumber')}
         />
-        <TextField label={copy.accountName} required error={formState.errors.accountName?.message} {...register('accountName')} />
+        <TextField
+          label={copy.accountName}
+          required
+          error={formState.errors.accountName?.message}
+          {...register('accountName')}
+        />
         <TextField
           label={copy.password}
           required

@@ -36,7 +36,12 @@ describe('MaskingSection', () => {
     await userEvent.click(toggle);
     expect(await screen.findByText('Nomor pembeli kini disembunyikan.')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'true');
-    expect(calls.writes).toEqual([expect.objectContaining({ operation: 'putMaskingNumber', body: { brandId: 102, maskingNumberEnabled: true } })]);
+    expect(calls.writes).toEqual([
+      expect.objectContaining({
+        operation: 'putMaskingNumber',
+        body: { brandId: 102, maskingNumberEnabled: true },
+      }),
+    ]);
     expect(screen.queryByText('081100000099')).not.toBeInTheDocument();
     expect(screen.getAllByText('0811******99').length).toBeGreaterThan(0);
     expect(localStorage.getItem('maskingNumberEnabled')).toBe('true');

@@ -27,7 +27,10 @@ export function MaskingSection({ brandId }: MaskingSectionProps) {
     if (brandId === null) return;
     setLoadError(null);
     api.scam
-      .GET('/v1/scam/masking-number', { params: { query: { brandId } }, headers: HIDE_ERROR_HEADERS })
+      .GET('/v1/scam/masking-number', {
+        params: { query: { brandId } },
+        headers: HIDE_ERROR_HEADERS,
+      })
       .then((result) => {
         const value = dataOf(result).data.maskingNumberEnabled;
         setEnabled(value);

@@ -11,7 +11,9 @@ function setup(options: Parameters<typeof settingsHandlers>[1] = {}) {
   const calls: SettingsCalls = { writes: [] };
   server.use(...settingsHandlers(calls, options));
   const onChanged = vi.fn();
-  renderWithApp(<PasswordSection tenant="partner" onChanged={onChanged} />, { path: '/settings/keamanan' });
+  renderWithApp(<PasswordSection tenant="partner" onChanged={onChanged} />, {
+    path: '/settings/keamanan',
+  });
   return { calls, onChanged };
 }
 
@@ -27,8 +29,12 @@ describe('PasswordSection', () => {
     await fill('', 'pendek', 'lain');
     await userEvent.click(screen.getByRole('button', { name: 'Ubah kata sandi' }));
     expect(await screen.findByText('Kata sandi saat ini wajib diisi.')).toBeInTheDocument();
-    expect(screen.getByText('Kata sandi baru minimal 8 karakter dan memuat huruf serta angka.')).toBeInTheDocument();
-    expect(screen.getByText('Ulangi kata sandi baru harus sama dengan kata sandi baru.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Kata sandi baru minimal 8 karakter dan memuat huruf serta angka.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Ulangi kata sandi baru harus sama dengan kata sandi baru.'),
+    ).toBeInTheDocument();
     expect(calls.writes).toHaveLength(0);
   });
 
@@ -43,11 +49,19 @@ describe('PasswordSection', () => {
   it('a double click changes it once and signs the other devices out', async () => {
     const { calls, onChanged } = setup();
     await fill('demo12345', 'BaruSekali123');
-    expect(screen.getByRole('checkbox', { name: 'Keluarkan akun ini dari perangkat lain' })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Keluarkan akun ini dari perangkat lain' }),
+    ).toBeChecked();
     await userEvent.dblClick(screen.getByRole('button', { name: 'Ubah kata sandi' }));
-    expect(await screen.findByText('Kata sandi diubah. 1 perangkat lain telah dikeluarkan.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Kata sandi diubah. 1 perangkat lain telah dikeluarkan.'),
+    ).toBeInTheDocument();
     expect(calls.writes).toHaveLength(1);
-    expect(calls.writes[0]?.body).toEqual({ currentPassword: 'demo12345', newPassword: 'BaruSekali123', signOutOthers: true });
+    expect(calls.writes[0]?.body).toEqual({
+      currentPassword: 'demo12345',
+      newPassword: 'BaruSekali123',
+      signOutOthers: true,
+    });
     expect(onChanged).toHaveBeenCalledWith(1);
     expect(screen.getByLabelText(/Kata sandi saat ini/)).toHaveValue('');
   });

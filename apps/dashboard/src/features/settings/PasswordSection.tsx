@@ -13,7 +13,12 @@ import { Actions, Notice, SectionIntro, SettingsForm } from './settings-styles';
 import { useIdempotentSave } from './use-idempotent-save';
 
 const copy = settingsCopy.password;
-const blank: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '', signOutOthers: true };
+const blank: PasswordFields = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+  signOutOthers: true,
+};
 
 export interface PasswordSectionProps {
   tenant: TenantType;
@@ -25,7 +30,10 @@ export interface PasswordSectionProps {
 export function PasswordSection({ tenant, onChanged }: PasswordSectionProps) {
   const api = useApi();
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const form = useForm<PasswordFields>({ resolver: zodResolver(passwordSchema), defaultValues: blank });
+  const form = useForm<PasswordFields>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: blank,
+  });
   const { register, handleSubmit, formState, reset, watch } = form;
 
   const write = useCallback(

@@ -14,14 +14,18 @@ describe('SecuritySection', () => {
     renderWithApp(<SecuritySection tenant="partner" />, { path: '/settings/keamanan' });
     const list = await screen.findByRole('list', { name: 'Perangkat yang sedang masuk' });
     await within(list).findByText('Perangkat ini');
-    expect(screen.queryByText('Tidak ada perangkat lain yang sedang masuk.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Tidak ada perangkat lain yang sedang masuk.'),
+    ).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText(/Kata sandi saat ini/), 'Lama12345');
     await userEvent.type(screen.getByLabelText(/^Kata sandi baru/), 'BaruSekali123');
     await userEvent.type(screen.getByLabelText(/Ulangi kata sandi baru/), 'BaruSekali123');
     await userEvent.click(screen.getByRole('button', { name: 'Ubah kata sandi' }));
 
-    expect(await screen.findByText('Tidak ada perangkat lain yang sedang masuk.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tidak ada perangkat lain yang sedang masuk.'),
+    ).toBeInTheDocument();
     expect(calls.writes.map((write) => write.operation)).toContain('putCurrentUserPassword');
   });
 });

@@ -20,7 +20,9 @@ describe('SessionsSection', () => {
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Keluarkan' }));
     expect(await screen.findByText('1 perangkat lain telah dikeluarkan.')).toBeInTheDocument();
     expect(calls.writes.map((w) => w.operation)).toEqual(['postRevokeOtherSessions']);
-    expect(await screen.findByText('Tidak ada perangkat lain yang sedang masuk.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tidak ada perangkat lain yang sedang masuk.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Keluarkan semua perangkat lain' })).toBeDisabled();
   });
 });

@@ -59,7 +59,10 @@ export function SessionsSection({ tenant, refreshKey = 0 }: SessionsSectionProps
   const load = useCallback(() => {
     setLoadError(null);
     api.mimin
-      .GET('/v2/{tenant}/user/sessions', { params: { path: { tenant } }, headers: HIDE_ERROR_HEADERS })
+      .GET('/v2/{tenant}/user/sessions', {
+        params: { path: { tenant } },
+        headers: HIDE_ERROR_HEADERS,
+      })
       .then((result) => setSessions(dataOf(result).data))
       .catch(() => setLoadError(copy.loadFailed));
   }, [api, tenant]);
@@ -118,8 +121,14 @@ export function SessionsSection({ tenant, refreshKey = 0 }: SessionsSectionProps
           {sessions.map((session) => (
             <li key={session.id}>
               <span>
-                {session.current ? <strong>{copy.current}</strong> : copy.signedInAt(formatServerTime(session.createdAt))}
-                {session.current && <small> · {copy.signedInAt(formatServerTime(session.createdAt))}</small>}
+                {session.current ? (
+                  <strong>{copy.current}</strong>
+                ) : (
+                  copy.signedInAt(formatServerTime(session.createdAt))
+                )}
+                {session.current && (
+                  <small> · {copy.signedInAt(formatServerTime(session.createdAt))}</small>
+                )}
               </span>
               <small>{copy.expiresAt(formatServerTime(session.expiresAt))}</small>
             </li>
@@ -128,7 +137,13 @@ export function SessionsSection({ tenant, refreshKey = 0 }: SessionsSectionProps
       )}
       {sessions !== null && others === 0 && <SectionIntro>{copy.empty}</SectionIntro>}
       <Actions>
-        <Button variant="danger" disabled={others === 0} loading={busy} loadingLabel={settingsCopy.saving} onClick={() => setConfirming(true)}>
+        <Button
+          variant="danger"
+          disabled={others === 0}
+          loading={busy}
+          loadingLabel={settingsCopy.saving}
+          onClick={() => setConfirming(true)}
+        >
           {copy.revokeOthers}
         </Button>
         {notice && (

@@ -36,7 +36,9 @@ const Stack = styled.div`
   padding-top: ${vars.space['400']};
 `;
 
-const SecuritySection = lazyPart(() => loadSecuritySection().then((module) => module.SecuritySection));
+const SecuritySection = lazyPart(() =>
+  loadSecuritySection().then((module) => module.SecuritySection),
+);
 
 /** Holds the password card's place while the Keamanan tab's code arrives (its loader started it with the page). */
 function SecurityPlaceholder() {
@@ -58,7 +60,8 @@ export function SettingsRoute() {
   const brandId = SessionContext.useSelector((snapshot) => snapshot.context.brandId);
   const tenant = readTenant();
 
-  if (section !== undefined && !isSection(section)) return <Navigate to={settingsSectionPath('akun')} replace />;
+  if (section !== undefined && !isSection(section))
+    return <Navigate to={settingsSectionPath('akun')} replace />;
   const current: SettingsSection = section ?? 'akun';
   const singleBrand = brandId !== null && /^\d+$/.test(brandId) ? Number(brandId) : null;
 

@@ -29,7 +29,9 @@ export const settingsCopy = {
     signOutOthers: 'Keluarkan akun ini dari perangkat lain',
     submit: 'Ubah kata sandi',
     changed: (revoked: number) =>
-      revoked > 0 ? `Kata sandi diubah. ${revoked} perangkat lain telah dikeluarkan.` : 'Kata sandi diubah.',
+      revoked > 0
+        ? `Kata sandi diubah. ${revoked} perangkat lain telah dikeluarkan.`
+        : 'Kata sandi diubah.',
   },
   sessions: {
     title: 'Perangkat yang sedang masuk',

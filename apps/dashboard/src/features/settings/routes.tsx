@@ -12,5 +12,9 @@ function startSectionCode({ params }: LoaderFunctionArgs): null {
 /** /settings (§2) and its sections: /settings/akun, /keamanan, /rekening, /privasi. */
 export const settingsRoutes: RouteObject[] = [
   { path: settingsPath, lazy: lazyPage(() => import('./SettingsRoute'), 'SettingsRoute') },
-  { path: `${settingsPath}/:section`, loader: startSectionCode, lazy: lazyPage(() => import('./SettingsRoute'), 'SettingsRoute') },
+  {
+    path: `${settingsPath}/:section`,
+    loader: startSectionCode,
+    lazy: lazyPage(() => import('./SettingsRoute'), 'SettingsRoute'),
+  },
 ];

@@ -108,7 +108,13 @@ export function SignInForm({ submitting, serverError, onSubmit, onStart }: SignI
             onChange={(event) => setPassword(event.target.value)}
             error={errors.password}
           />
-          <Button type="submit" block size="lg" loading={submitting} loadingLabel={signInCopy.submitting}>
+          <Button
+            type="submit"
+            block
+            size="lg"
+            loading={submitting}
+            loadingLabel={signInCopy.submitting}
+          >
             {signInCopy.submit}
           </Button>
         </Form>

@@ -40,5 +40,12 @@ export function StandaloneSignInPage({ api, onStart, onSignedIn }: StandaloneSig
     onSignedIn();
   };
 
-  return <SignInForm submitting={submitting} serverError={serverError} onSubmit={submit} onStart={onStart} />;
+  return (
+    <SignInForm
+      submitting={submitting}
+      serverError={serverError}
+      onSubmit={submit}
+      onStart={onStart}
+    />
+  );
 }

@@ -9,11 +9,17 @@ import { runSignIn } from './run-sign-in';
 import { clearSessionCookies, cookieNames, seller, signInHandlers } from './sign-in-test-server';
 
 const server = startMockServer();
-const quietSessionData = http.get(`${testBaseUrl}/*`, () => HttpResponse.json({ message: 'not under test' }, { status: 404 }));
+const quietSessionData = http.get(`${testBaseUrl}/*`, () =>
+  HttpResponse.json({ message: 'not under test' }, { status: 404 }),
+);
 
 /** What a sign-in leaves behind for the app that starts next. */
 function sessionTraces() {
-  return { cookies: cookieNames().sort(), stored: readStoredSession(), tenant: localStorage.getItem('tenant') };
+  return {
+    cookies: cookieNames().sort(),
+    stored: readStoredSession(),
+    tenant: localStorage.getItem('tenant'),
+  };
 }
 
 function leftoverOfAnEndedSession() {
@@ -29,9 +35,12 @@ describe('the standalone sign-in chain', () => {
     // The session data the machine loads next is not under test: it answers a quiet 404.
     server.use(...signInHandlers({ requests: machineRequests }), quietSessionData);
     leftoverOfAnEndedSession();
-    const actor = createActor(provideSessionMachine({ api: createTestApi(), redirectToSignIn: () => {} }), {
-      input: { hasSessionToken: false, stored: readStoredSession() },
-    });
+    const actor = createActor(
+      provideSessionMachine({ api: createTestApi(), redirectToSignIn: () => {} }),
+      {
+        input: { hasSessionToken: false, stored: readStoredSession() },
+      },
+    );
     actor.start();
     actor.send({ type: 'session.signIn', ...seller });
     // The machine goes on to load the session data; what the sign-in itself did is settled by then.
@@ -49,7 +58,11 @@ describe('the standalone sign-in chain', () => {
 
     expect({ requests: chainRequests, traces: sessionTraces() }).toEqual(byMachine);
     expect(byMachine.traces.cookies).toEqual(['evb_token', 'mimin_token']);
-    expect(byMachine.traces.stored).toMatchObject({ brandId: null, pageParams: [], userData: { name: 'Rina Wulandari' } });
+    expect(byMachine.traces.stored).toMatchObject({
+      brandId: null,
+      pageParams: [],
+      userData: { name: 'Rina Wulandari' },
+    });
   });
 
   it('rejects with the backend message and writes no session cookie when the password is wrong', async () => {

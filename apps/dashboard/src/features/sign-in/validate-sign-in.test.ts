@@ -10,7 +10,9 @@ describe('validateSignIn', () => {
   });
 
   it('refuses an address without a domain', () => {
-    expect(validateSignIn({ email: 'seller@demo', password: 'x' })).toEqual({ email: 'Format email tidak valid.' });
+    expect(validateSignIn({ email: 'seller@demo', password: 'x' })).toEqual({
+      email: 'Format email tidak valid.',
+    });
   });
 
   it('accepts a complete form, spaces around the email included', () => {

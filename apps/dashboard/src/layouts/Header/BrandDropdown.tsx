@@ -22,7 +22,13 @@ export interface BrandDropdownProps {
 }
 
 /** §1: the searchable brand (or stockist) switch; only worth showing with more than one. */
-export function BrandDropdown({ brands, value, searchPlaceholder, stockist, onSelect }: BrandDropdownProps) {
+export function BrandDropdown({
+  brands,
+  value,
+  searchPlaceholder,
+  stockist,
+  onSelect,
+}: BrandDropdownProps) {
   if (brands.length <= 1) return null;
   const label = stockist ? layoutCopy.stockistLabel : layoutCopy.brandLabel;
   return (

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Header as HeaderFrame, HeaderUserMenu, IconButton, SidebarToggle, Tooltip } from '@seller/design-system';
+import {
+  Header as HeaderFrame,
+  HeaderUserMenu,
+  IconButton,
+  SidebarToggle,
+  Tooltip,
+} from '@seller/design-system';
 import { layoutCopy } from '../copy';
 
 export interface HeaderProps {
@@ -40,7 +46,11 @@ export function Header(props: HeaderProps) {
       actions={
         <>
           <Tooltip content={layoutCopy.education}>
-            <IconButton icon="education" label={layoutCopy.education} onClick={props.onOpenEducation} />
+            <IconButton
+              icon="education"
+              label={layoutCopy.education}
+              onClick={props.onOpenEducation}
+            />
           </Tooltip>
           {props.chatEntry}
           {props.notificationEntry}

@@ -22,9 +22,21 @@ export interface SidebarProps {
 }
 
 /** §2 sidebar: the design-system sidebar bound to the server menu, the counts and the sidebar machine. */
-export function Sidebar({ mode, brand, tiering, items, counts, externalUrl, onNavigate, onBackdropClick }: SidebarProps) {
+export function Sidebar({
+  mode,
+  brand,
+  tiering,
+  items,
+  counts,
+  externalUrl,
+  onNavigate,
+  onBackdropClick,
+}: SidebarProps) {
   const location = useLocation();
-  const entries = useMemo(() => items.map((item) => toSidebarItem(item, counts, externalUrl)), [items, counts, externalUrl]);
+  const entries = useMemo(
+    () => items.map((item) => toSidebarItem(item, counts, externalUrl)),
+    [items, counts, externalUrl],
+  );
   const mobile = mode === 'mobileOpen' || mode === 'mobileClosed';
   return (
     <SidebarFrame

@@ -5,7 +5,14 @@ import { tierLogo } from './SidebarBrand';
 const brand: BrandData = {
   id: '101',
   brandName: 'Batik Sekar Jagad',
-  brandLevel: { name: 'Gold', code: 'gold', logo: '/level/gold.svg', logoMini: '/level/gold-mini.svg', benefitLink: '', benefitNotes: '' },
+  brandLevel: {
+    name: 'Gold',
+    code: 'gold',
+    logo: '/level/gold.svg',
+    logoMini: '/level/gold-mini.svg',
+    benefitLink: '',
+    benefitNotes: '',
+  },
   isJagoan: true,
   brandJagoan: { logoUrl: '/jagoan.svg' },
 };
@@ -20,6 +27,8 @@ describe('tierLogo', () => {
   });
 
   it('shows nothing for a brand that is neither', () => {
-    expect(tierLogo({ id: '1', brandName: 'A', isJagoan: false, brandLevel: null }, false)).toBeNull();
+    expect(
+      tierLogo({ id: '1', brandName: 'A', isJagoan: false, brandLevel: null }, false),
+    ).toBeNull();
   });
 });

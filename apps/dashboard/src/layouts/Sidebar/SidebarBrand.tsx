@@ -43,12 +43,16 @@ export interface SidebarBrandProps {
 }
 
 /** Tier artwork under the brand name: the level logo under the tiering flag, else the jagoan logo. */
-export function tierLogo(brand: BrandData | null, tiering: boolean): { src: string; alt: string } | null {
+export function tierLogo(
+  brand: BrandData | null,
+  tiering: boolean,
+): { src: string; alt: string } | null {
   if (!brand) return null;
   if (tiering && brand.brandLevel) {
     return { src: brand.brandLevel.logo, alt: layoutCopy.levelLogo(brand.brandLevel.name) };
   }
-  if (brand.isJagoan && brand.brandJagoan?.logoUrl) return { src: brand.brandJagoan.logoUrl, alt: layoutCopy.jagoanLogo };
+  if (brand.isJagoan && brand.brandJagoan?.logoUrl)
+    return { src: brand.brandJagoan.logoUrl, alt: layoutCopy.jagoanLogo };
   return null;
 }
 
@@ -60,7 +64,13 @@ export function SidebarBrand({ brand, mini, tiering }: SidebarBrandProps) {
     <Block $mini={mini}>
       <Current>
         {/* A missing or broken logo shows the brand's initials; the mini sidebar names it, the wide one writes the name beside it. */}
-        <Avatar src={brand.logoUrl} name={brand.brandName} shape="square" size={36} decorative={!mini} />
+        <Avatar
+          src={brand.logoUrl}
+          name={brand.brandName}
+          shape="square"
+          size={36}
+          decorative={!mini}
+        />
         {mini ? null : (
           <div style={{ minWidth: 0 }}>
             <Name>{brand.brandName}</Name>

@@ -25,8 +25,10 @@ const onlineTransactionSegments = new Set(['transaction', 'transaction-v3']);
  */
 export function badgeOf(item: MenuItem): MenuBadge {
   const segment = firstSegment(item.path);
-  if (item.code === 'transaction' || onlineTransactionSegments.has(segment)) return 'activeTransactions';
-  if (item.code === 'discussion-product' || segment === 'discussion-product') return 'unansweredQuestions';
+  if (item.code === 'transaction' || onlineTransactionSegments.has(segment))
+    return 'activeTransactions';
+  if (item.code === 'discussion-product' || segment === 'discussion-product')
+    return 'unansweredQuestions';
   return null;
 }
 
@@ -38,7 +40,11 @@ function isDiscussion(item: MenuItem): boolean {
  * The server menu as the sidebar shows it: ordered by `additional.index`, the discussion entry
  * only for brands the configuration allows (§2).
  */
-export function sidebarEntries(menu: readonly MenuItem[], config: unknown, brandId: string | null): MenuItem[] {
+export function sidebarEntries(
+  menu: readonly MenuItem[],
+  config: unknown,
+  brandId: string | null,
+): MenuItem[] {
   const showDiscussion = showsDiscussionFor(config, brandId);
   const visible = (items: readonly MenuItem[]): MenuItem[] =>
     items
@@ -62,7 +68,11 @@ export function activeEntry(menu: readonly MenuItem[], pathname: string): MenuIt
 }
 
 /** A server menu entry as the design-system sidebar draws it: icon, 'BARU', count and dot (§2). */
-export function toSidebarItem(item: MenuItem, counts: MenuCounts, externalUrl: (item: MenuItem) => string | null): SidebarItem {
+export function toSidebarItem(
+  item: MenuItem,
+  counts: MenuCounts,
+  externalUrl: (item: MenuItem) => string | null,
+): SidebarItem {
   const badge = badgeOf(item);
   const external = item.additional?.target === '_blank' ? externalUrl(item) : null;
   const marks: Partial<SidebarItem> =
@@ -84,7 +94,9 @@ export function toSidebarItem(item: MenuItem, counts: MenuCounts, externalUrl: (
     icon: menuIcon(item.icon),
     isNew: item.additional?.newMenu === true,
     ...(external ? { target: '_blank' as const } : {}),
-    ...(children.length > 0 ? { children: children.map((child) => toSidebarItem(child, counts, externalUrl)) } : {}),
+    ...(children.length > 0
+      ? { children: children.map((child) => toSidebarItem(child, counts, externalUrl)) }
+      : {}),
     ...marks,
   };
 }

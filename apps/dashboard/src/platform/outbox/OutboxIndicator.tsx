@@ -100,11 +100,14 @@ export function OutboxIndicator({ userId }: OutboxIndicatorProps) {
     let tries = 0;
     let timer = 0;
     const scheduleTry = () => {
-      timer = window.setTimeout(() => {
-        if (navigator.onLine) replay();
-        tries += 1;
-        scheduleTry();
-      }, retryPausesMs[Math.min(tries, retryPausesMs.length - 1)]);
+      timer = window.setTimeout(
+        () => {
+          if (navigator.onLine) replay();
+          tries += 1;
+          scheduleTry();
+        },
+        retryPausesMs[Math.min(tries, retryPausesMs.length - 1)],
+      );
     };
     scheduleTry();
     return () => window.clearTimeout(timer);
@@ -113,14 +116,21 @@ export function OutboxIndicator({ userId }: OutboxIndicatorProps) {
   const report = useCallback(
     (outcome: OutboxOutcome) => {
       if (outcome.type === 'landed') toaster.show({ type: 'success', message: outboxCopy.landed });
-      else toaster.show({ type: 'error', message: outboxCopy.refusedToast(outcome.entry.label, outcome.message) });
+      else
+        toaster.show({
+          type: 'error',
+          message: outboxCopy.refusedToast(outcome.entry.label, outcome.message),
+        });
     },
     [toaster],
   );
   useOutboxOutcomes(report);
 
   if (entries.length === 0) return null;
-  const summary = [pending.length > 0 ? outboxCopy.waiting(pending.length) : null, failed.length > 0 ? outboxCopy.refused(failed.length) : null]
+  const summary = [
+    pending.length > 0 ? outboxCopy.waiting(pending.length) : null,
+    failed.length > 0 ? outboxCopy.refused(failed.length) : null,
+  ]
     .filter((part) => part !== null)
     .join(' · ');
 
@@ -128,7 +138,12 @@ export function OutboxIndicator({ userId }: OutboxIndicatorProps) {
     <Panel aria-label={outboxCopy.listLabel} data-status={failed.length > 0 ? 'failed' : 'pending'}>
       <Summary>
         <span role="status">{summary}</span>
-        <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
+        >
           {open ? outboxCopy.hide : outboxCopy.show}
         </Button>
       </Summary>
@@ -138,7 +153,9 @@ export function OutboxIndicator({ userId }: OutboxIndicatorProps) {
             <Item key={entry.id} data-status={entry.status}>
               <span>
                 {entry.label}
-                {entry.status === 'failed' && entry.error ? ` — ${entry.error}` : ` — ${outboxCopy.pendingRow}`}
+                {entry.status === 'failed' && entry.error
+                  ? ` — ${entry.error}`
+                  : ` — ${outboxCopy.pendingRow}`}
               </span>
               {entry.status === 'failed' && (
                 <>

@@ -3,21 +3,33 @@ import { loadOutbox, outboxEntries, putEntry, removeEntry } from './outbox-store
 import type { OutboxDraft, OutboxEntry, OutboxOutcome, OutboxRequest } from './outbox-types';
 
 type LooseResult = { data: unknown; error?: never; response: Response };
-type LooseClient = Record<OutboxRequest['method'], (path: string, init: { params?: unknown; body?: unknown }) => Promise<LooseResult>>;
+type LooseClient = Record<
+  OutboxRequest['method'],
+  (path: string, init: { params?: unknown; body?: unknown }) => Promise<LooseResult>
+>;
 
 /**
  * Sends a stored write through the service's client, so it gets the token, the error
  * catalogue and the typed ApiError like any other call. `quiet` hides the error toast: a
  * replay reports its own outcome.
  */
-export async function performRequest(api: ApiClients, request: OutboxRequest, options: { quiet?: boolean } = {}): Promise<unknown> {
+export async function performRequest(
+  api: ApiClients,
+  request: OutboxRequest,
+  options: { quiet?: boolean } = {},
+): Promise<unknown> {
   const client = api[request.service] as unknown as LooseClient;
   const header = {
     ...request.params?.header,
     ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}),
     ...(options.quiet ? HIDE_ERROR_HEADERS : {}),
   };
-  return unwrap(client[request.method](request.path, { params: { ...request.params, header }, body: request.body }));
+  return unwrap(
+    client[request.method](request.path, {
+      params: { ...request.params, header },
+      body: request.body,
+    }),
+  );
 }
 
 /**
@@ -33,10 +45,16 @@ let sequence = 0;
 function newEntry(draft: OutboxDraft): OutboxEntry {
   sequence += 1;
   const createdAt = Date.now();
-  return { ...draft, id: `${createdAt.toString(36)}-${sequence}-${crypto.randomUUID()}`, createdAt, status: 'pending' };
+  return {
+    ...draft,
+    id: `${createdAt.toString(36)}-${sequence}-${crypto.randomUUID()}`,
+    createdAt,
+    status: 'pending',
+  };
 }
 
-export type SendResult = { status: 'sent'; data: unknown } | { status: 'queued'; entry: OutboxEntry };
+export type SendResult =
+  { status: 'sent'; data: unknown } | { status: 'queued'; entry: OutboxEntry };
 
 /**
  * Whether a write without an answer is kept at all: `VITE_OUTBOX=off` at build time makes it
@@ -50,7 +68,11 @@ export function isOutboxEnabled(env: Record<string, unknown> = import.meta.env):
  * Tries a write once; when no response arrives it is kept in the outbox (with its key) instead of
  * failing. A refusal from the server rejects with its ApiError, as before.
  */
-export async function sendWithOutbox(api: ApiClients, draft: OutboxDraft, enabled = isOutboxEnabled()): Promise<SendResult> {
+export async function sendWithOutbox(
+  api: ApiClients,
+  draft: OutboxDraft,
+  enabled = isOutboxEnabled(),
+): Promise<SendResult> {
   try {
     return { status: 'sent', data: await performRequest(api, draft.request) };
   } catch (error) {
@@ -85,7 +107,13 @@ async function attempt(api: ApiClients, entry: OutboxEntry): Promise<Attempt> {
     // Still no connection, the service still away (503), a cancelled call, or an ended session
     // (401): keep everything as it is and wait for the next chance; the entries behind this one
     // would fail the same way.
-    if (!isApiError(error) || isConnectionFailure(error) || error.kind === 'unknown' || error.status === 401) return 'stop';
+    if (
+      !isApiError(error) ||
+      isConnectionFailure(error) ||
+      error.kind === 'unknown' ||
+      error.status === 401
+    )
+      return 'stop';
     const refused: OutboxEntry = { ...entry, status: 'failed', error: error.message };
     await putEntry(refused);
     announce({ type: 'refused', entry: refused, message: error.message });
@@ -120,7 +148,9 @@ export function replayOutbox(api: ApiClients, userId: number): Promise<void> {
         again = false;
         await exclusively(async () => {
           await loadOutbox();
-          const pending = outboxEntries().filter((entry) => entry.status === 'pending' && entry.userId === userId);
+          const pending = outboxEntries().filter(
+            (entry) => entry.status === 'pending' && entry.userId === userId,
+          );
           for (const entry of pending) {
             if ((await attempt(api, entry)) === 'stop') break;
           }

@@ -6,7 +6,14 @@ import { isApiError } from '@seller/api-types';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import { createTestApi, mockOptions, startMockServer } from '../../test/app-harness';
 import { clearOutbox, loadOutbox, outboxEntries } from './outbox-store';
-import { discardEntry, isOutboxEnabled, replayOutbox, retryEntry, sendWithOutbox, subscribeOutboxOutcomes } from './outbox-send';
+import {
+  discardEntry,
+  isOutboxEnabled,
+  replayOutbox,
+  retryEntry,
+  sendWithOutbox,
+  subscribeOutboxOutcomes,
+} from './outbox-send';
 import type { OutboxDraft, OutboxOutcome } from './outbox-types';
 
 const server = startMockServer();
@@ -43,7 +50,11 @@ function stockServer(answer: (seen: Seen) => 'ok' | 'offline' | Response) {
   server.use(
     mockOperation(mockOptions, 'product', 'patch', stockPath, async ({ request }) => {
       const body = (await request.json()) as { items: { variantId: number }[] };
-      const seen = { key: request.headers.get('Idempotency-Key'), hideError: request.headers.get('hide-error'), variantId: body.items[0]!.variantId };
+      const seen = {
+        key: request.headers.get('Idempotency-Key'),
+        hideError: request.headers.get('hide-error'),
+        variantId: body.items[0]!.variantId,
+      };
       calls.push(seen);
       const result = answer(seen);
       if (result === 'offline') return HttpResponse.error();
@@ -85,29 +96,49 @@ describe('sendWithOutbox', () => {
     const result = await sendWithOutbox(createTestApi(), draft(11, 'key-offline-1'));
     expect(result.status).toBe('queued');
     const stored = await values(createStore('seller-outbox', 'entries'));
-    expect(stored).toEqual([expect.objectContaining({ status: 'pending', kind: 'product.stock', request: expect.objectContaining({ idempotencyKey: 'key-offline-1' }) })]);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        kind: 'product.stock',
+        request: expect.objectContaining({ idempotencyKey: 'key-offline-1' }),
+      }),
+    ]);
   });
 
   it('switched off (VITE_OUTBOX=off), a write without an answer fails with the connection error and is not kept', async () => {
     expect(isOutboxEnabled({ VITE_OUTBOX: 'off' })).toBe(false);
     expect(isOutboxEnabled({})).toBe(true);
     stockServer(() => 'offline');
-    const failure = await sendWithOutbox(createTestApi(), draft(11, 'key-off-1'), false).catch((error: unknown) => error);
+    const failure = await sendWithOutbox(createTestApi(), draft(11, 'key-off-1'), false).catch(
+      (error: unknown) => error,
+    );
     expect(isApiError(failure) && failure.kind).toBe('network');
     expect(outboxEntries()).toEqual([]);
     expect(await values(createStore('seller-outbox', 'entries'))).toEqual([]);
   });
 
   it('keeps a write the service could not take while its database was away (503), with its key', async () => {
-    stockServer(() => errorResponse(503, 'Layanan sedang tidak dapat dihubungi. Silakan coba lagi dalam beberapa detik.'));
+    stockServer(() =>
+      errorResponse(
+        503,
+        'Layanan sedang tidak dapat dihubungi. Silakan coba lagi dalam beberapa detik.',
+      ),
+    );
     const result = await sendWithOutbox(createTestApi(), draft(11, 'key-unavailable-1'));
     expect(result.status).toBe('queued');
-    expect(outboxEntries()).toEqual([expect.objectContaining({ status: 'pending', request: expect.objectContaining({ idempotencyKey: 'key-unavailable-1' }) })]);
+    expect(outboxEntries()).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        request: expect.objectContaining({ idempotencyKey: 'key-unavailable-1' }),
+      }),
+    ]);
   });
 
   it('lets a refusal from the server fail as before and keeps nothing', async () => {
     stockServer(() => errorResponse(400, 'Stok tidak boleh kurang dari 0.'));
-    const failure = await sendWithOutbox(createTestApi(), draft(11, 'key-refused-1')).catch((error: unknown) => error);
+    const failure = await sendWithOutbox(createTestApi(), draft(11, 'key-refused-1')).catch(
+      (error: unknown) => error,
+    );
     expect(isApiError(failure) && failure.status).toBe(400);
     expect(outboxEntries()).toEqual([]);
   });
@@ -152,7 +183,9 @@ describe('replayOutbox', () => {
 
   it('keeps every write pending while the service still answers 503, and sends them once it is back', async () => {
     let back = false;
-    const calls = stockServer(() => (back ? 'ok' : errorResponse(503, 'Layanan sedang tidak dapat dihubungi.')));
+    const calls = stockServer(() =>
+      back ? 'ok' : errorResponse(503, 'Layanan sedang tidak dapat dihubungi.'),
+    );
     const api = createTestApi();
     await sendWithOutbox(api, draft(11, 'key-away-0001'));
     await sendWithOutbox(api, draft(12, 'key-away-0002'));

@@ -1,5 +1,15 @@
 import { catalogues } from './catalog.js';
-import { buyerFollowUps, cities, cityProvinces, couriers, firstNames, lastNames, questionBodies, sellerAnswers, streets } from './catalog.js';
+import {
+  buyerFollowUps,
+  cities,
+  cityProvinces,
+  couriers,
+  firstNames,
+  lastNames,
+  questionBodies,
+  sellerAnswers,
+  streets,
+} from './catalog.js';
 import type { DemoBrand } from './accounts.js';
 import { json, lit, pick } from './sql.js';
 

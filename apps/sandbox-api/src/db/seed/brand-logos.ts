@@ -18,7 +18,9 @@ const emblems: Record<string, (p: Palette) => string> = {
   <ellipse cx="52" cy="80" rx="24" ry="15"/><ellipse cx="108" cy="80" rx="24" ry="15"/>
 </g><circle cx="80" cy="80" r="6" fill="${p.from}"/>`,
   // A coffee bean with its crease.
-  kopi: (p) => `<ellipse cx="80" cy="80" rx="30" ry="44" transform="rotate(-30 80 80)" fill="${p.ink}"/>
+  kopi: (
+    p,
+  ) => `<ellipse cx="80" cy="80" rx="30" ry="44" transform="rotate(-30 80 80)" fill="${p.ink}"/>
 <path d="M66 44c26 18 2 52 28 72" stroke="${p.from}" stroke-width="7" fill="none" stroke-linecap="round"/>`,
   // A veiled figure.
   hijab: (p) => `<path d="M42 126c0-44 16-78 38-86 22 8 38 42 38 86z" fill="${p.ink}"/>
@@ -26,7 +28,10 @@ const emblems: Record<string, (p: Palette) => string> = {
   // A rice stalk for the staple-goods stockists.
   sembako: (p) => `<path d="M80 128V44" stroke="${p.ink}" stroke-width="6" stroke-linecap="round"/>
 <g fill="${p.ink}">${[48, 68, 88, 108]
-    .map((y) => `<ellipse cx="66" cy="${y}" rx="8" ry="14" transform="rotate(-35 66 ${y})"/><ellipse cx="94" cy="${y}" rx="8" ry="14" transform="rotate(35 94 ${y})"/>`)
+    .map(
+      (y) =>
+        `<ellipse cx="66" cy="${y}" rx="8" ry="14" transform="rotate(-35 66 ${y})"/><ellipse cx="94" cy="${y}" rx="8" ry="14" transform="rotate(35 94 ${y})"/>`,
+    )
     .join('')}</g>`,
   // A leaf with its vein.
   herbal: (p) => `<path d="M80 126c-40-18-44-68 30-90 16 44 4 78-30 90z" fill="${p.ink}"/>

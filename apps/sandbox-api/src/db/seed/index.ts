@@ -2,8 +2,24 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { one } from '../query.js';
 import { benchBrandId, demoBrands } from './accounts.js';
-import { catalogueSql, notificationsSql, orderCount, orderStatuses, ordersSql, productCount, questionsSql, variantStocksSql } from './brand-data.js';
-import { accountsSql, bulkFilesSql, financeSql, metricsSql, offlineSql, referenceSql } from './records.js';
+import {
+  catalogueSql,
+  notificationsSql,
+  orderCount,
+  orderStatuses,
+  ordersSql,
+  productCount,
+  questionsSql,
+  variantStocksSql,
+} from './brand-data.js';
+import {
+  accountsSql,
+  bulkFilesSql,
+  financeSql,
+  metricsSql,
+  offlineSql,
+  referenceSql,
+} from './records.js';
 import { systemSql } from './system.js';
 
 export interface SeedOptions {
@@ -20,7 +36,10 @@ export interface SeedSummary {
 }
 
 /** Seeds an empty database once; a database that already has users is left alone. */
-export async function seedIfEmpty(database: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedIfEmpty(
+  database: Database,
+  options: SeedOptions = {},
+): Promise<SeedSummary> {
   const started = Date.now();
   const existing = await one<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM users`);
   if ((existing?.n ?? 0) > 0) return { seeded: false, ms: 0, ...(await counts(database)) };

@@ -1,23 +1,59 @@
 import { hashPassword } from '../../auth/password.js';
-import { demoBrands, demoPassword, demoUsers, discussionBrandIds, type DemoBrand } from './accounts.js';
+import {
+  demoBrands,
+  demoPassword,
+  demoUsers,
+  discussionBrandIds,
+  type DemoBrand,
+} from './accounts.js';
 import { banks, firstNames, lastNames } from './catalog.js';
 import { json, lit, raw, rowsSql } from './sql.js';
 
-const daysAgo = (days: number, minutes = 0) => raw(`now() - make_interval(days => ${days}, mins => ${minutes})`);
+const daysAgo = (days: number, minutes = 0) =>
+  raw(`now() - make_interval(days => ${days}, mins => ${minutes})`);
 
 export function accountsSql(): string {
   // One fixed salt keeps the seed byte-for-byte repeatable.
   const hash = hashPassword(demoPassword, 'sandbox-demo-salt');
   let out = rowsSql(
     'users',
-    ['id', 'email', 'name', 'telephone', 'profile_picture_url', 'password_hash', 'tenant', 'officer_name'],
+    [
+      'id',
+      'email',
+      'name',
+      'telephone',
+      'profile_picture_url',
+      'password_hash',
+      'tenant',
+      'officer_name',
+    ],
     // No demo seller has uploaded a photo: the dashboard shows their initials, as it does for real sellers.
     demoUsers.map((u) => [u.id, u.email, u.name, u.telephone, null, hash, u.tenant, u.officerName]),
   );
-  out += rowsSql('oauth_clients', ['client_id', 'client_secret'], [['seller-dashboard', 'sandbox-secret']]);
+  out += rowsSql(
+    'oauth_clients',
+    ['client_id', 'client_secret'],
+    [['seller-dashboard', 'sandbox-secret']],
+  );
   out += rowsSql(
     'brands',
-    ['id', 'user_id', 'brand_name', 'logo_url', 'type', 'brand_type', 'brand_level', 'benefit_tier', 'is_jagoan', 'jagoan_logo_url', 'has_stockist', 'phone', 'email', 'city', 'created_at'],
+    [
+      'id',
+      'user_id',
+      'brand_name',
+      'logo_url',
+      'type',
+      'brand_type',
+      'brand_level',
+      'benefit_tier',
+      'is_jagoan',
+      'jagoan_logo_url',
+      'has_stockist',
+      'phone',
+      'email',
+      'city',
+      'created_at',
+    ],
     demoBrands.map((b, i) => [
       b.id,
       b.userId,
@@ -33,7 +69,8 @@ export function accountsSql(): string {
               logo: `/media/level/${b.level.code.toLowerCase()}.svg`,
               logoMini: `/media/level/${b.level.code.toLowerCase()}-mini.svg`,
               benefitLink: 'https://edukasi.contoh.id/benefit-gold',
-              benefitNotes: 'Gratis ongkir untuk 50 pesanan per bulan dan prioritas tampil di pencarian.',
+              benefitNotes:
+                'Gratis ongkir untuk 50 pesanan per bulan dan prioritas tampil di pencarian.',
             }),
           )
         : null,
@@ -58,57 +95,129 @@ export function accountsSql(): string {
 }
 
 export function referenceSql(): string {
-  let out = rowsSql('product_types', ['id', 'name', 'level', 'parent_id'], [
-    [1, 'Fashion', 1, null],
-    [2, 'Makanan & Minuman', 1, null],
-    [3, 'Kesehatan', 1, null],
-    [11, 'Pakaian Pria & Wanita', 2, 1],
-    [12, 'Busana Muslim', 2, 1],
-    [21, 'Kopi & Teh', 2, 2],
-    [22, 'Sembako', 2, 2],
-    [23, 'Bumbu & Sambal', 2, 2],
-    [31, 'Jamu & Herbal', 2, 3],
-    [111, 'Kemeja', 3, 11],
-    [112, 'Dress', 3, 11],
-    [121, 'Hijab', 3, 12],
-    [211, 'Biji Kopi', 3, 21],
-  ]);
-  out += rowsSql('report_reasons', ['id', 'reason'], [
-    [1, 'Spam atau promosi'],
-    [2, 'Kata-kata kasar atau tidak pantas'],
-    [3, 'Penipuan atau mengarahkan transaksi di luar aplikasi'],
-    [4, 'Tidak berhubungan dengan produk'],
-    [5, 'Lainnya'],
-  ]);
-  out += rowsSql('offline_reasons', ['id', 'reason'], [
-    [1, 'Penjualan langsung di toko'],
-    [2, 'Pesanan via WhatsApp'],
-    [3, 'Penjualan di bazar atau pameran'],
-    [4, 'Pesanan reseller'],
-  ]);
-  out += rowsSql('announcement_categories', ['id', 'name'], [
-    [1, 'Informasi'],
-    [2, 'Promo'],
-    [3, 'Pembaruan Fitur'],
-    [4, 'Edukasi'],
-  ]);
+  let out = rowsSql(
+    'product_types',
+    ['id', 'name', 'level', 'parent_id'],
+    [
+      [1, 'Fashion', 1, null],
+      [2, 'Makanan & Minuman', 1, null],
+      [3, 'Kesehatan', 1, null],
+      [11, 'Pakaian Pria & Wanita', 2, 1],
+      [12, 'Busana Muslim', 2, 1],
+      [21, 'Kopi & Teh', 2, 2],
+      [22, 'Sembako', 2, 2],
+      [23, 'Bumbu & Sambal', 2, 2],
+      [31, 'Jamu & Herbal', 2, 3],
+      [111, 'Kemeja', 3, 11],
+      [112, 'Dress', 3, 11],
+      [121, 'Hijab', 3, 12],
+      [211, 'Biji Kopi', 3, 21],
+    ],
+  );
+  out += rowsSql(
+    'report_reasons',
+    ['id', 'reason'],
+    [
+      [1, 'Spam atau promosi'],
+      [2, 'Kata-kata kasar atau tidak pantas'],
+      [3, 'Penipuan atau mengarahkan transaksi di luar aplikasi'],
+      [4, 'Tidak berhubungan dengan produk'],
+      [5, 'Lainnya'],
+    ],
+  );
+  out += rowsSql(
+    'offline_reasons',
+    ['id', 'reason'],
+    [
+      [1, 'Penjualan langsung di toko'],
+      [2, 'Pesanan via WhatsApp'],
+      [3, 'Penjualan di bazar atau pameran'],
+      [4, 'Pesanan reseller'],
+    ],
+  );
+  out += rowsSql(
+    'announcement_categories',
+    ['id', 'name'],
+    [
+      [1, 'Informasi'],
+      [2, 'Promo'],
+      [3, 'Pembaruan Fitur'],
+      [4, 'Edukasi'],
+    ],
+  );
   const titles: [number, string, string][] = [
-    [1, 'Jadwal operasional gudang selama libur nasional', 'Gudang mitra tutup pada tanggal merah. Pesanan yang masuk akan diproses pada hari kerja berikutnya.'],
-    [2, 'Kampanye Harbolnas 12.12: daftarkan produk Anda', 'Ikuti kampanye Harbolnas dengan subsidi ongkir hingga Rp20.000 untuk pembeli.'],
-    [3, 'Fitur baru: ubah stok varian secara massal', 'Kini Anda dapat memperbarui stok banyak varian sekaligus dari halaman Produk.'],
-    [4, 'Tips foto produk agar lebih menarik', 'Gunakan cahaya alami, latar polos, dan tampilkan detail bahan dari dekat.'],
-    [1, 'Pembaruan kebijakan penarikan dana', 'Penarikan dana kini diproses maksimal 2 hari kerja setelah pengajuan.'],
-    [2, 'Promo Gajian: potongan biaya layanan', 'Potongan biaya layanan 50% untuk pesanan tanggal 25 sampai 28.'],
-    [3, 'Laporan penjualan kini bisa diunduh', 'Unduh laporan penjualan bulanan dalam format Excel dari menu Laporan.'],
-    [4, 'Cara menjawab diskusi produk dengan cepat', 'Pertanyaan yang dijawab kurang dari 1 jam meningkatkan konversi hingga 30%.'],
-    [1, 'Perubahan tarif ekspedisi reguler', 'Beberapa ekspedisi menyesuaikan tarif mulai bulan depan.'],
-    [3, 'Notifikasi stok menipis', 'Kami akan mengingatkan Anda saat stok varian tersisa kurang dari 6.'],
+    [
+      1,
+      'Jadwal operasional gudang selama libur nasional',
+      'Gudang mitra tutup pada tanggal merah. Pesanan yang masuk akan diproses pada hari kerja berikutnya.',
+    ],
+    [
+      2,
+      'Kampanye Harbolnas 12.12: daftarkan produk Anda',
+      'Ikuti kampanye Harbolnas dengan subsidi ongkir hingga Rp20.000 untuk pembeli.',
+    ],
+    [
+      3,
+      'Fitur baru: ubah stok varian secara massal',
+      'Kini Anda dapat memperbarui stok banyak varian sekaligus dari halaman Produk.',
+    ],
+    [
+      4,
+      'Tips foto produk agar lebih menarik',
+      'Gunakan cahaya alami, latar polos, dan tampilkan detail bahan dari dekat.',
+    ],
+    [
+      1,
+      'Pembaruan kebijakan penarikan dana',
+      'Penarikan dana kini diproses maksimal 2 hari kerja setelah pengajuan.',
+    ],
+    [
+      2,
+      'Promo Gajian: potongan biaya layanan',
+      'Potongan biaya layanan 50% untuk pesanan tanggal 25 sampai 28.',
+    ],
+    [
+      3,
+      'Laporan penjualan kini bisa diunduh',
+      'Unduh laporan penjualan bulanan dalam format Excel dari menu Laporan.',
+    ],
+    [
+      4,
+      'Cara menjawab diskusi produk dengan cepat',
+      'Pertanyaan yang dijawab kurang dari 1 jam meningkatkan konversi hingga 30%.',
+    ],
+    [
+      1,
+      'Perubahan tarif ekspedisi reguler',
+      'Beberapa ekspedisi menyesuaikan tarif mulai bulan depan.',
+    ],
+    [
+      3,
+      'Notifikasi stok menipis',
+      'Kami akan mengingatkan Anda saat stok varian tersisa kurang dari 6.',
+    ],
     [2, 'Flash sale Ramadan', 'Daftarkan produk terbaik Anda untuk flash sale Ramadan.'],
-    [4, 'Panduan mengemas barang pecah belah', 'Gunakan bubble wrap berlapis dan kardus tebal untuk barang pecah belah.'],
+    [
+      4,
+      'Panduan mengemas barang pecah belah',
+      'Gunakan bubble wrap berlapis dan kardus tebal untuk barang pecah belah.',
+    ],
   ];
   out += rowsSql(
     'announcements',
-    ['id', 'category_id', 'brand_id', 'tenant', 'title', 'content', 'image_url', 'is_onboarding', 'label', 'additional_info', 'created_at'],
+    [
+      'id',
+      'category_id',
+      'brand_id',
+      'tenant',
+      'title',
+      'content',
+      'image_url',
+      'is_onboarding',
+      'label',
+      'additional_info',
+      'created_at',
+    ],
     [
       ...titles.map(([cat, title, content], i): (string | number | boolean | null)[] => [
         i + 1,
@@ -150,7 +259,8 @@ export function referenceSql(): string {
         raw(
           json({
             title: 'Selamat datang di Dashboard Seller!',
-            content: 'Yuk, kenali fitur-fitur baru untuk mengelola produk, pesanan, dan penarikan dana Anda.',
+            content:
+              'Yuk, kenali fitur-fitur baru untuk mengelola produk, pesanan, dan penarikan dana Anda.',
             urlEdu: 'https://edukasi.contoh.id/panduan-dashboard',
           }),
         ),
@@ -160,35 +270,153 @@ export function referenceSql(): string {
   );
   // Some announcements already read by some brands; the onboarding one read by nobody.
   const reads: (string | number | boolean | null)[][] = [];
-  for (const b of demoBrands) for (const a of [2, 5, 7, 9]) if ((a + b.id) % 3 !== 0) reads.push([a, b.id, 'seller', daysAgo(1)]);
-  out += rowsSql('announcement_reads', ['announcement_id', 'brand_id', 'read_by', 'read_at'], reads);
-  out += rowsSql('popups', ['id', 'tenant', 'brand_id', 'information_name', 'link_url', 'image_url', 'is_active'], [
-    [1, 'partner', null, 'Promo Gajian Serba Hemat', '/announcement/6', '/media/popup/promo-gajian.svg', true],
-    [2, 'partner', 101, 'Batik Week: tampil di halaman utama', '/announcement/13', '/media/popup/batik-week.svg', true],
-    [3, 'partner', null, 'Kampanye lama', '/announcement', '/media/popup/kampanye-lama.svg', false],
-  ]);
-  out += rowsSql('banners', ['id', 'tenant', 'title', 'image_url', 'link_url', 'sort_index'], [
-    [1, 'partner', 'Harbolnas 12.12', '/media/banner/harbolnas.svg', '/announcement/2', 1],
-    [2, 'partner', 'Gratis ongkir se-Indonesia', '/media/banner/ongkir.svg', null, 2],
-    [3, 'stockist', 'Restock sembako lebih cepat', '/media/banner/restock.svg', '/product-v3', 1],
-    [4, 'mofasa', 'Program mitra Mofasa', '/media/banner/mofasa.svg', null, 1],
-  ]);
-  out += rowsSql('videos', ['id', 'video_id', 'title', 'thumbnail_url', 'sort_index'], [
-    [1, 'a1B2c3D4e5F', 'Cara menambah produk baru', '/media/video/1.svg', 1],
-    [2, 'f6G7h8I9j0K', 'Mengatur stok varian secara massal', '/media/video/2.svg', 2],
-    [3, 'l1M2n3O4p5Q', 'Memproses pesanan dan input resi', '/media/video/3.svg', 3],
-    [4, 'r6S7t8U9v0W', 'Mengajukan penarikan dana', '/media/video/4.svg', 4],
-  ]);
-  out += rowsSql('places', ['id', 'name', 'address', 'city', 'province', 'postal_code', 'lat', 'lng'], [
-    [1, 'Monumen Nasional', 'Gambir', 'Jakarta Pusat', 'DKI Jakarta', '10110', -6.175392, 106.827153],
-    [2, 'Gedung Sate', 'Jl. Diponegoro No. 22', 'Bandung', 'Jawa Barat', '40115', -6.902477, 107.618814],
-    [3, 'Tugu Pahlawan', 'Jl. Pahlawan', 'Surabaya', 'Jawa Timur', '60175', -7.245972, 112.737809],
-    [4, 'Malioboro', 'Jl. Malioboro', 'Yogyakarta', 'DI Yogyakarta', '55213', -7.792553, 110.365714],
-    [5, 'Simpang Lima', 'Jl. Pahlawan', 'Semarang', 'Jawa Tengah', '50241', -6.990403, 110.422952],
-    [6, 'Lapangan Merdeka', 'Jl. Balai Kota', 'Medan', 'Sumatera Utara', '20111', 3.590834, 98.677833],
-    [7, 'Pantai Losari', 'Jl. Penghibur', 'Makassar', 'Sulawesi Selatan', '90111', -5.143639, 119.407552],
-    [8, 'Alun-alun Kota Malang', 'Jl. Merdeka Selatan', 'Malang', 'Jawa Timur', '65119', -7.982584, 112.630895],
-  ]);
+  for (const b of demoBrands)
+    for (const a of [2, 5, 7, 9])
+      if ((a + b.id) % 3 !== 0) reads.push([a, b.id, 'seller', daysAgo(1)]);
+  out += rowsSql(
+    'announcement_reads',
+    ['announcement_id', 'brand_id', 'read_by', 'read_at'],
+    reads,
+  );
+  out += rowsSql(
+    'popups',
+    ['id', 'tenant', 'brand_id', 'information_name', 'link_url', 'image_url', 'is_active'],
+    [
+      [
+        1,
+        'partner',
+        null,
+        'Promo Gajian Serba Hemat',
+        '/announcement/6',
+        '/media/popup/promo-gajian.svg',
+        true,
+      ],
+      [
+        2,
+        'partner',
+        101,
+        'Batik Week: tampil di halaman utama',
+        '/announcement/13',
+        '/media/popup/batik-week.svg',
+        true,
+      ],
+      [
+        3,
+        'partner',
+        null,
+        'Kampanye lama',
+        '/announcement',
+        '/media/popup/kampanye-lama.svg',
+        false,
+      ],
+    ],
+  );
+  out += rowsSql(
+    'banners',
+    ['id', 'tenant', 'title', 'image_url', 'link_url', 'sort_index'],
+    [
+      [1, 'partner', 'Harbolnas 12.12', '/media/banner/harbolnas.svg', '/announcement/2', 1],
+      [2, 'partner', 'Gratis ongkir se-Indonesia', '/media/banner/ongkir.svg', null, 2],
+      [3, 'stockist', 'Restock sembako lebih cepat', '/media/banner/restock.svg', '/product-v3', 1],
+      [4, 'mofasa', 'Program mitra Mofasa', '/media/banner/mofasa.svg', null, 1],
+    ],
+  );
+  out += rowsSql(
+    'videos',
+    ['id', 'video_id', 'title', 'thumbnail_url', 'sort_index'],
+    [
+      [1, 'a1B2c3D4e5F', 'Cara menambah produk baru', '/media/video/1.svg', 1],
+      [2, 'f6G7h8I9j0K', 'Mengatur stok varian secara massal', '/media/video/2.svg', 2],
+      [3, 'l1M2n3O4p5Q', 'Memproses pesanan dan input resi', '/media/video/3.svg', 3],
+      [4, 'r6S7t8U9v0W', 'Mengajukan penarikan dana', '/media/video/4.svg', 4],
+    ],
+  );
+  out += rowsSql(
+    'places',
+    ['id', 'name', 'address', 'city', 'province', 'postal_code', 'lat', 'lng'],
+    [
+      [
+        1,
+        'Monumen Nasional',
+        'Gambir',
+        'Jakarta Pusat',
+        'DKI Jakarta',
+        '10110',
+        -6.175392,
+        106.827153,
+      ],
+      [
+        2,
+        'Gedung Sate',
+        'Jl. Diponegoro No. 22',
+        'Bandung',
+        'Jawa Barat',
+        '40115',
+        -6.902477,
+        107.618814,
+      ],
+      [
+        3,
+        'Tugu Pahlawan',
+        'Jl. Pahlawan',
+        'Surabaya',
+        'Jawa Timur',
+        '60175',
+        -7.245972,
+        112.737809,
+      ],
+      [
+        4,
+        'Malioboro',
+        'Jl. Malioboro',
+        'Yogyakarta',
+        'DI Yogyakarta',
+        '55213',
+        -7.792553,
+        110.365714,
+      ],
+      [
+        5,
+        'Simpang Lima',
+        'Jl. Pahlawan',
+        'Semarang',
+        'Jawa Tengah',
+        '50241',
+        -6.990403,
+        110.422952,
+      ],
+      [
+        6,
+        'Lapangan Merdeka',
+        'Jl. Balai Kota',
+        'Medan',
+        'Sumatera Utara',
+        '20111',
+        3.590834,
+        98.677833,
+      ],
+      [
+        7,
+        'Pantai Losari',
+        'Jl. Penghibur',
+        'Makassar',
+        'Sulawesi Selatan',
+        '90111',
+        -5.143639,
+        119.407552,
+      ],
+      [
+        8,
+        'Alun-alun Kota Malang',
+        'Jl. Merdeka Selatan',
+        'Malang',
+        'Jawa Timur',
+        '65119',
+        -7.982584,
+        112.630895,
+      ],
+    ],
+  );
   return out;
 }
 
@@ -200,17 +428,71 @@ export function financeSql(brand: DemoBrand, index: number): string {
   let balance = 0;
   let txId = brand.id * 1000;
   const statuses = ['success', 'success', 'processed', 'failed', 'success', 'pending'];
-  const move = (type: 'credit' | 'debit', category: string, amount: number, description: string, orderCode: string | null, withdrawalId: number | null, at: string) => {
+  const move = (
+    type: 'credit' | 'debit',
+    category: string,
+    amount: number,
+    description: string,
+    orderCode: string | null,
+    withdrawalId: number | null,
+    at: string,
+  ) => {
     balance += type === 'credit' ? amount : -amount;
-    tx.push([++txId, brand.id, type, category, amount, description, orderCode, withdrawalId, balance, at]);
+    tx.push([
+      ++txId,
+      brand.id,
+      type,
+      category,
+      amount,
+      description,
+      orderCode,
+      withdrawalId,
+      balance,
+      at,
+    ]);
   };
   for (let day = 60; day >= 1; day--) {
     const amount = 150_000 + ((day * 7919 + brand.id * 31) % 40) * 25_000;
     const orderCode = `INV/${brand.id}/${String(day).padStart(6, '0')}`;
-    move('credit', 'order_income', amount, 'Pencairan pesanan selesai', orderCode, null, daysAgo(day, 120));
-    if (day % 13 === 0) move('debit', 'fee', Math.round((amount * 2) / 100), 'Biaya layanan marketplace 2%', orderCode, null, daysAgo(day, 110));
-    if (day % 17 === 0 && balance > 75_000) move('debit', 'refund', 75_000, 'Pengembalian dana ke pembeli', orderCode, null, daysAgo(day, 100));
-    if (day === 30) move('credit', 'adjustment', 25_000, 'Penyesuaian saldo: kompensasi ongkos kirim', null, null, daysAgo(day, 90));
+    move(
+      'credit',
+      'order_income',
+      amount,
+      'Pencairan pesanan selesai',
+      orderCode,
+      null,
+      daysAgo(day, 120),
+    );
+    if (day % 13 === 0)
+      move(
+        'debit',
+        'fee',
+        Math.round((amount * 2) / 100),
+        'Biaya layanan marketplace 2%',
+        orderCode,
+        null,
+        daysAgo(day, 110),
+      );
+    if (day % 17 === 0 && balance > 75_000)
+      move(
+        'debit',
+        'refund',
+        75_000,
+        'Pengembalian dana ke pembeli',
+        orderCode,
+        null,
+        daysAgo(day, 100),
+      );
+    if (day === 30)
+      move(
+        'credit',
+        'adjustment',
+        25_000,
+        'Penyesuaian saldo: kompensasi ongkos kirim',
+        null,
+        null,
+        daysAgo(day, 90),
+      );
     if (day % 9 === 0) {
       const n = wd.length;
       const status = statuses[(n + index) % statuses.length] ?? 'success';
@@ -232,13 +514,54 @@ export function financeSql(brand: DemoBrand, index: number): string {
         status === 'pending' || status === 'processed' ? null : daysAgo(day - 1),
       ]);
       move('debit', 'withdrawal', wAmount, `Penarikan dana ke ${bank}`, null, wId, daysAgo(day));
-      if (status === 'failed') move('credit', 'withdrawal_reversal', wAmount, 'Pengembalian penarikan dana yang gagal', null, wId, daysAgo(day - 1, 130));
+      if (status === 'failed')
+        move(
+          'credit',
+          'withdrawal_reversal',
+          wAmount,
+          'Pengembalian penarikan dana yang gagal',
+          null,
+          wId,
+          daysAgo(day - 1, 130),
+        );
     }
   }
   // The pending one is the newest withdrawal, as sellers usually see it.
   return (
-    rowsSql('withdrawals', ['id', 'brand_id', 'amount', 'fee', 'status', 'bank_name', 'account_number', 'account_name', 'note', 'failure_reason', 'created_at', 'processed_at'], wd) +
-    rowsSql('finance_transactions', ['id', 'brand_id', 'type', 'category', 'amount', 'description', 'order_code', 'withdrawal_id', 'balance_after', 'created_at'], tx) +
+    rowsSql(
+      'withdrawals',
+      [
+        'id',
+        'brand_id',
+        'amount',
+        'fee',
+        'status',
+        'bank_name',
+        'account_number',
+        'account_name',
+        'note',
+        'failure_reason',
+        'created_at',
+        'processed_at',
+      ],
+      wd,
+    ) +
+    rowsSql(
+      'finance_transactions',
+      [
+        'id',
+        'brand_id',
+        'type',
+        'category',
+        'amount',
+        'description',
+        'order_code',
+        'withdrawal_id',
+        'balance_after',
+        'created_at',
+      ],
+      tx,
+    ) +
     `UPDATE brands SET balance = ${balance} WHERE id = ${brand.id};\n`
   );
 }
@@ -283,13 +606,28 @@ export function bulkFilesSql(brand: DemoBrand): string {
       success,
       failed,
       i > 2,
-      status === 'done' || status === 'failed' ? `/api/upload/v1/files/result-${brand.id}-${i + 1}.csv` : null,
+      status === 'done' || status === 'failed'
+        ? `/api/upload/v1/files/result-${brand.id}-${i + 1}.csv`
+        : null,
       daysAgo(i * 2, i * 45),
     ];
   });
   return rowsSql(
     'bulk_files',
-    ['id', 'brand_id', 'user_id', 'file_name', 'file_type', 'status', 'total_rows', 'success_rows', 'failed_rows', 'is_read', 'result_url', 'created_at'],
+    [
+      'id',
+      'brand_id',
+      'user_id',
+      'file_name',
+      'file_type',
+      'status',
+      'total_rows',
+      'success_rows',
+      'failed_rows',
+      'is_read',
+      'result_url',
+      'created_at',
+    ],
     rows,
   );
 }
@@ -298,20 +636,57 @@ export function metricsSql(brand: DemoBrand): string {
   const f = 80 + ((brand.id * 7) % 19);
   const t = 75 + ((brand.id * 11) % 24);
   const suspended = brand.id === 401;
-  let out = rowsSql('brand_metrics', ['brand_id', 'fulfillment_score', 'transaction_score', 'penalty_points', 'performance', 'suspension'], [
-    [brand.id, f, t, 0, raw(json({ target: 90 })), raw(json({ isSuspended: suspended, reason: suspended ? 'Keterlambatan pengiriman berulang' : null }))],
-  ]);
-  const reasons = ['Pesanan terlambat dikirim', 'Pesanan dibatalkan oleh penjual', 'Resi tidak valid'];
+  let out = rowsSql(
+    'brand_metrics',
+    [
+      'brand_id',
+      'fulfillment_score',
+      'transaction_score',
+      'penalty_points',
+      'performance',
+      'suspension',
+    ],
+    [
+      [
+        brand.id,
+        f,
+        t,
+        0,
+        raw(json({ target: 90 })),
+        raw(
+          json({
+            isSuspended: suspended,
+            reason: suspended ? 'Keterlambatan pengiriman berulang' : null,
+          }),
+        ),
+      ],
+    ],
+  );
+  const reasons = [
+    'Pesanan terlambat dikirim',
+    'Pesanan dibatalkan oleh penjual',
+    'Resi tidak valid',
+  ];
   out += rowsSql(
     'penalties',
     ['id', 'brand_id', 'reason', 'point', 'created_at'],
-    Array.from({ length: brand.id % 4 }, (_, i) => [brand.id * 10 + i, brand.id, reasons[i % 3] ?? reasons[0]!, 5 * (i + 1), daysAgo(5 + i * 9)]),
+    Array.from({ length: brand.id % 4 }, (_, i) => [
+      brand.id * 10 + i,
+      brand.id,
+      reasons[i % 3] ?? reasons[0]!,
+      5 * (i + 1),
+      daysAgo(5 + i * 9),
+    ]),
   );
   const channel = brand.brandType === 'regular' ? 'regular' : brand.brandType;
-  out += rowsSql('chat_rooms', ['id', 'brand_id', 'channel', 'title', 'updated_at'], [
-    [brand.id * 10 + 1, brand.id, channel, 'Bantuan Mitra', daysAgo(0, 30)],
-    [brand.id * 10 + 2, brand.id, channel, 'Tim Operasional', daysAgo(2)],
-  ]);
+  out += rowsSql(
+    'chat_rooms',
+    ['id', 'brand_id', 'channel', 'title', 'updated_at'],
+    [
+      [brand.id * 10 + 1, brand.id, channel, 'Bantuan Mitra', daysAgo(0, 30)],
+      [brand.id * 10 + 2, brand.id, channel, 'Tim Operasional', daysAgo(2)],
+    ],
+  );
   const msgs: (string | number | boolean | null)[][] = [];
   for (const room of [1, 2]) {
     for (let i = 0; i < 6; i++) {
@@ -321,13 +696,27 @@ export function metricsSql(brand: DemoBrand): string {
         brand.id * 10 + room,
         fromOfficer ? 'officer' : 'seller',
         fromOfficer ? 'Andi (Tim Mitra)' : brand.name,
-        fromOfficer ? ['Halo, ada yang bisa kami bantu?', 'Baik, kami cek dulu ya.', 'Sudah kami perbarui, silakan dicek kembali.'][i / 2]! : ['Halo kak, saya mau tanya soal pencairan dana.', 'Terima kasih.', 'Sudah aman, terima kasih banyak.'][(i - 1) / 2]!,
+        fromOfficer
+          ? [
+              'Halo, ada yang bisa kami bantu?',
+              'Baik, kami cek dulu ya.',
+              'Sudah kami perbarui, silakan dicek kembali.',
+            ][i / 2]!
+          : [
+              'Halo kak, saya mau tanya soal pencairan dana.',
+              'Terima kasih.',
+              'Sudah aman, terima kasih banyak.',
+            ][(i - 1) / 2]!,
         !(room === 1 && i >= 4),
         daysAgo(room === 1 ? 0 : 2, 60 - i * 5),
       ]);
     }
   }
-  out += rowsSql('chat_messages', ['id', 'room_id', 'sender', 'sender_name', 'body', 'is_read', 'created_at'], msgs);
+  out += rowsSql(
+    'chat_messages',
+    ['id', 'room_id', 'sender', 'sender_name', 'body', 'is_read', 'created_at'],
+    msgs,
+  );
   return out;
 }
 

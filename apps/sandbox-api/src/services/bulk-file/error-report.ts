@@ -6,6 +6,8 @@ export function errorReportCsv(errors: RowError[]): Uint8Array {
   return tableToCsv({
     sheetName: 'Kesalahan',
     columns: [{ header: 'baris' }, { header: 'kolom' }, { header: 'pesan' }],
-    rows: [...errors].sort((a, b) => a.row - b.row).map((error) => [error.row, error.column, error.message]),
+    rows: [...errors]
+      .sort((a, b) => a.row - b.row)
+      .map((error) => [error.row, error.column, error.message]),
   });
 }

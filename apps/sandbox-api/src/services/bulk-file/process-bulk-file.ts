@@ -39,16 +39,29 @@ export async function processBulkFile(db: Db, job: BulkJob): Promise<void> {
     const sheet = await readSheet(job.bytes, job.fileName);
     const kind = sheetKind(sheet[0] ?? []);
     if (!kind) {
-      errors = [{ row: 1, column: '-', message: 'Kolom tidak dikenali. Stok: sku, stok. Produk: nama_produk, deskripsi, nama_varian, sku, harga, stok.' }];
+      errors = [
+        {
+          row: 1,
+          column: '-',
+          message:
+            'Kolom tidak dikenali. Stok: sku, stok. Produk: nama_produk, deskripsi, nama_varian, sku, harga, stok.',
+        },
+      ];
       const url = await storeReport(db, job, errors);
-      await db.execute(sql`UPDATE bulk_files SET status = 'failed', failed_rows = ${Math.max(0, sheet.length - 1)}, total_rows = ${Math.max(0, sheet.length - 1)}, result_url = ${url} WHERE id = ${job.bulkFileId}`);
+      await db.execute(
+        sql`UPDATE bulk_files SET status = 'failed', failed_rows = ${Math.max(0, sheet.length - 1)}, total_rows = ${Math.max(0, sheet.length - 1)}, result_url = ${url} WHERE id = ${job.bulkFileId}`,
+      );
       return;
     }
     const checked = kind === 'variant-stock' ? checkStockRows(sheet) : checkProductRows(sheet);
     const result = await db.transaction((tx) =>
       kind === 'variant-stock'
         ? applyStockRows(tx, job.brandId, checked.rows as ReturnType<typeof checkStockRows>['rows'])
-        : applyProductRows(tx, job.brandId, checked.rows as ReturnType<typeof checkProductRows>['rows']),
+        : applyProductRows(
+            tx,
+            job.brandId,
+            checked.rows as ReturnType<typeof checkProductRows>['rows'],
+          ),
     );
     errors = [...checked.errors, ...result.errors];
     const url = await storeReport(db, job, errors);
@@ -57,15 +70,25 @@ export async function processBulkFile(db: Db, job: BulkJob): Promise<void> {
           failed_rows = ${errors.length}, result_url = ${url}, is_read = false WHERE id = ${job.bulkFileId}`,
     );
   } catch (error) {
-    errors = [{ row: 0, column: '-', message: `Berkas tidak dapat dibaca: ${error instanceof Error ? error.message : String(error)}` }];
+    errors = [
+      {
+        row: 0,
+        column: '-',
+        message: `Berkas tidak dapat dibaca: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    ];
     const url = await storeReport(db, job, errors);
-    await db.execute(sql`UPDATE bulk_files SET status = 'failed', result_url = ${url} WHERE id = ${job.bulkFileId}`);
+    await db.execute(
+      sql`UPDATE bulk_files SET status = 'failed', result_url = ${url} WHERE id = ${job.bulkFileId}`,
+    );
   }
 }
 
 /** Runs the job after the upload answered (202 queued), as a real queue would. */
 export function scheduleBulkFile(db: Db, job: BulkJob): void {
   setTimeout(() => {
-    processBulkFile(db, job).catch((error: unknown) => console.error('bulk file', job.bulkFileId, error));
+    processBulkFile(db, job).catch((error: unknown) =>
+      console.error('bulk file', job.bulkFileId, error),
+    );
   }, 100);
 }

@@ -8,7 +8,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
     if ('text' in value && typeof value.text === 'string') return value.text.trim();
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
     if ('error' in value) return '';
@@ -27,7 +31,8 @@ export async function readSheet(bytes: Uint8Array, fileName: string): Promise<st
     // Spreadsheet programs in Indonesia often save CSV with ';' as the separator.
     const text = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '');
     const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-    const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+    const delimiter =
+      (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
     sheet = await workbook.csv.read(Readable.from([text]), {
       map: (value: unknown) => value,
       parserOptions: { delimiter },
@@ -40,7 +45,8 @@ export async function readSheet(bytes: Uint8Array, fileName: string): Promise<st
   const out: string[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
     const values: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1) values.push(cellText(row.getCell(column).value));
+    for (let column = 1; column <= row.cellCount; column += 1)
+      values.push(cellText(row.getCell(column).value));
     out[rowNumber - 1] = values;
   });
   // eachRow skips trailing gaps; fill holes so row numbers match the sheet.

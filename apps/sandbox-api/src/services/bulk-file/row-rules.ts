@@ -41,8 +41,13 @@ function columnIndex(headers: string[], names: string[]): number {
 
 /** The kind of sheet, told by its header row; null when the columns match neither template. */
 export function sheetKind(headers: string[]): SheetKind | null {
-  if (columnIndex(headers, productHeaders.productName) >= 0 && columnIndex(headers, productHeaders.variantName) >= 0) return 'product-create';
-  if (columnIndex(headers, stockHeaders.sku) >= 0 && columnIndex(headers, stockHeaders.stock) >= 0) return 'variant-stock';
+  if (
+    columnIndex(headers, productHeaders.productName) >= 0 &&
+    columnIndex(headers, productHeaders.variantName) >= 0
+  )
+    return 'product-create';
+  if (columnIndex(headers, stockHeaders.sku) >= 0 && columnIndex(headers, stockHeaders.stock) >= 0)
+    return 'variant-stock';
   return null;
 }
 
@@ -55,7 +60,11 @@ const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 const skuPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Checks the rows of a stock sheet: every row needs a known-looking SKU and a whole stock ≥ 0. */
-export function checkStockRows(sheet: string[][]): { rows: StockRow[]; errors: RowError[]; total: number } {
+export function checkStockRows(sheet: string[][]): {
+  rows: StockRow[];
+  errors: RowError[];
+  total: number;
+} {
   const headers = sheet[0] ?? [];
   const skuAt = columnIndex(headers, stockHeaders.sku);
   const stockAt = columnIndex(headers, stockHeaders.stock);
@@ -69,9 +78,16 @@ export function checkStockRows(sheet: string[][]): { rows: StockRow[]; errors: R
     const row = index + 2;
     const sku = (cells[skuAt] ?? '').trim();
     const stock = wholeNumber(cells[stockAt] ?? '');
-    if (!skuPattern.test(sku)) errors.push({ row, column: 'sku', message: sku ? 'SKU tidak valid.' : 'SKU wajib diisi.' });
-    else if (stock === null) errors.push({ row, column: 'stok', message: 'Stok harus berupa angka bulat 0 atau lebih.' });
-    else if (seen.has(sku.toLowerCase())) errors.push({ row, column: 'sku', message: `SKU sudah ada di baris ${seen.get(sku.toLowerCase())}.` });
+    if (!skuPattern.test(sku))
+      errors.push({ row, column: 'sku', message: sku ? 'SKU tidak valid.' : 'SKU wajib diisi.' });
+    else if (stock === null)
+      errors.push({ row, column: 'stok', message: 'Stok harus berupa angka bulat 0 atau lebih.' });
+    else if (seen.has(sku.toLowerCase()))
+      errors.push({
+        row,
+        column: 'sku',
+        message: `SKU sudah ada di baris ${seen.get(sku.toLowerCase())}.`,
+      });
     else {
       seen.set(sku.toLowerCase(), row);
       rows.push({ row, sku, stock });
@@ -81,12 +97,15 @@ export function checkStockRows(sheet: string[][]): { rows: StockRow[]; errors: R
 }
 
 /** Checks the rows of a product sheet: one row per variant, grouped into products by name. */
-export function checkProductRows(sheet: string[][]): { rows: ProductRow[]; errors: RowError[]; total: number } {
+export function checkProductRows(sheet: string[][]): {
+  rows: ProductRow[];
+  errors: RowError[];
+  total: number;
+} {
   const headers = sheet[0] ?? [];
-  const at = Object.fromEntries(Object.entries(productHeaders).map(([key, names]) => [key, columnIndex(headers, names)])) as Record<
-    keyof typeof productHeaders,
-    number
-  >;
+  const at = Object.fromEntries(
+    Object.entries(productHeaders).map(([key, names]) => [key, columnIndex(headers, names)]),
+  ) as Record<keyof typeof productHeaders, number>;
   const rows: ProductRow[] = [];
   const errors: RowError[] = [];
   const seen = new Map<string, number>();
@@ -95,7 +114,8 @@ export function checkProductRows(sheet: string[][]): { rows: ProductRow[]; error
     if (isBlank(cells)) return;
     total += 1;
     const row = index + 2;
-    const text = (key: keyof typeof productHeaders) => (at[key] >= 0 ? (cells[at[key]] ?? '').trim() : '');
+    const text = (key: keyof typeof productHeaders) =>
+      at[key] >= 0 ? (cells[at[key]] ?? '').trim() : '';
     const candidate = {
       row,
       productName: text('productName'),
@@ -105,15 +125,24 @@ export function checkProductRows(sheet: string[][]): { rows: ProductRow[]; error
       price: wholeNumber(text('price')),
       stock: wholeNumber(text('stock')),
     };
-    const problem =
-      !candidate.productName ? { column: 'nama_produk', message: 'Nama produk wajib diisi.' }
-      : candidate.productName.length > 255 ? { column: 'nama_produk', message: 'Nama produk maksimal 255 karakter.' }
-      : !candidate.variantName ? { column: 'nama_varian', message: 'Nama varian wajib diisi.' }
-      : !skuPattern.test(candidate.sku) ? { column: 'sku', message: candidate.sku ? 'SKU tidak valid.' : 'SKU wajib diisi.' }
-      : seen.has(candidate.sku.toLowerCase()) ? { column: 'sku', message: `SKU sudah ada di baris ${seen.get(candidate.sku.toLowerCase())}.` }
-      : candidate.price === null ? { column: 'harga', message: 'Harga harus berupa angka bulat 0 atau lebih.' }
-      : candidate.stock === null ? { column: 'stok', message: 'Stok harus berupa angka bulat 0 atau lebih.' }
-      : null;
+    const problem = !candidate.productName
+      ? { column: 'nama_produk', message: 'Nama produk wajib diisi.' }
+      : candidate.productName.length > 255
+        ? { column: 'nama_produk', message: 'Nama produk maksimal 255 karakter.' }
+        : !candidate.variantName
+          ? { column: 'nama_varian', message: 'Nama varian wajib diisi.' }
+          : !skuPattern.test(candidate.sku)
+            ? { column: 'sku', message: candidate.sku ? 'SKU tidak valid.' : 'SKU wajib diisi.' }
+            : seen.has(candidate.sku.toLowerCase())
+              ? {
+                  column: 'sku',
+                  message: `SKU sudah ada di baris ${seen.get(candidate.sku.toLowerCase())}.`,
+                }
+              : candidate.price === null
+                ? { column: 'harga', message: 'Harga harus berupa angka bulat 0 atau lebih.' }
+                : candidate.stock === null
+                  ? { column: 'stok', message: 'Stok harus berupa angka bulat 0 atau lebih.' }
+                  : null;
     if (problem) {
       errors.push({ row, ...problem });
       return;

@@ -51,7 +51,9 @@ function csvCell(value: TableCell, separator: string): string {
 
 /** CSV text with a UTF-8 BOM (so spreadsheet programs read rupiah names right) and CRLF lines. */
 export function tableToCsvText(table: TableFile, { separator = ',' }: CsvOptions = {}): string {
-  const lines = [table.columns.map((c) => c.header), ...table.rows].map((row) => row.map((cell) => csvCell(cell, separator)).join(separator));
+  const lines = [table.columns.map((c) => c.header), ...table.rows].map((row) =>
+    row.map((cell) => csvCell(cell, separator)).join(separator),
+  );
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
@@ -66,7 +68,10 @@ export function tableToCsv(table: TableFile, options: CsvOptions = {}): Uint8Arr
 export async function tableToXlsx(table: TableFile): Promise<Uint8Array<ArrayBuffer>> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(table.sheetName);
-  sheet.columns = table.columns.map((column) => ({ header: column.header, ...(column.width ? { width: column.width } : {}) }));
+  sheet.columns = table.columns.map((column) => ({
+    header: column.header,
+    ...(column.width ? { width: column.width } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of table.rows) sheet.addRow([...row]);
   table.columns.forEach((column, i) => {

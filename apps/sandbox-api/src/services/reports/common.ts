@@ -80,7 +80,8 @@ export const statusNames: Record<number, string> = {
 export const statusOrder = [1, 2, 3, 8, 6, 4, 5];
 
 /** The WIB calendar date of a timestamptz column. */
-export const wibDate = (column: SQL) => sql`((${column} AT TIME ZONE 'UTC') + interval '7 hours')::date`;
+export const wibDate = (column: SQL) =>
+  sql`((${column} AT TIME ZONE 'UTC') + interval '7 hours')::date`;
 
 /** A column's WIB date inside the report's range. */
 export const inRange = (column: SQL, range: ReportRange) =>
@@ -113,7 +114,7 @@ export function periodsOf(range: ReportRange): string[] {
   if (range.group === 'week') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
   if (range.group === 'month') start.setUTCDate(1);
   const end = Date.parse(`${range.to}T00:00:00Z`);
-  for (const d = start; d.getTime() <= end && out.length < 400; ) {
+  for (const d = start; d.getTime() <= end && out.length < 400;) {
     out.push(d.toISOString().slice(0, 10));
     if (range.group === 'day') d.setUTCDate(d.getUTCDate() + 1);
     else if (range.group === 'week') d.setUTCDate(d.getUTCDate() + 7);
@@ -123,7 +124,11 @@ export function periodsOf(range: ReportRange): string[] {
 }
 
 /** Fills a per-period series from query rows keyed by period. */
-export function series<T extends { period: string }>(periods: string[], list: T[], pick: (row: T) => number): number[] {
+export function series<T extends { period: string }>(
+  periods: string[],
+  list: T[],
+  pick: (row: T) => number,
+): number[] {
   const byPeriod = new Map(list.map((row) => [row.period, row]));
   return periods.map((p) => {
     const row = byPeriod.get(p);
@@ -131,7 +136,8 @@ export function series<T extends { period: string }>(periods: string[], list: T[
   });
 }
 
-export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+export const percent = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
 
 /**
  * The range asked for in the query (from, to: YYYY-MM-DD in WIB; group: day|week|month).
@@ -146,12 +152,17 @@ export async function resolveRange(
   const from = typeof query.from === 'string' && query.from !== '' ? query.from : undefined;
   const to = typeof query.to === 'string' && query.to !== '' ? query.to : undefined;
   const group = typeof query.group === 'string' && query.group !== '' ? query.group : undefined;
-  if (from !== undefined && !validDate(from)) throw badRequest('Tanggal awal harus berformat YYYY-MM-DD.');
-  if (to !== undefined && !validDate(to)) throw badRequest('Tanggal akhir harus berformat YYYY-MM-DD.');
+  if (from !== undefined && !validDate(from))
+    throw badRequest('Tanggal awal harus berformat YYYY-MM-DD.');
+  if (to !== undefined && !validDate(to))
+    throw badRequest('Tanggal akhir harus berformat YYYY-MM-DD.');
   if (group !== undefined && group !== 'day' && group !== 'week' && group !== 'month') {
     throw badRequest('Pengelompokan harus harian, mingguan atau bulanan.');
   }
-  const ids = sql.join(brandIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    brandIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const first = from
     ? undefined
     : await one<{ first: string | null }>(
@@ -166,6 +177,7 @@ export async function resolveRange(
   if (start > end) throw badRequest('Tanggal awal tidak boleh setelah tanggal akhir.');
   if (daysBetween(start, end) > 3660) throw badRequest('Rentang tanggal paling lama 10 tahun.');
   const span = daysBetween(start, end);
-  const chosen: Granularity = (group as Granularity | undefined) ?? (span <= 31 ? 'day' : span <= 180 ? 'week' : 'month');
+  const chosen: Granularity =
+    (group as Granularity | undefined) ?? (span <= 31 ? 'day' : span <= 180 ? 'week' : 'month');
   return { from: start, to: end, group: chosen };
 }

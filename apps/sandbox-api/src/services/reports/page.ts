@@ -2,7 +2,11 @@ import { escapeMarkup as esc } from '../../http/escape-markup.js';
 import { tableToCsvText } from '../files/table-file.js';
 import type { FigureKind, ReportChart, ReportData, ReportRange } from './common.js';
 
-const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
+const rupiah = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  maximumFractionDigits: 0,
+});
 const number = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
 
 export function formatFigure(value: number, kind: FigureKind): string {
@@ -12,11 +16,17 @@ export function formatFigure(value: number, kind: FigureKind): string {
 }
 
 /** JSON inside a <script type="application/json"> block: nothing in it can close the element. */
-const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const jsonBlock = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** The table of a chart as CSV: plain numbers (rupiah without separators), one row per label. */
 export function chartCsv(chart: ReportChart): string {
-  const headers = [chart.labelHeading, ...chart.series.map((s) => (s.kind === 'money' ? `${s.label} (Rp)` : s.kind === 'percent' ? `${s.label} (%)` : s.label))];
+  const headers = [
+    chart.labelHeading,
+    ...chart.series.map((s) =>
+      s.kind === 'money' ? `${s.label} (Rp)` : s.kind === 'percent' ? `${s.label} (%)` : s.label,
+    ),
+  ];
   return tableToCsvText({
     sheetName: chart.title,
     columns: headers.map((header) => ({ header })),
@@ -56,7 +66,10 @@ ${
 <div class="table-scroll"><table id="${tableId}"><caption>${esc(chart.title)}</caption>
 <thead><tr><th scope="col">${esc(chart.labelHeading)}</th>${chart.series.map((s) => `<th scope="col" class="num">${esc(s.label)}</th>`).join('')}</tr></thead>
 <tbody>${chart.labels
-    .map((label, i) => `<tr><th scope="row">${esc(label)}</th>${chart.series.map((s) => `<td class="num">${esc(formatFigure(s.data[i] ?? 0, s.kind))}</td>`).join('')}</tr>`)
+    .map(
+      (label, i) =>
+        `<tr><th scope="row">${esc(label)}</th>${chart.series.map((s) => `<td class="num">${esc(formatFigure(s.data[i] ?? 0, s.kind))}</td>`).join('')}</tr>`,
+    )
     .join('\n')}</tbody></table></div>
 </details>
 <a class="csv" href="${csv}" download="${esc(`${fileBase}-${chart.id}.csv`)}">Unduh CSV <span class="sr">${esc(chart.title)}</span></a>
@@ -75,7 +88,14 @@ export interface PageInput {
 const groupNames = { day: 'Harian', week: 'Mingguan', month: 'Bulanan' } as const;
 
 /** A report page: figures and tables rendered here; charts drawn by report.js from the JSON block. No inline script or style. */
-export function renderReportPage({ report, brandName, range, token, expiresAt, data }: PageInput): string {
+export function renderReportPage({
+  report,
+  brandName,
+  range,
+  token,
+  expiresAt,
+  data,
+}: PageInput): string {
   const fileBase = `${report}-${range.from}-${range.to}`;
   return `${head(`${data.title} · ${brandName}`)}
 <script type="application/json" id="report-data">${jsonBlock({ report, expiresAt, range, charts: data.charts })}</script>
@@ -89,7 +109,10 @@ export function renderReportPage({ report, brandName, range, token, expiresAt, d
 <label>Dari tanggal <input type="date" name="from" value="${range.from}" required></label>
 <label>Sampai tanggal <input type="date" name="to" value="${range.to}" required></label>
 <label>Per <select name="group">${(['day', 'week', 'month'] as const)
-    .map((g) => `<option value="${g}"${g === range.group ? ' selected' : ''}>${groupNames[g]}</option>`)
+    .map(
+      (g) =>
+        `<option value="${g}"${g === range.group ? ' selected' : ''}>${groupNames[g]}</option>`,
+    )
     .join('')}</select></label>
 <button type="submit">Terapkan</button>
 <p class="filter-error" role="alert" hidden></p>

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { one, rows } from '../../db/query.js';
-import { CANCELLED, SHIPPED, bucketOf, inRange, percent, periodsOf, series, wibDate, type ReportContext, type ReportData } from './common.js';
+import {
+  CANCELLED,
+  SHIPPED,
+  bucketOf,
+  inRange,
+  percent,
+  periodsOf,
+  series,
+  wibDate,
+  type ReportContext,
+  type ReportData,
+} from './common.js';
 
 /** Shipping later than this after the order was placed counts as late. */
 export const LATE_AFTER_HOURS = 48;
@@ -25,7 +36,13 @@ export async function raporFigures({ db, brandId, range }: ReportContext) {
                count(*) FILTER (WHERE status IN ${CANCELLED})::int AS cancelled, count(*) FILTER (WHERE ${late})::int AS late
         FROM (${perOrder}) x`,
   );
-  const perPeriod = await rows<{ period: string; total: number; shipped: number; cancelled: number; late: number }>(
+  const perPeriod = await rows<{
+    period: string;
+    total: number;
+    shipped: number;
+    cancelled: number;
+    late: number;
+  }>(
     db,
     sql`SELECT ${bucketOf(wibDate(sql`created_at`), range.group)} AS period, count(*)::int AS total,
                count(*) FILTER (WHERE status IN ${SHIPPED})::int AS shipped,
@@ -62,14 +79,40 @@ export async function raporReport(context: ReportContext): Promise<ReportData> {
   const periods = periodsOf(context.range);
   return {
     title: 'Rapor Brand',
-    question: 'Apakah brand mengirim pesanan tepat waktu, seberapa sering pesanan batal, dan berapa poin penaltinya?',
+    question:
+      'Apakah brand mengirim pesanan tepat waktu, seberapa sering pesanan batal, dan berapa poin penaltinya?',
     kpis: [
-      { key: 'fulfilment-rate', label: 'Tingkat pengiriman', value: percent(figures.shipped, figures.total), kind: 'percent' },
-      { key: 'cancellation-rate', label: 'Tingkat pembatalan', value: percent(figures.cancelled, figures.total), kind: 'percent' },
-      { key: 'late-shipments', label: `Terlambat kirim (> ${LATE_AFTER_HOURS} jam)`, value: figures.late, kind: 'count' },
+      {
+        key: 'fulfilment-rate',
+        label: 'Tingkat pengiriman',
+        value: percent(figures.shipped, figures.total),
+        kind: 'percent',
+      },
+      {
+        key: 'cancellation-rate',
+        label: 'Tingkat pembatalan',
+        value: percent(figures.cancelled, figures.total),
+        kind: 'percent',
+      },
+      {
+        key: 'late-shipments',
+        label: `Terlambat kirim (> ${LATE_AFTER_HOURS} jam)`,
+        value: figures.late,
+        kind: 'count',
+      },
       { key: 'penalty-points', label: 'Poin penalti', value: figures.penaltyPoints, kind: 'count' },
-      { key: 'fulfillment-score', label: 'Skor pemenuhan', value: Number(metrics?.fulfillment_score ?? 0), kind: 'percent' },
-      { key: 'transaction-score', label: 'Skor transaksi', value: Number(metrics?.transaction_score ?? 0), kind: 'percent' },
+      {
+        key: 'fulfillment-score',
+        label: 'Skor pemenuhan',
+        value: Number(metrics?.fulfillment_score ?? 0),
+        kind: 'percent',
+      },
+      {
+        key: 'transaction-score',
+        label: 'Skor transaksi',
+        value: Number(metrics?.transaction_score ?? 0),
+        kind: 'percent',
+      },
     ],
     charts: [
       {
@@ -79,8 +122,16 @@ export async function raporReport(context: ReportContext): Promise<ReportData> {
         labelHeading: 'Periode',
         labels: periods,
         series: [
-          { label: 'Tingkat pengiriman', data: series(periods, perPeriod, (r) => percent(r.shipped, r.total)), kind: 'percent' },
-          { label: 'Tingkat pembatalan', data: series(periods, perPeriod, (r) => percent(r.cancelled, r.total)), kind: 'percent' },
+          {
+            label: 'Tingkat pengiriman',
+            data: series(periods, perPeriod, (r) => percent(r.shipped, r.total)),
+            kind: 'percent',
+          },
+          {
+            label: 'Tingkat pembatalan',
+            data: series(periods, perPeriod, (r) => percent(r.cancelled, r.total)),
+            kind: 'percent',
+          },
         ],
       },
       {
@@ -90,8 +141,17 @@ export async function raporReport(context: ReportContext): Promise<ReportData> {
         labelHeading: 'Periode',
         labels: periods,
         series: [
-          { label: 'Terlambat kirim', data: series(periods, perPeriod, (r) => r.late), kind: 'count' },
-          { label: 'Dikirim', data: series(periods, perPeriod, (r) => r.shipped), kind: 'count', tableOnly: true },
+          {
+            label: 'Terlambat kirim',
+            data: series(periods, perPeriod, (r) => r.late),
+            kind: 'count',
+          },
+          {
+            label: 'Dikirim',
+            data: series(periods, perPeriod, (r) => r.shipped),
+            kind: 'count',
+            tableOnly: true,
+          },
         ],
       },
       {
@@ -100,7 +160,13 @@ export async function raporReport(context: ReportContext): Promise<ReportData> {
         type: 'bar',
         labelHeading: 'Periode',
         labels: periods,
-        series: [{ label: 'Poin penalti', data: series(periods, penalties, (r) => r.points), kind: 'count' }],
+        series: [
+          {
+            label: 'Poin penalti',
+            data: series(periods, penalties, (r) => r.points),
+            kind: 'count',
+          },
+        ],
       },
       {
         id: 'penalty-reasons',

@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { one, rows } from '../../db/query.js';
-import { SOLD, bucketOf, inRange, periodsOf, series, wibDate, type ReportContext, type ReportData } from './common.js';
+import {
+  SOLD,
+  bucketOf,
+  inRange,
+  periodsOf,
+  series,
+  wibDate,
+  type ReportContext,
+  type ReportData,
+} from './common.js';
 
 /** Last four digits only: the report never shows a whole phone number. */
-const maskPhone = (phone: string) => `${'•'.repeat(Math.max(phone.length - 4, 0))}${phone.slice(-4)}`;
+const maskPhone = (phone: string) =>
+  `${'•'.repeat(Math.max(phone.length - 4, 0))}${phone.slice(-4)}`;
 
 /**
  * Brand Reseller: who resells the brand, how much do they order, and are they coming back?
@@ -23,7 +33,13 @@ export async function resellerReport({ db, brandId, range }: ReportContext): Pro
         FROM orders WHERE ${sold} GROUP BY buyer_phone ORDER BY 4 DESC, 3 DESC, 2 LIMIT 10`,
   );
   // New: the reseller's first sold order of the brand (ever) falls in the period; returning: an earlier one exists.
-  const perPeriod = await rows<{ period: string; resellers: number; fresh: number; orders: number; revenue: string }>(
+  const perPeriod = await rows<{
+    period: string;
+    resellers: number;
+    fresh: number;
+    orders: number;
+    revenue: string;
+  }>(
     db,
     sql`WITH firsts AS (SELECT buyer_phone, min(created_at) AS first_at FROM orders WHERE brand_id = ${brandId} AND status IN ${SOLD} GROUP BY buyer_phone)
         SELECT ${bucketOf(wibDate(sql`o.created_at`), range.group)} AS period, count(DISTINCT o.buyer_phone)::int AS resellers,
@@ -37,13 +53,29 @@ export async function resellerReport({ db, brandId, range }: ReportContext): Pro
   const revenue = Number(totals?.revenue ?? 0);
   return {
     title: 'Brand Reseller',
-    question: 'Siapa saja reseller brand, berapa pesanan dan nilai belanjanya, dan apakah mereka kembali membeli?',
+    question:
+      'Siapa saja reseller brand, berapa pesanan dan nilai belanjanya, dan apakah mereka kembali membeli?',
     kpis: [
       { key: 'resellers', label: 'Reseller aktif', value: resellers, kind: 'count' },
-      { key: 'reseller-orders', label: 'Pesanan reseller', value: totals?.orders ?? 0, kind: 'count' },
+      {
+        key: 'reseller-orders',
+        label: 'Pesanan reseller',
+        value: totals?.orders ?? 0,
+        kind: 'count',
+      },
       { key: 'reseller-revenue', label: 'Nilai pesanan reseller', value: revenue, kind: 'money' },
-      { key: 'average-per-reseller', label: 'Rata-rata per reseller', value: resellers > 0 ? Math.round(revenue / resellers) : 0, kind: 'money' },
-      { key: 'repeat-resellers', label: 'Reseller yang membeli lagi', value: totals?.repeat ?? 0, kind: 'count' },
+      {
+        key: 'average-per-reseller',
+        label: 'Rata-rata per reseller',
+        value: resellers > 0 ? Math.round(revenue / resellers) : 0,
+        kind: 'money',
+      },
+      {
+        key: 'repeat-resellers',
+        label: 'Reseller yang membeli lagi',
+        value: totals?.repeat ?? 0,
+        kind: 'count',
+      },
     ],
     charts: [
       {
@@ -65,8 +97,16 @@ export async function resellerReport({ db, brandId, range }: ReportContext): Pro
         labelHeading: 'Periode',
         labels: periods,
         series: [
-          { label: 'Reseller baru', data: series(periods, perPeriod, (r) => r.fresh), kind: 'count' },
-          { label: 'Reseller kembali', data: series(periods, perPeriod, (r) => r.resellers - r.fresh), kind: 'count' },
+          {
+            label: 'Reseller baru',
+            data: series(periods, perPeriod, (r) => r.fresh),
+            kind: 'count',
+          },
+          {
+            label: 'Reseller kembali',
+            data: series(periods, perPeriod, (r) => r.resellers - r.fresh),
+            kind: 'count',
+          },
         ],
       },
       {
@@ -76,8 +116,17 @@ export async function resellerReport({ db, brandId, range }: ReportContext): Pro
         labelHeading: 'Periode',
         labels: periods,
         series: [
-          { label: 'Nilai pesanan', data: series(periods, perPeriod, (r) => Number(r.revenue)), kind: 'money' },
-          { label: 'Pesanan', data: series(periods, perPeriod, (r) => r.orders), kind: 'count', tableOnly: true },
+          {
+            label: 'Nilai pesanan',
+            data: series(periods, perPeriod, (r) => Number(r.revenue)),
+            kind: 'money',
+          },
+          {
+            label: 'Pesanan',
+            data: series(periods, perPeriod, (r) => r.orders),
+            kind: 'count',
+            tableOnly: true,
+          },
         ],
       },
     ],

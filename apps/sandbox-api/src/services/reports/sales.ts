@@ -1,11 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { one, rows } from '../../db/query.js';
-import { CANCELLED, SOLD, bucketOf, inRange, periodsOf, series, wibDate, type ReportContext, type ReportData } from './common.js';
+import {
+  CANCELLED,
+  SOLD,
+  bucketOf,
+  inRange,
+  periodsOf,
+  series,
+  wibDate,
+  type ReportContext,
+  type ReportData,
+} from './common.js';
 
 /** Laporan Penjualan: how much did the brand sell, what sold best, and how much was cancelled? */
 export async function salesReport({ db, brandId, range }: ReportContext): Promise<ReportData> {
   const where = sql`brand_id = ${brandId} AND ${inRange(sql`created_at`, range)}`;
-  const totals = await one<{ revenue: string; sold: number; cancelled: number; cancelled_amount: string }>(
+  const totals = await one<{
+    revenue: string;
+    sold: number;
+    cancelled: number;
+    cancelled_amount: string;
+  }>(
     db,
     sql`SELECT coalesce(sum(total_amount) FILTER (WHERE status IN ${SOLD}), 0)::bigint AS revenue,
                count(*) FILTER (WHERE status IN ${SOLD})::int AS sold,
@@ -13,7 +28,12 @@ export async function salesReport({ db, brandId, range }: ReportContext): Promis
                coalesce(sum(total_amount) FILTER (WHERE status IN ${CANCELLED}), 0)::bigint AS cancelled_amount
         FROM orders WHERE ${where}`,
   );
-  const perPeriod = await rows<{ period: string; revenue: string; sold: number; cancelled: number }>(
+  const perPeriod = await rows<{
+    period: string;
+    revenue: string;
+    sold: number;
+    cancelled: number;
+  }>(
     db,
     sql`SELECT ${bucketOf(wibDate(sql`created_at`), range.group)} AS period,
                coalesce(sum(total_amount) FILTER (WHERE status IN ${SOLD}), 0)::bigint AS revenue,
@@ -44,9 +64,24 @@ export async function salesReport({ db, brandId, range }: ReportContext): Promis
     kpis: [
       { key: 'revenue', label: 'Penjualan', value: revenue, kind: 'money' },
       { key: 'sold-orders', label: 'Pesanan terjual', value: sold, kind: 'count' },
-      { key: 'average', label: 'Rata-rata per pesanan', value: sold > 0 ? Math.round(revenue / sold) : 0, kind: 'money' },
-      { key: 'cancelled-orders', label: 'Pesanan batal (refund/retur)', value: totals?.cancelled ?? 0, kind: 'count' },
-      { key: 'cancelled-amount', label: 'Nilai pesanan batal', value: Number(totals?.cancelled_amount ?? 0), kind: 'money' },
+      {
+        key: 'average',
+        label: 'Rata-rata per pesanan',
+        value: sold > 0 ? Math.round(revenue / sold) : 0,
+        kind: 'money',
+      },
+      {
+        key: 'cancelled-orders',
+        label: 'Pesanan batal (refund/retur)',
+        value: totals?.cancelled ?? 0,
+        kind: 'count',
+      },
+      {
+        key: 'cancelled-amount',
+        label: 'Nilai pesanan batal',
+        value: Number(totals?.cancelled_amount ?? 0),
+        kind: 'money',
+      },
     ],
     charts: [
       {
@@ -55,7 +90,13 @@ export async function salesReport({ db, brandId, range }: ReportContext): Promis
         type: 'bar',
         labelHeading: 'Periode',
         labels: periods,
-        series: [{ label: 'Penjualan', data: series(periods, perPeriod, (r) => Number(r.revenue)), kind: 'money' }],
+        series: [
+          {
+            label: 'Penjualan',
+            data: series(periods, perPeriod, (r) => Number(r.revenue)),
+            kind: 'money',
+          },
+        ],
       },
       {
         id: 'orders',
@@ -77,7 +118,12 @@ export async function salesReport({ db, brandId, range }: ReportContext): Promis
         labels: topProducts.map((r) => r.name),
         series: [
           { label: 'Penjualan', data: topProducts.map((r) => Number(r.revenue)), kind: 'money' },
-          { label: 'Terjual (unit)', data: topProducts.map((r) => r.quantity), kind: 'count', tableOnly: true },
+          {
+            label: 'Terjual (unit)',
+            data: topProducts.map((r) => r.quantity),
+            kind: 'count',
+            tableOnly: true,
+          },
         ],
       },
       {
@@ -89,7 +135,12 @@ export async function salesReport({ db, brandId, range }: ReportContext): Promis
         labels: topVariants.map((r) => r.name),
         series: [
           { label: 'Penjualan', data: topVariants.map((r) => Number(r.revenue)), kind: 'money' },
-          { label: 'Terjual (unit)', data: topVariants.map((r) => r.quantity), kind: 'count', tableOnly: true },
+          {
+            label: 'Terjual (unit)',
+            data: topVariants.map((r) => r.quantity),
+            kind: 'count',
+            tableOnly: true,
+          },
         ],
       },
     ],

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { one, rows } from '../../db/query.js';
-import { SOLD, bucketOf, inRange, percent, periodsOf, series, wibDate, type ReportContext, type ReportData } from './common.js';
+import {
+  SOLD,
+  bucketOf,
+  inRange,
+  percent,
+  periodsOf,
+  series,
+  wibDate,
+  type ReportContext,
+  type ReportData,
+} from './common.js';
 import { raporFigures, LATE_AFTER_HOURS } from './rapor.js';
 
 interface StockistRow {
@@ -32,7 +42,8 @@ async function perStockist({ db, userId, range }: ReportContext): Promise<Stocki
 }
 
 /** Units sold in the range per unit of stock on hand now, one decimal. */
-const turnover = (soldUnits: number, stock: number) => (stock > 0 ? Math.round((soldUnits / stock) * 10) / 10 : 0);
+const turnover = (soldUnits: number, stock: number) =>
+  stock > 0 ? Math.round((soldUnits / stock) * 10) / 10 : 0;
 
 /** Performa Stockist: which of the account's stockists sells most, online and offline, and how fast does stock move? */
 export async function stockistPerformanceReport(context: ReportContext): Promise<ReportData> {
@@ -55,13 +66,19 @@ export async function stockistPerformanceReport(context: ReportContext): Promise
   const periods = periodsOf(range);
   return {
     title: 'Performa Stockist',
-    question: 'Stockist mana yang paling banyak menjual, online maupun offline, dan seberapa cepat stoknya berputar?',
+    question:
+      'Stockist mana yang paling banyak menjual, online maupun offline, dan seberapa cepat stoknya berputar?',
     kpis: [
       { key: 'stockist-sales', label: 'Total penjualan', value: online + offline, kind: 'money' },
       { key: 'online-sales', label: 'Penjualan online', value: online, kind: 'money' },
       { key: 'offline-sales', label: 'Penjualan offline', value: offline, kind: 'money' },
       { key: 'units-sold', label: 'Unit terjual', value: units, kind: 'count' },
-      { key: 'stock-turnover', label: 'Perputaran stok (unit terjual ÷ stok)', value: turnover(units, stock), kind: 'count' },
+      {
+        key: 'stock-turnover',
+        label: 'Perputaran stok (unit terjual ÷ stok)',
+        value: turnover(units, stock),
+        kind: 'count',
+      },
     ],
     charts: [
       {
@@ -82,9 +99,23 @@ export async function stockistPerformanceReport(context: ReportContext): Promise
         labelHeading: 'Stockist',
         labels: list.map((r) => r.name),
         series: [
-          { label: 'Perputaran stok', data: list.map((r) => turnover(r.online_units + r.offline_units, r.stock)), kind: 'count' },
-          { label: 'Unit terjual', data: list.map((r) => r.online_units + r.offline_units), kind: 'count', tableOnly: true },
-          { label: 'Stok sekarang', data: list.map((r) => r.stock), kind: 'count', tableOnly: true },
+          {
+            label: 'Perputaran stok',
+            data: list.map((r) => turnover(r.online_units + r.offline_units, r.stock)),
+            kind: 'count',
+          },
+          {
+            label: 'Unit terjual',
+            data: list.map((r) => r.online_units + r.offline_units),
+            kind: 'count',
+            tableOnly: true,
+          },
+          {
+            label: 'Stok sekarang',
+            data: list.map((r) => r.stock),
+            kind: 'count',
+            tableOnly: true,
+          },
         ],
       },
       {
@@ -94,8 +125,16 @@ export async function stockistPerformanceReport(context: ReportContext): Promise
         labelHeading: 'Periode',
         labels: periods,
         series: [
-          { label: 'Online', data: series(periods, perPeriod, (r) => Number(r.online)), kind: 'money' },
-          { label: 'Offline', data: series(periods, perPeriod, (r) => Number(r.offline)), kind: 'money' },
+          {
+            label: 'Online',
+            data: series(periods, perPeriod, (r) => Number(r.online)),
+            kind: 'money',
+          },
+          {
+            label: 'Offline',
+            data: series(periods, perPeriod, (r) => Number(r.offline)),
+            kind: 'money',
+          },
         ],
       },
     ],
@@ -126,14 +165,40 @@ export async function stockistRaportReport(context: ReportContext): Promise<Repo
   const periods = periodsOf(range);
   return {
     title: 'Rapor Stockist',
-    question: 'Seberapa baik stockist ini melayani pembeli, dan berapa bagian penjualannya yang offline?',
+    question:
+      'Seberapa baik stockist ini melayani pembeli, dan berapa bagian penjualannya yang offline?',
     kpis: [
-      { key: 'fulfilment-rate', label: 'Tingkat pengiriman', value: percent(figures.shipped, figures.total), kind: 'percent' },
-      { key: 'cancellation-rate', label: 'Tingkat pembatalan', value: percent(figures.cancelled, figures.total), kind: 'percent' },
-      { key: 'late-shipments', label: `Terlambat kirim (> ${LATE_AFTER_HOURS} jam)`, value: figures.late, kind: 'count' },
+      {
+        key: 'fulfilment-rate',
+        label: 'Tingkat pengiriman',
+        value: percent(figures.shipped, figures.total),
+        kind: 'percent',
+      },
+      {
+        key: 'cancellation-rate',
+        label: 'Tingkat pembatalan',
+        value: percent(figures.cancelled, figures.total),
+        kind: 'percent',
+      },
+      {
+        key: 'late-shipments',
+        label: `Terlambat kirim (> ${LATE_AFTER_HOURS} jam)`,
+        value: figures.late,
+        kind: 'count',
+      },
       { key: 'penalty-points', label: 'Poin penalti', value: figures.penaltyPoints, kind: 'count' },
-      { key: 'offline-transactions', label: 'Transaksi offline', value: offlineCount?.n ?? 0, kind: 'count' },
-      { key: 'offline-share', label: 'Bagian penjualan offline', value: percent(offline, online + offline), kind: 'percent' },
+      {
+        key: 'offline-transactions',
+        label: 'Transaksi offline',
+        value: offlineCount?.n ?? 0,
+        kind: 'count',
+      },
+      {
+        key: 'offline-share',
+        label: 'Bagian penjualan offline',
+        value: percent(offline, online + offline),
+        kind: 'percent',
+      },
     ],
     charts: [
       {
@@ -143,8 +208,16 @@ export async function stockistRaportReport(context: ReportContext): Promise<Repo
         labelHeading: 'Periode',
         labels: periods,
         series: [
-          { label: 'Online', data: series(periods, channel, (r) => Number(r.online)), kind: 'money' },
-          { label: 'Offline', data: series(periods, channel, (r) => Number(r.offline)), kind: 'money' },
+          {
+            label: 'Online',
+            data: series(periods, channel, (r) => Number(r.online)),
+            kind: 'money',
+          },
+          {
+            label: 'Offline',
+            data: series(periods, channel, (r) => Number(r.offline)),
+            kind: 'money',
+          },
         ],
       },
       {
@@ -154,8 +227,16 @@ export async function stockistRaportReport(context: ReportContext): Promise<Repo
         labelHeading: 'Periode',
         labels: periods,
         series: [
-          { label: 'Tingkat pengiriman', data: series(periods, perPeriod, (r) => percent(r.shipped, r.total)), kind: 'percent' },
-          { label: 'Tingkat pembatalan', data: series(periods, perPeriod, (r) => percent(r.cancelled, r.total)), kind: 'percent' },
+          {
+            label: 'Tingkat pengiriman',
+            data: series(periods, perPeriod, (r) => percent(r.shipped, r.total)),
+            kind: 'percent',
+          },
+          {
+            label: 'Tingkat pembatalan',
+            data: series(periods, perPeriod, (r) => percent(r.cancelled, r.total)),
+            kind: 'percent',
+          },
         ],
       },
       {
@@ -164,7 +245,13 @@ export async function stockistRaportReport(context: ReportContext): Promise<Repo
         type: 'bar',
         labelHeading: 'Periode',
         labels: periods,
-        series: [{ label: 'Poin penalti', data: series(periods, penalties, (r) => r.points), kind: 'count' }],
+        series: [
+          {
+            label: 'Poin penalti',
+            data: series(periods, penalties, (r) => r.points),
+            kind: 'count',
+          },
+        ],
       },
     ],
     note: `Online = pesanan berstatus Selesai dan Diterima; offline = transaksi offline yang dicatat. Tingkat pengiriman = pesanan berstatus Dikirim, Diterima atau Selesai dibagi semua pesanan (aturan Beranda); terlambat = dikirim lebih dari ${LATE_AFTER_HOURS} jam setelah dibuat. Tanggal dalam WIB.`,

@@ -19,7 +19,9 @@ describe('Avatar', () => {
   });
 
   it('falls back to initials when the picture fails', () => {
-    const { container } = render(<Avatar name="Budi Santoso" src="https://example.test/broken.png" />);
+    const { container } = render(
+      <Avatar name="Budi Santoso" src="https://example.test/broken.png" />,
+    );
     const img = container.querySelector('img');
     expect(img).not.toBeNull();
     fireEvent.error(img as HTMLImageElement);
@@ -38,7 +40,10 @@ describe('Avatar', () => {
 
   it('draws a brand as a rounded square', () => {
     render(<Avatar name="Kopi Nusantara Rasa" shape="square" />);
-    expect(screen.getByRole('img', { name: 'Kopi Nusantara Rasa' })).toHaveAttribute('data-shape', 'square');
+    expect(screen.getByRole('img', { name: 'Kopi Nusantara Rasa' })).toHaveAttribute(
+      'data-shape',
+      'square',
+    );
   });
 
   it('keeps initials but leaves the accessibility tree when decorative', () => {

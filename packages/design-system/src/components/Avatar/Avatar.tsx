@@ -56,12 +56,23 @@ const Frame = styled.span<{ $size: number }>`
 
 /** Up to two initials from the first two words: 'Rina Wulandari' → 'RW', 'Sari' → 'S'. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).map((word) => word.match(/[\p{L}\p{N}]/u)?.[0] ?? '').filter(Boolean);
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.match(/[\p{L}\p{N}]/u)?.[0] ?? '')
+    .filter(Boolean);
   return words.slice(0, 2).join('').toLocaleUpperCase('id-ID');
 }
 
 /** A person's picture or a brand's logo, with initials when there is none (the default avatar without a name). */
-export function Avatar({ src, name, decorative = false, size = 32, shape = 'circle', ...rest }: AvatarProps) {
+export function Avatar({
+  src,
+  name,
+  decorative = false,
+  size = 32,
+  shape = 'circle',
+  ...rest
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
   const initials = initialsOf(name);

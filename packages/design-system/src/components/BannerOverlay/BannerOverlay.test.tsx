@@ -4,13 +4,20 @@ import { renderWithTheme } from '../../../test/render';
 import { BannerOverlay } from './BannerOverlay';
 import { sampleBannerImage } from './sample-banner';
 
-const props = { open: true, imageUrl: sampleBannerImage, href: 'https://example.test/promo', alt: 'Promo Gajian' };
+const props = {
+  open: true,
+  imageUrl: sampleBannerImage,
+  href: 'https://example.test/promo',
+  alt: 'Promo Gajian',
+};
 
 describe('BannerOverlay', () => {
   it('is an image link that closes the banner when followed', async () => {
     const onClose = vi.fn();
     const onLinkClick = vi.fn();
-    const { user } = renderWithTheme(<BannerOverlay {...props} onClose={onClose} onLinkClick={onLinkClick} />);
+    const { user } = renderWithTheme(
+      <BannerOverlay {...props} onClose={onClose} onLinkClick={onLinkClick} />,
+    );
     const link = screen.getByRole('link', { name: 'Promo Gajian' });
     expect(link).toHaveAttribute('href', 'https://example.test/promo');
     link.addEventListener('click', (e) => e.preventDefault());

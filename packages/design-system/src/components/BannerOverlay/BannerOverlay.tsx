@@ -1,5 +1,12 @@
 import styled from 'styled-components';
-import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useInteractions,
+} from '@floating-ui/react';
 import { vars } from '../../tokens';
 import { motion } from '../../styles/motion';
 import { Icon } from '../Icon';
@@ -93,7 +100,13 @@ export function BannerOverlay({
     <FloatingPortal>
       <Overlay lockScroll>
         <FloatingFocusManager context={context}>
-          <Frame ref={refs.setFloating} role="dialog" aria-modal="true" aria-label={alt} {...getFloatingProps()}>
+          <Frame
+            ref={refs.setFloating}
+            role="dialog"
+            aria-modal="true"
+            aria-label={alt}
+            {...getFloatingProps()}
+          >
             <ImageLink
               href={href}
               target={newTab ? '_blank' : undefined}

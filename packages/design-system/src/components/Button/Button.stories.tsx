@@ -31,10 +31,18 @@ export const Playground: Story = {
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      <Button {...args} variant="primary">Simpan</Button>
-      <Button {...args} variant="secondary">Batal</Button>
-      <Button {...args} variant="danger">Hapus</Button>
-      <Button {...args} variant="ghost">Lihat Selengkapnya</Button>
+      <Button {...args} variant="primary">
+        Simpan
+      </Button>
+      <Button {...args} variant="secondary">
+        Batal
+      </Button>
+      <Button {...args} variant="danger">
+        Hapus
+      </Button>
+      <Button {...args} variant="ghost">
+        Lihat Selengkapnya
+      </Button>
     </div>
   ),
 };
@@ -42,9 +50,15 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button {...args} size="sm">Kecil</Button>
-      <Button {...args} size="md">Sedang</Button>
-      <Button {...args} size="lg">Besar</Button>
+      <Button {...args} size="sm">
+        Kecil
+      </Button>
+      <Button {...args} size="md">
+        Sedang
+      </Button>
+      <Button {...args} size="lg">
+        Besar
+      </Button>
     </div>
   ),
 };
@@ -71,6 +85,9 @@ export const Disabled: Story = {
 };
 
 export const LongIndonesianText: Story = {
-  args: { children: 'Simpan perubahan dan kirim ulang semua pesanan yang belum diproses', block: true },
+  args: {
+    children: 'Simpan perubahan dan kirim ulang semua pesanan yang belum diproses',
+    block: true,
+  },
   parameters: { viewport: { defaultViewport: 'mobile' } },
 };

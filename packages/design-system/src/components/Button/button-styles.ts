@@ -10,26 +10,36 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: ${vars.color.actionPrimaryBg};
     color: ${vars.color.actionPrimaryText};
     border-color: ${vars.color.actionPrimaryBg};
-    &:hover:not(:disabled) { background: ${vars.color.actionPrimaryBgHover}; }
-    &:active:not(:disabled) { background: ${vars.color.actionPrimaryBgActive}; }
+    &:hover:not(:disabled) {
+      background: ${vars.color.actionPrimaryBgHover};
+    }
+    &:active:not(:disabled) {
+      background: ${vars.color.actionPrimaryBgActive};
+    }
   `,
   secondary: css`
     background: ${vars.color.actionSecondaryBg};
     color: ${vars.color.actionSecondaryText};
     border-color: ${vars.color.actionSecondaryBorder};
-    &:hover:not(:disabled) { background: ${vars.color.actionSecondaryBgHover}; }
+    &:hover:not(:disabled) {
+      background: ${vars.color.actionSecondaryBgHover};
+    }
   `,
   danger: css`
     background: ${vars.color.actionDangerBg};
     color: ${vars.color.actionDangerText};
     border-color: ${vars.color.actionDangerBg};
-    &:hover:not(:disabled) { background: ${vars.color.actionDangerBgHover}; }
+    &:hover:not(:disabled) {
+      background: ${vars.color.actionDangerBgHover};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${vars.color.actionGhostText};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${vars.color.actionGhostBgHover}; }
+    &:hover:not(:disabled) {
+      background: ${vars.color.actionGhostBgHover};
+    }
   `,
 };
 

@@ -19,12 +19,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Ringkasan Toko' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Ringkasan Toko' }),
+    ).toBeVisible();
   },
 };
 
 export const WithActions: Story = {
-  args: { actions: <Button size="sm" variant="ghost" trailingIcon="chevron-right">Lihat Selengkapnya</Button> },
+  args: {
+    actions: (
+      <Button size="sm" variant="ghost" trailingIcon="chevron-right">
+        Lihat Selengkapnya
+      </Button>
+    ),
+  },
 };
 
 export const LongIndonesianText: Story = {
@@ -40,11 +48,15 @@ export const EdgeToEdgeContent: Story = {
   args: {
     padding: 'none',
     actions: <a href="#riwayat">Lihat semua riwayat</a>,
-    children: <div style={{ borderTop: '1px solid currentColor', padding: 8 }}>Tabel dari tepi ke tepi</div>,
+    children: (
+      <div style={{ borderTop: '1px solid currentColor', padding: 8 }}>Tabel dari tepi ke tepi</div>
+    ),
   },
   play: async ({ canvasElement }) => {
     // The content may touch the border; the heading may not.
-    const card = within(canvasElement).getByRole('heading', { name: 'Ringkasan Toko' }).closest('section')!;
+    const card = within(canvasElement)
+      .getByRole('heading', { name: 'Ringkasan Toko' })
+      .closest('section')!;
     const heading = within(canvasElement).getByRole('heading', { name: 'Ringkasan Toko' });
     const inset = heading.getBoundingClientRect().left - card.getBoundingClientRect().left;
     await expect(inset).toBeGreaterThanOrEqual(16);

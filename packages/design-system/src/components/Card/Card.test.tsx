@@ -11,7 +11,10 @@ describe('Card', () => {
       </Card>,
     );
     expect(screen.getByRole('heading', { name: 'Ringkasan Toko' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lihat laporan' })).toHaveAttribute('href', '/report/sales');
+    expect(screen.getByRole('link', { name: 'Lihat laporan' })).toHaveAttribute(
+      'href',
+      '/report/sales',
+    );
     expect(screen.getByText('Penjualan minggu ini naik.')).toBeInTheDocument();
   });
 });

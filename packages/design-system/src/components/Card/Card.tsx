@@ -45,7 +45,14 @@ const Title = styled.h2`
 `;
 
 /** Surface that groups related content, with an optional heading row. */
-export function Card({ title, actions, headingLevel = 2, padding = 'md', children, ...rest }: CardProps) {
+export function Card({
+  title,
+  actions,
+  headingLevel = 2,
+  padding = 'md',
+  children,
+  ...rest
+}: CardProps) {
   return (
     <Root $padding={padding} data-padding={padding} {...rest}>
       {title || actions ? (

@@ -25,12 +25,17 @@ export const Checked: Story = { args: { defaultChecked: true } };
 export const Indeterminate: Story = {
   args: { label: 'Pilih semua', indeterminate: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox', { name: 'Pilih semua' })).toBePartiallyChecked();
+    await expect(
+      within(canvasElement).getByRole('checkbox', { name: 'Pilih semua' }),
+    ).toBePartiallyChecked();
   },
 };
 
 export const WithDescription: Story = {
-  args: { label: 'Kirim notifikasi email', description: 'Kami akan mengirim ringkasan pesanan setiap pagi pukul 08.00 WIB.' },
+  args: {
+    label: 'Kirim notifikasi email',
+    description: 'Kami akan mengirim ringkasan pesanan setiap pagi pukul 08.00 WIB.',
+  },
 };
 
 export const Disabled: Story = { args: { disabled: true } };

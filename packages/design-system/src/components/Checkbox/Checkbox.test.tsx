@@ -6,7 +6,9 @@ import { Checkbox } from './Checkbox';
 describe('Checkbox', () => {
   it('toggles with Space and by clicking its label', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithTheme(<Checkbox label="Tampilkan stok habis" onChange={(e) => onChange(e.target.checked)} />);
+    const { user } = renderWithTheme(
+      <Checkbox label="Tampilkan stok habis" onChange={(e) => onChange(e.target.checked)} />,
+    );
     const box = screen.getByRole('checkbox', { name: 'Tampilkan stok habis' });
     await user.tab();
     expect(box).toHaveFocus();

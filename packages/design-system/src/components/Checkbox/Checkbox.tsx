@@ -83,7 +83,15 @@ const Description = styled.span`
 `;
 
 /** Native checkbox with a branded box; supports the mixed state. */
-export function Checkbox({ label, hideLabel = false, indeterminate = false, description, disabled, className, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hideLabel = false,
+  indeterminate = false,
+  description,
+  disabled,
+  className,
+  ...rest
+}: CheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
   const descriptionId = useId();
   useEffect(() => {

@@ -31,7 +31,13 @@ export const Playground: Story = {
 };
 
 export const Danger: Story = {
-  args: { title: 'Hapus varian?', text: 'Varian yang dihapus tidak bisa dikembalikan.', confirmLabel: 'Hapus', cancelLabel: 'Batal', confirmVariant: 'danger' },
+  args: {
+    title: 'Hapus varian?',
+    text: 'Varian yang dihapus tidak bisa dikembalikan.',
+    confirmLabel: 'Hapus',
+    cancelLabel: 'Batal',
+    confirmVariant: 'danger',
+  },
 };
 
 export const Loading: Story = { args: { loading: true } };

@@ -49,7 +49,14 @@ const Pill = styled.span`
 `;
 
 /** Red count pill for unread and active items, capped at '99+' (spec §9). */
-export function CountBadge({ count, cap = COUNT_CAP, showZero = false, label, tone = 'alert', ...rest }: CountBadgeProps) {
+export function CountBadge({
+  count,
+  cap = COUNT_CAP,
+  showZero = false,
+  label,
+  tone = 'alert',
+  ...rest
+}: CountBadgeProps) {
   if (count <= 0 && !showZero) return null;
   const text = formatCount(count, cap);
   return (

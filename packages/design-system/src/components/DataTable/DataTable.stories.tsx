@@ -18,7 +18,10 @@ function OrdersTable({ count, selectable, loading, height }: DemoProps) {
   const orders = useMemo(() => makeOrders(count), [count]);
   const [sort, setSort] = useState<DataTableSort | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const rows = useMemo(() => (sort ? sortOrders(orders, sort.columnId, sort.direction) : orders), [orders, sort]);
+  const rows = useMemo(
+    () => (sort ? sortOrders(orders, sort.columnId, sort.direction) : orders),
+    [orders, sort],
+  );
   return (
     <div>
       <p aria-live="polite">{selected.size} pesanan dipilih</p>
@@ -71,7 +74,9 @@ export const Playground: Story = {
     firstRowBox.focus();
     await userEvent.keyboard(' ');
     await expect(canvas.getByText('49 pesanan dipilih')).toBeInTheDocument();
-    await expect(canvas.getByRole('checkbox', { name: 'Pilih semua baris' })).toBePartiallyChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Pilih semua baris' }),
+    ).toBePartiallyChecked();
   },
 };
 
@@ -87,7 +92,9 @@ export const HundredThousandRows: Story = {
     await waitFor(() => expect(within(table).getByText('INV/2024/199999')).toBeVisible());
     await expect(within(table).getAllByRole('row').length).toBeLessThan(40);
     // The header row stays pinned to the top of the scrolled area (inside its 1 px border).
-    const headerRow = within(table).getByRole('columnheader', { name: 'Pembeli' }).closest('[role="row"]') as HTMLElement;
+    const headerRow = within(table)
+      .getByRole('columnheader', { name: 'Pembeli' })
+      .closest('[role="row"]') as HTMLElement;
     const offset = headerRow.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
     await expect(offset).toBeGreaterThanOrEqual(0);
     await expect(offset).toBeLessThanOrEqual(1);
@@ -97,7 +104,9 @@ export const HundredThousandRows: Story = {
 export const Empty: Story = {
   args: { count: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Belum ada pesanan' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Belum ada pesanan' }),
+    ).toBeVisible();
   },
 };
 

@@ -39,7 +39,14 @@ afterAll(() => {
 
 describe('DataTable', () => {
   it('renders only a window of a very large list and reports the full row count', () => {
-    renderWithTheme(<DataTable label="Daftar pesanan" columns={orderColumns} rows={makeOrders(100000)} getRowId={(o) => o.id} />);
+    renderWithTheme(
+      <DataTable
+        label="Daftar pesanan"
+        columns={orderColumns}
+        rows={makeOrders(100000)}
+        getRowId={(o) => o.id}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Daftar pesanan' });
     expect(table).toHaveAttribute('aria-rowcount', '100001');
     const rendered = within(table).getAllByRole('row').length;
@@ -51,9 +58,20 @@ describe('DataTable', () => {
   it('does not write the scroll offset of its fresh scroll area as it mounts (a forced layout of the page)', () => {
     const scrollTo = vi.fn();
     const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTo');
-    Object.defineProperty(Element.prototype, 'scrollTo', { configurable: true, writable: true, value: scrollTo });
+    Object.defineProperty(Element.prototype, 'scrollTo', {
+      configurable: true,
+      writable: true,
+      value: scrollTo,
+    });
     try {
-      renderWithTheme(<DataTable label="Daftar pesanan" columns={orderColumns} rows={makeOrders(50)} getRowId={(o) => o.id} />);
+      renderWithTheme(
+        <DataTable
+          label="Daftar pesanan"
+          columns={orderColumns}
+          rows={makeOrders(50)}
+          getRowId={(o) => o.id}
+        />,
+      );
       expect(screen.getByText('INV/2024/100000')).toBeInTheDocument();
       expect(scrollTo).not.toHaveBeenCalled();
     } finally {
@@ -65,15 +83,31 @@ describe('DataTable', () => {
   it('reports sorting from the header buttons, ascending first', async () => {
     const onSortChange = vi.fn();
     const { user, rerender } = renderWithTheme(
-      <DataTable label="Daftar pesanan" columns={orderColumns} rows={makeOrders(5)} getRowId={(o) => o.id} onSortChange={onSortChange} />,
+      <DataTable
+        label="Daftar pesanan"
+        columns={orderColumns}
+        rows={makeOrders(5)}
+        getRowId={(o) => o.id}
+        onSortChange={onSortChange}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Total' }));
     expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'total', direction: 'asc' });
     const sort: DataTableSort = { columnId: 'total', direction: 'asc' };
     rerender(
-      <DataTable label="Daftar pesanan" columns={orderColumns} rows={makeOrders(5)} getRowId={(o) => o.id} sort={sort} onSortChange={onSortChange} />,
+      <DataTable
+        label="Daftar pesanan"
+        columns={orderColumns}
+        rows={makeOrders(5)}
+        getRowId={(o) => o.id}
+        sort={sort}
+        onSortChange={onSortChange}
+      />,
     );
-    expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await user.click(screen.getByRole('button', { name: 'Total' }));
     expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'total', direction: 'desc' });
   });
@@ -83,7 +117,9 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Pilih baris 2' }));
     expect(screen.getByRole('checkbox', { name: 'Pilih semua baris' })).toBePartiallyChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Pilih semua baris' }));
-    expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(
+      true,
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Pilih semua baris' }));
     expect(screen.getByRole('checkbox', { name: 'Pilih baris 1' })).not.toBeChecked();
   });
@@ -92,11 +128,23 @@ describe('DataTable', () => {
     const rows = makeOrders(5);
     const drawnBuyers: string[] = [];
     const columns = orderColumns.map((column) =>
-      column.id === 'buyer' ? { ...column, cell: (o: (typeof rows)[number]) => (drawnBuyers.push(o.id), o.buyer) } : column,
+      column.id === 'buyer'
+        ? { ...column, cell: (o: (typeof rows)[number]) => (drawnBuyers.push(o.id), o.buyer) }
+        : column,
     );
     function Table() {
       const [selected, setSelected] = useState<Set<string>>(new Set());
-      return <DataTable label="Daftar pesanan" columns={columns} rows={rows} getRowId={(o) => o.id} selectable selectedIds={selected} onSelectionChange={setSelected} />;
+      return (
+        <DataTable
+          label="Daftar pesanan"
+          columns={columns}
+          rows={rows}
+          getRowId={(o) => o.id}
+          selectable
+          selectedIds={selected}
+          onSelectionChange={setSelected}
+        />
+      );
     }
     const { user } = renderWithTheme(<Table />);
     expect(new Set(drawnBuyers)).toEqual(new Set(['1', '2', '3', '4', '5']));
@@ -114,7 +162,15 @@ describe('DataTable', () => {
       <DataTable label="Daftar pesanan" columns={orderColumns} rows={[]} getRowId={(o) => o.id} />,
     );
     expect(screen.getByRole('heading', { name: 'Belum ada data' })).toBeInTheDocument();
-    rerender(<DataTable label="Daftar pesanan" columns={orderColumns} rows={[]} getRowId={(o) => o.id} loading />);
+    rerender(
+      <DataTable
+        label="Daftar pesanan"
+        columns={orderColumns}
+        rows={[]}
+        getRowId={(o) => o.id}
+        loading
+      />,
+    );
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('heading', { name: 'Belum ada data' })).not.toBeInTheDocument();
   });

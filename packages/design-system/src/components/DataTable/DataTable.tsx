@@ -1,11 +1,25 @@
 import { useCallback, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { elementScroll, useVirtualizer, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  useVirtualizer,
+  type Virtualizer,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
 import { DataTableBodyRow } from './DataTableBodyRow';
-import { Cell, Grid, HeaderGroup, HeaderRow, Row, Scroller, SortButton, StateBox } from './data-table-styles';
+import {
+  Cell,
+  Grid,
+  HeaderGroup,
+  HeaderRow,
+  Row,
+  Scroller,
+  SortButton,
+  StateBox,
+} from './data-table-styles';
 import type { DataTableColumn, DataTableSort } from './data-table-types';
 
 export interface DataTableProps<RowData> {
@@ -49,10 +63,15 @@ const SKELETON_ROWS = 6;
  * while the table mounts: a forced layout of the whole fresh page inside React's commit (130 ms
  * of a 400 ms task on a slow phone). Until the observer reports, `initialRect` stands in.
  */
-function observeRectWithoutReading(instance: Virtualizer<HTMLDivElement, Element>, report: (rect: { width: number; height: number }) => void) {
+function observeRectWithoutReading(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  report: (rect: { width: number; height: number }) => void,
+) {
   const element = instance.scrollElement;
   if (!element || typeof ResizeObserver === 'undefined') return undefined;
-  const observer = new ResizeObserver(() => report({ width: element.clientWidth, height: element.clientHeight }));
+  const observer = new ResizeObserver(() =>
+    report({ width: element.clientWidth, height: element.clientHeight }),
+  );
   observer.observe(element);
   return () => observer.disconnect();
 }
@@ -63,7 +82,11 @@ function observeRectWithoutReading(instance: Virtualizer<HTMLDivElement, Element
  * first write is left out. Every later one (a scroll to a row) is made.
  */
 const mountedScrollers = new WeakSet<Element>();
-const scrollAfterMount: VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'] = (offset, options, instance) => {
+const scrollAfterMount: VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'] = (
+  offset,
+  options,
+  instance,
+) => {
   const element = instance.scrollElement;
   if (element && !mountedScrollers.has(element)) {
     mountedScrollers.add(element);
@@ -111,10 +134,16 @@ export function DataTable<RowData>({
     ...(selectable ? [`${CHECKBOX_WIDTH}px`] : []),
     ...columns.map((c) => `minmax(${c.minWidth ?? 120}px, ${c.grow ?? 1}fr)`),
   ];
-  const minWidth = (selectable ? CHECKBOX_WIDTH : 0) + columns.reduce((sum, c) => sum + (c.minWidth ?? 120), 0);
-  const gridStyle = { '--dt-columns': tracks.join(' '), '--dt-min-width': `${minWidth}px` } as CSSProperties;
+  const minWidth =
+    (selectable ? CHECKBOX_WIDTH : 0) + columns.reduce((sum, c) => sum + (c.minWidth ?? 120), 0);
+  const gridStyle = {
+    '--dt-columns': tracks.join(' '),
+    '--dt-min-width': `${minWidth}px`,
+  } as CSSProperties;
 
-  const selectedCount = selectable ? rows.reduce((n, row) => n + (selectedIds.has(getRowId(row)) ? 1 : 0), 0) : 0;
+  const selectedCount = selectable
+    ? rows.reduce((n, row) => n + (selectedIds.has(getRowId(row)) ? 1 : 0), 0)
+    : 0;
   const allSelected = rows.length > 0 && selectedCount === rows.length;
 
   const toggleAll = () => {
@@ -139,7 +168,13 @@ export function DataTable<RowData>({
   const empty = !loading && rows.length === 0;
 
   return (
-    <Scroller ref={scrollRef} style={{ maxHeight: height }} tabIndex={0} aria-label={label} role="region">
+    <Scroller
+      ref={scrollRef}
+      style={{ maxHeight: height }}
+      tabIndex={0}
+      aria-label={label}
+      role="region"
+    >
       <Grid
         role="table"
         aria-label={label}
@@ -162,12 +197,27 @@ export function DataTable<RowData>({
               </Cell>
             ) : null}
             {columns.map((column) => (
-              <Cell key={column.id} role="columnheader" data-align={column.align} aria-sort={column.sortable ? ariaSort(sort, column.id) ?? 'none' : undefined}>
+              <Cell
+                key={column.id}
+                role="columnheader"
+                data-align={column.align}
+                aria-sort={column.sortable ? (ariaSort(sort, column.id) ?? 'none') : undefined}
+              >
                 {column.sortable ? (
-                  <SortButton type="button" data-sorted={sort?.columnId === column.id ? '' : undefined} onClick={() => pressSort(column.id)}>
+                  <SortButton
+                    type="button"
+                    data-sorted={sort?.columnId === column.id ? '' : undefined}
+                    onClick={() => pressSort(column.id)}
+                  >
                     {column.header}
                     <Icon
-                      name={sort?.columnId === column.id ? (sort.direction === 'asc' ? 'arrow-up' : 'arrow-down') : 'sort'}
+                      name={
+                        sort?.columnId === column.id
+                          ? sort.direction === 'asc'
+                            ? 'arrow-up'
+                            : 'arrow-down'
+                          : 'sort'
+                      }
                       size={14}
                     />
                   </SortButton>
@@ -178,7 +228,13 @@ export function DataTable<RowData>({
             ))}
           </HeaderRow>
         </HeaderGroup>
-        <div role="rowgroup" style={{ position: 'relative', height: loading || empty ? undefined : virtualizer.getTotalSize() }}>
+        <div
+          role="rowgroup"
+          style={{
+            position: 'relative',
+            height: loading || empty ? undefined : virtualizer.getTotalSize(),
+          }}
+        >
           {loading
             ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <Row key={i} role="row" aria-hidden="true" style={{ height: rowHeight }}>
@@ -193,7 +249,15 @@ export function DataTable<RowData>({
             : null}
           {empty ? (
             <StateBox role="row">
-              <div role="cell">{emptyState ?? <EmptyState headingLevel={3} title="Belum ada data" text="Data yang sesuai akan tampil di sini." />}</div>
+              <div role="cell">
+                {emptyState ?? (
+                  <EmptyState
+                    headingLevel={3}
+                    title="Belum ada data"
+                    text="Data yang sesuai akan tampil di sini."
+                  />
+                )}
+              </div>
             </StateBox>
           ) : null}
           {virtualizer.getVirtualItems().map((item) => {

@@ -38,7 +38,9 @@ export const InvalidDate: Story = {
     await userEvent.type(input, '20240231');
     await userEvent.tab();
     await expect(input).toBeInvalid();
-    await expect(within(canvasElement).getByText('Tanggal harus berformat YYYY-MM-DD')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Tanggal harus berformat YYYY-MM-DD'),
+    ).toBeVisible();
   },
 };
 

@@ -6,7 +6,9 @@ import { DateField } from './DateField';
 describe('DateField', () => {
   it('inserts dashes and reports a valid date', async () => {
     const onValueChange = vi.fn();
-    const { user } = renderWithTheme(<DateField label="Tanggal mulai" value={null} onValueChange={onValueChange} />);
+    const { user } = renderWithTheme(
+      <DateField label="Tanggal mulai" value={null} onValueChange={onValueChange} />,
+    );
     const input = screen.getByRole('textbox', { name: 'Tanggal mulai' });
     await user.type(input, '20240131');
     expect(input).toHaveValue('2024-01-31');
@@ -15,7 +17,9 @@ describe('DateField', () => {
 
   it('rejects an impossible date after leaving the field', async () => {
     const onValueChange = vi.fn();
-    const { user } = renderWithTheme(<DateField label="Tanggal mulai" value={null} onValueChange={onValueChange} />);
+    const { user } = renderWithTheme(
+      <DateField label="Tanggal mulai" value={null} onValueChange={onValueChange} />,
+    );
     const input = screen.getByRole('textbox', { name: 'Tanggal mulai' });
     await user.type(input, '20230230');
     await user.tab();
@@ -26,7 +30,13 @@ describe('DateField', () => {
 
   it('rejects dates outside min and max', async () => {
     const { user } = renderWithTheme(
-      <DateField label="Tanggal" value={null} onValueChange={() => {}} min="2024-01-01" max="2024-12-31" />,
+      <DateField
+        label="Tanggal"
+        value={null}
+        onValueChange={() => {}}
+        min="2024-01-01"
+        max="2024-12-31"
+      />,
     );
     const input = screen.getByRole('textbox', { name: 'Tanggal' });
     await user.type(input, '20250101');

@@ -6,8 +6,12 @@ import { isIsoDate, maskIsoDate } from '../../format';
 import { Icon } from '../Icon';
 
 export interface DateFieldProps
-  extends FieldProps,
-    Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> {
+  extends
+    FieldProps,
+    Omit<
+      ComponentPropsWithRef<'input'>,
+      'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'
+    > {
   /** Current date as YYYY-MM-DD, or null when empty. */
   value: string | null;
   /** Called with a valid YYYY-MM-DD date, or null when cleared or not (yet) valid. */
@@ -73,7 +77,14 @@ export function DateField({
       : undefined;
 
   return (
-    <FieldShell label={label} hideLabel={hideLabel} hint={hint} error={error ?? ownError} required={required} className={className}>
+    <FieldShell
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error ?? ownError}
+      required={required}
+      className={className}
+    >
       {({ inputId, describedBy, invalid }) => (
         <Box data-invalid={invalid ? '' : undefined} data-disabled={disabled ? '' : undefined}>
           <Icon name="calendar" size={18} />

@@ -15,7 +15,11 @@ export interface DesignSystemProviderProps {
 }
 
 /** Wraps the app: typed theme for styled-components plus the theme's CSS variables. */
-export function DesignSystemProvider({ theme, withGlobalStyles = true, children }: DesignSystemProviderProps) {
+export function DesignSystemProvider({
+  theme,
+  withGlobalStyles = true,
+  children,
+}: DesignSystemProviderProps) {
   const active = themes[theme];
   return (
     <ThemeProvider theme={active}>

@@ -102,7 +102,10 @@ export function DialogLayer({
       if (!next) onClose();
     },
   });
-  const dismiss = useDismiss(context, { outsidePress: closeOnBackdropClick, outsidePressEvent: 'mousedown' });
+  const dismiss = useDismiss(context, {
+    outsidePress: closeOnBackdropClick,
+    outsidePressEvent: 'mousedown',
+  });
   const { getFloatingProps } = useInteractions([dismiss]);
 
   if (!open) return null;

@@ -19,7 +19,10 @@ describe('DropdownMenu before its code has loaded', () => {
   it('opens on a press made before the menu arrived, on the same trigger', async () => {
     const onLogout = vi.fn();
     const { user } = renderWithTheme(
-      <DropdownMenu trigger={<Button>Budi Santoso</Button>} items={[{ id: 'logout', label: 'Log Out', onSelect: onLogout }]} />,
+      <DropdownMenu
+        trigger={<Button>Budi Santoso</Button>}
+        items={[{ id: 'logout', label: 'Log Out', onSelect: onLogout }]}
+      />,
     );
     const trigger = screen.getByRole('button', { name: 'Budi Santoso' });
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');

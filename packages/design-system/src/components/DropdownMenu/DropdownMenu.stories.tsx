@@ -9,7 +9,11 @@ const meta = {
   title: 'Components/DropdownMenu',
   component: DropdownMenu,
   args: {
-    trigger: <Button variant="secondary" trailingIcon="chevron-down">Budi Santoso</Button>,
+    trigger: (
+      <Button variant="secondary" trailingIcon="chevron-down">
+        Budi Santoso
+      </Button>
+    ),
     items: [
       { id: 'settings', label: 'Pengaturan', icon: 'other-service', onSelect: fn() },
       { id: 'logout', label: 'Log Out', icon: 'logout', onSelect: onLogout, danger: true },

@@ -14,7 +14,10 @@ export function DropdownMenu({ trigger, ...rest }: DropdownMenuProps) {
   const Layer = deferred.loaded?.DropdownMenuLayer;
   return (
     <>
-      {cloneElement(trigger, deferred.triggerProps(trigger.props, { 'aria-expanded': 'false', 'aria-haspopup': 'menu' }))}
+      {cloneElement(
+        trigger,
+        deferred.triggerProps(trigger.props, { 'aria-expanded': 'false', 'aria-haspopup': 'menu' }),
+      )}
       {Layer ? <Layer {...rest} {...deferred.layer} /> : null}
     </>
   );

@@ -99,7 +99,11 @@ export function DropdownMenuLayer({
     focusItemOnOpen: true,
     disabledIndices: items.flatMap((item, i) => (item.disabled ? [i] : [])),
   });
-  const typeahead = useTypeahead(context, { listRef: labelsRef, activeIndex, onMatch: open ? setActiveIndex : undefined });
+  const typeahead = useTypeahead(context, {
+    listRef: labelsRef,
+    activeIndex,
+    onMatch: open ? setActiveIndex : undefined,
+  });
   const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
     click,
     dismiss,
@@ -110,35 +114,40 @@ export function DropdownMenuLayer({
   useLayoutEffect(() => onReferenceProps(getReferenceProps), [getReferenceProps, onReferenceProps]);
 
   return open ? (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false} initialFocus={0}>
-            <List ref={refs.setFloating} style={floatingStyles} aria-label={label} {...getFloatingProps()}>
-              <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
-                {items.map((item, index) => (
-                  <Item
-                    key={item.id}
-                    type="button"
-                    role="menuitem"
-                    tabIndex={activeIndex === index ? 0 : -1}
-                    disabled={item.disabled}
-                    data-danger={item.danger ? '' : undefined}
-                    ref={(node) => {
-                      elementsRef.current[index] = node;
-                    }}
-                    {...getItemProps({
-                      onClick() {
-                        item.onSelect();
-                        setOpen(false);
-                      },
-                    })}
-                  >
-                    {item.icon ? <Icon name={item.icon} size={18} /> : null}
-                    {item.label}
-                  </Item>
-                ))}
-              </FloatingList>
-            </List>
-          </FloatingFocusManager>
-        </FloatingPortal>
+    <FloatingPortal>
+      <FloatingFocusManager context={context} modal={false} initialFocus={0}>
+        <List
+          ref={refs.setFloating}
+          style={floatingStyles}
+          aria-label={label}
+          {...getFloatingProps()}
+        >
+          <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
+            {items.map((item, index) => (
+              <Item
+                key={item.id}
+                type="button"
+                role="menuitem"
+                tabIndex={activeIndex === index ? 0 : -1}
+                disabled={item.disabled}
+                data-danger={item.danger ? '' : undefined}
+                ref={(node) => {
+                  elementsRef.current[index] = node;
+                }}
+                {...getItemProps({
+                  onClick() {
+                    item.onSelect();
+                    setOpen(false);
+                  },
+                })}
+              >
+                {item.icon ? <Icon name={item.icon} size={18} /> : null}
+                {item.label}
+              </Item>
+            ))}
+          </FloatingList>
+        </List>
+      </FloatingFocusManager>
+    </FloatingPortal>
   ) : null;
 }

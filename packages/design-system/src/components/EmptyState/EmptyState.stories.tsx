@@ -6,7 +6,11 @@ import { EmptyState } from './EmptyState';
 const meta = {
   title: 'Components/EmptyState',
   component: EmptyState,
-  args: { title: 'Belum ada produk', text: 'Produk yang kamu tambahkan akan tampil di sini.', icon: 'product' },
+  args: {
+    title: 'Belum ada produk',
+    text: 'Produk yang kamu tambahkan akan tampil di sini.',
+    icon: 'product',
+  },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

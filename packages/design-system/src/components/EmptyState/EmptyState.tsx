@@ -57,7 +57,15 @@ const Action = styled.div`
 `;
 
 /** Block shown where a list or panel has nothing yet. */
-export function EmptyState({ title, text, action, icon = 'search', illustration, headingLevel = 2, ...rest }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  text,
+  action,
+  icon = 'search',
+  illustration,
+  headingLevel = 2,
+  ...rest
+}: EmptyStateProps) {
   return (
     <Root {...rest}>
       {illustration ?? (

@@ -13,12 +13,30 @@ export function ErrorIllustration({ status }: { status: ErrorPageStatus }) {
   return (
     <svg viewBox="0 0 192 144" width="192" height="144" aria-hidden="true" focusable="false">
       <ellipse cx="96" cy="132" rx="72" ry="8" fill={vars.color.skeleton} />
-      <rect x="28" y="16" width="136" height="104" rx="12" fill={vars.color.bgSurface} stroke={vars.color.borderDefault} strokeWidth="2" />
-      <path d="M28 28a12 12 0 0 1 12-12h112a12 12 0 0 1 12 12v8H28z" fill={vars.color.bgSurfaceSelected} />
+      <rect
+        x="28"
+        y="16"
+        width="136"
+        height="104"
+        rx="12"
+        fill={vars.color.bgSurface}
+        stroke={vars.color.borderDefault}
+        strokeWidth="2"
+      />
+      <path
+        d="M28 28a12 12 0 0 1 12-12h112a12 12 0 0 1 12 12v8H28z"
+        fill={vars.color.bgSurfaceSelected}
+      />
       <circle cx="42" cy="26" r="3" fill={vars.color.brandPrimary} />
       <circle cx="52" cy="26" r="3" fill={vars.color.brandAccent} />
       <circle cx="62" cy="26" r="3" fill={vars.color.borderStrong} />
-      <g fill="none" stroke={vars.color.brandPrimary} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round">
+      <g
+        fill="none"
+        stroke={vars.color.brandPrimary}
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {glyphs[status].map((d) => (
           <path key={d} d={d} />
         ))}

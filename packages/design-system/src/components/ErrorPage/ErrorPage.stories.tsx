@@ -18,7 +18,9 @@ export const Playground: Story = {};
 export const NotFound: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'This page could not be found' }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Kembali ke Beranda' }));
     await expect(args.onAction).toHaveBeenCalled();
   },
@@ -27,20 +29,26 @@ export const NotFound: Story = {
 export const Forbidden: Story = {
   args: { status: 403 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Akses belum diberikan' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Akses belum diberikan' }),
+    ).toBeVisible();
   },
 };
 
 export const SessionExpired: Story = {
   args: { status: 401 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Masuk kembali' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Masuk kembali' }),
+    ).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
   args: { status: 500 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Terjadi kesalahan pada server' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Terjadi kesalahan pada server' }),
+    ).toBeVisible();
   },
 };

@@ -7,7 +7,9 @@ describe('ErrorPage', () => {
   it("shows the spec's 404 text with a back-to-home button", async () => {
     const onAction = vi.fn();
     const { user } = renderWithTheme(<ErrorPage status={404} onAction={onAction} />);
-    expect(screen.getByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'This page could not be found' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Kembali ke Beranda' }));
     expect(onAction).toHaveBeenCalled();
   });
@@ -20,9 +22,13 @@ describe('ErrorPage', () => {
 
   it('treats a missing or unknown status as a server error', () => {
     const { rerender } = renderWithTheme(<ErrorPage />);
-    expect(screen.getByRole('heading', { name: 'Terjadi kesalahan pada server' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Terjadi kesalahan pada server' }),
+    ).toBeInTheDocument();
     rerender(<ErrorPage status={502} />);
-    expect(screen.getByRole('heading', { name: 'Terjadi kesalahan pada server' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Terjadi kesalahan pada server' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the 403 copy', () => {

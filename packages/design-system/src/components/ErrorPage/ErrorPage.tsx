@@ -49,7 +49,15 @@ const Detail = styled.p`
 `;
 
 /** Full error block for route errors: image, title, detail line and one button (spec §2). */
-export function ErrorPage({ status, title, detail, buttonLabel, onAction, image, ...rest }: ErrorPageProps) {
+export function ErrorPage({
+  status,
+  title,
+  detail,
+  buttonLabel,
+  onAction,
+  image,
+  ...rest
+}: ErrorPageProps) {
   const known = toErrorPageStatus(status);
   const copy = errorPageCopy[known];
   return (

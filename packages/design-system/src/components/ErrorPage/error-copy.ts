@@ -16,7 +16,8 @@ export const errorPageCopy: Record<ErrorPageStatus, ErrorPageCopy> = {
   },
   403: {
     title: 'Akses belum diberikan',
-    detail: 'Kamu belum memiliki izin untuk membuka halaman ini. Hubungi admin toko untuk meminta akses.',
+    detail:
+      'Kamu belum memiliki izin untuk membuka halaman ini. Hubungi admin toko untuk meminta akses.',
     buttonLabel: 'Kembali ke Beranda',
   },
   401: {

@@ -1,2 +1,7 @@
 export { ErrorPage, type ErrorPageProps } from './ErrorPage';
-export { errorPageCopy, toErrorPageStatus, type ErrorPageCopy, type ErrorPageStatus } from './error-copy';
+export {
+  errorPageCopy,
+  toErrorPageStatus,
+  type ErrorPageCopy,
+  type ErrorPageStatus,
+} from './error-copy';

@@ -8,7 +8,9 @@ const twoMb = 2 * 1024 * 1024;
 
 // A 1×1 PNG: small enough to inline, real enough for the browser to draw a preview.
 const pixel = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  ),
   (ch) => ch.charCodeAt(0),
 );
 
@@ -61,9 +63,16 @@ export const Playground: Story = {
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.upload(input, new File([pixel], 'kopi-gayo.png', { type: 'image/png' }));
-    await expect(args.onFileChange).toHaveBeenCalledWith({ file: expect.objectContaining({ name: 'kopi-gayo.png' }) });
+    await expect(args.onFileChange).toHaveBeenCalledWith({
+      file: expect.objectContaining({ name: 'kopi-gayo.png' }),
+    });
     await expect(canvas.getByText('kopi-gayo.png')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Foto produk' })).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Foto produk' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^blob:/),
+      ),
+    );
   },
 };
 
@@ -100,18 +109,27 @@ export const Dragging: Story = {
     const zone = input.parentElement as HTMLElement;
     const transfer = new DataTransfer();
     transfer.items.add(new File([pixel], 'tetes.png', { type: 'image/png' }));
-    zone.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    zone.dispatchEvent(
+      new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }),
+    );
     await waitFor(() => expect(zone).toHaveAttribute('data-dragging'));
-    zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    zone.dispatchEvent(
+      new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }),
+    );
     await waitFor(() => expect(within(canvasElement).getByText('tetes.png')).toBeVisible());
-    await expect(args.onFileChange).toHaveBeenCalledWith({ file: expect.objectContaining({ name: 'tetes.png' }) });
+    await expect(args.onFileChange).toHaveBeenCalledWith({
+      file: expect.objectContaining({ name: 'tetes.png' }),
+    });
   },
 };
 
 export const TooLarge: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText('Pilih berkas'), new File([new Uint8Array(twoMb + 1)], 'besar.png', { type: 'image/png' }));
+    await userEvent.upload(
+      canvas.getByLabelText('Pilih berkas'),
+      new File([new Uint8Array(twoMb + 1)], 'besar.png', { type: 'image/png' }),
+    );
     await expect(canvas.getByRole('alert')).toHaveTextContent('Ukuran berkas maksimal 2 MB.');
     await expect(args.onFileChange).not.toHaveBeenCalled();
   },
@@ -121,8 +139,13 @@ export const WrongType: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(canvas.getByLabelText('Pilih berkas'), new File(['%PDF'], 'katalog.pdf', { type: 'application/pdf' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Jenis berkas harus JPG, PNG atau WebP.');
+    await user.upload(
+      canvas.getByLabelText('Pilih berkas'),
+      new File(['%PDF'], 'katalog.pdf', { type: 'application/pdf' }),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Jenis berkas harus JPG, PNG atau WebP.',
+    );
     await expect(args.onReject).toHaveBeenCalled();
   },
 };
@@ -130,7 +153,11 @@ export const WrongType: Story = {
 export const ErrorState: Story = { args: { error: 'Foto gagal diunggah. Coba lagi.' } };
 
 export const Busy: Story = {
-  args: { file: new File([pixel], 'kopi-gayo.png', { type: 'image/png' }), busy: true, busyLabel: 'Mengunggah foto…' },
+  args: {
+    file: new File([pixel], 'kopi-gayo.png', { type: 'image/png' }),
+    busy: true,
+    busyLabel: 'Mengunggah foto…',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText(/Ganti berkas/)).toBeDisabled();
   },
@@ -139,6 +166,12 @@ export const Busy: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 
 export const LongFileName: Story = {
-  args: { file: new File([new Uint8Array(1_300_000)], 'foto-produk-kopi-arabika-gayo-natural-wine-process-250-gram-kemasan-baru.png', { type: 'image/png' }) },
+  args: {
+    file: new File(
+      [new Uint8Array(1_300_000)],
+      'foto-produk-kopi-arabika-gayo-natural-wine-process-250-gram-kemasan-baru.png',
+      { type: 'image/png' },
+    ),
+  },
   parameters: { viewport: { defaultViewport: 'mobile' } },
 };

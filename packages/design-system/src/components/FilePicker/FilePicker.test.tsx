@@ -9,7 +9,8 @@ import { describeFileTypes, fileProblem } from './file-rules';
 const imageTypes = ['image/jpeg', 'image/png', 'image/webp'];
 const twoMb = 2 * 1024 * 1024;
 
-const png = (name = 'kopi.png', size = 1024) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const png = (name = 'kopi.png', size = 1024) =>
+  new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 function Controlled(props: Partial<FilePickerProps> & { spy?: (file: File | null) => void }) {
   const { spy, ...rest } = props;
@@ -37,11 +38,15 @@ describe('file rules', () => {
 
   it('refuses another type before it looks at the size', () => {
     const video = new File([new Uint8Array(10)], 'video.mp4', { type: 'video/mp4' });
-    expect(fileProblem(video, { accept: imageTypes, maxSize: 1 })).toBe('Jenis berkas harus JPG, PNG atau WebP.');
+    expect(fileProblem(video, { accept: imageTypes, maxSize: 1 })).toBe(
+      'Jenis berkas harus JPG, PNG atau WebP.',
+    );
   });
 
   it('refuses a file over the size cap and takes one at the cap', () => {
-    expect(fileProblem(png('besar.png', twoMb + 1), { accept: imageTypes, maxSize: twoMb })).toBe('Ukuran berkas maksimal 2 MB.');
+    expect(fileProblem(png('besar.png', twoMb + 1), { accept: imageTypes, maxSize: twoMb })).toBe(
+      'Ukuran berkas maksimal 2 MB.',
+    );
     expect(fileProblem(png('pas.png', twoMb), { accept: imageTypes, maxSize: twoMb })).toBeNull();
   });
 
@@ -90,14 +95,25 @@ describe('FilePicker', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Ukuran berkas maksimal 2 MB.');
     expect(screen.getByLabelText('Pilih berkas')).toBeInvalid();
     expect(spy).not.toHaveBeenCalled();
-    expect(onReject).toHaveBeenCalledWith({ file: expect.objectContaining({ name: 'besar.png' }), message: 'Ukuran berkas maksimal 2 MB.' });
+    expect(onReject).toHaveBeenCalledWith({
+      file: expect.objectContaining({ name: 'besar.png' }),
+      message: 'Ukuran berkas maksimal 2 MB.',
+    });
   });
 
   it('announces a file of another type, with the caller’s wording when given', async () => {
-    renderWithTheme(<Controlled accept={['.csv', '.xlsx']} typeMessage="Berkas harus berformat .csv atau .xlsx." />);
+    renderWithTheme(
+      <Controlled
+        accept={['.csv', '.xlsx']}
+        typeMessage="Berkas harus berformat .csv atau .xlsx."
+      />,
+    );
     // The dialog would hide a PDF; a drop or a permissive browser still hands one over.
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(screen.getByLabelText('Pilih berkas'), new File(['x'], 'stok.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Pilih berkas'),
+      new File(['x'], 'stok.pdf', { type: 'application/pdf' }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Berkas harus berformat .csv atau .xlsx.');
   });
 
@@ -121,9 +137,19 @@ describe('FilePicker', () => {
 
   it('shows a stored picture as the preview, and blocks choosing while busy', () => {
     renderWithTheme(
-      <FilePicker label="Foto produk" file={null} previewUrl="/media/upload/kopi.png" busy busyLabel="Mengunggah foto…" onFileChange={() => {}} />,
+      <FilePicker
+        label="Foto produk"
+        file={null}
+        previewUrl="/media/upload/kopi.png"
+        busy
+        busyLabel="Mengunggah foto…"
+        onFileChange={() => {}}
+      />,
     );
-    expect(screen.getByRole('img', { name: 'Foto produk' })).toHaveAttribute('src', '/media/upload/kopi.png');
+    expect(screen.getByRole('img', { name: 'Foto produk' })).toHaveAttribute(
+      'src',
+      '/media/upload/kopi.png',
+    );
     expect(screen.getByLabelText(/Ganti berkas/)).toBeDisabled();
     expect(screen.getByRole('status', { name: 'Mengunggah foto…' })).toBeInTheDocument();
   });

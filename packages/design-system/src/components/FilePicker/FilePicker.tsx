@@ -231,7 +231,8 @@ export function FilePicker({
   }
 
   function onDragLeave(event: DragEvent<HTMLDivElement>) {
-    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))
+      return;
     setDragging(false);
   }
 
@@ -251,7 +252,15 @@ export function FilePicker({
   const shownError = problem ?? error;
 
   return (
-    <FieldShell label={label} hideLabel={hideLabel} hint={hint} error={shownError} required={required} className={className} announceError>
+    <FieldShell
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={shownError}
+      required={required}
+      className={className}
+      announceError
+    >
       {({ inputId, labelId, describedBy, invalid }) => (
         <Zone
           data-dragging={dragging ? '' : undefined}
@@ -274,7 +283,9 @@ export function FilePicker({
             required={required}
             disabled={blocked}
             aria-labelledby={`${labelId} ${actionId}`}
-            aria-describedby={[filled ? summaryId : null, describedBy].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [filled ? summaryId : null, describedBy].filter(Boolean).join(' ') || undefined
+            }
             aria-invalid={invalid || undefined}
             onChange={(event) => take(event.target.files?.[0])}
           />
@@ -298,7 +309,14 @@ export function FilePicker({
           </Text>
           {busy ? <Spinner size="sm" label={busyLabel} /> : null}
           {filled && !busy ? (
-            <Button type="button" size="sm" variant="ghost" leadingIcon="trash" disabled={disabled} onClick={remove}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              leadingIcon="trash"
+              disabled={disabled}
+              onClick={remove}
+            >
               {removeLabel}
             </Button>
           ) : null}

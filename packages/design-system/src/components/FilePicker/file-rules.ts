@@ -58,7 +58,9 @@ function matches(file: File, entry: string): boolean {
 export function fileProblem(file: File, rules: FileRules): string | null {
   const { accept = [], maxSize } = rules;
   if (accept.length > 0 && !accept.some((entry) => matches(file, entry))) {
-    return rules.typeMessage ?? `Jenis berkas harus ${rules.typeNames ?? describeFileTypes(accept)}.`;
+    return (
+      rules.typeMessage ?? `Jenis berkas harus ${rules.typeNames ?? describeFileTypes(accept)}.`
+    );
   }
   if (maxSize !== undefined && file.size > maxSize) {
     return rules.sizeMessage ?? `Ukuran berkas maksimal ${formatFileSize(maxSize)}.`;

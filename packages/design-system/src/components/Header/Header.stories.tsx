@@ -32,7 +32,11 @@ const actions = (
       <IconButton icon="education" label="Pusat Edukasi" />
     </Tooltip>
     <IconButton icon="chat" label="Chat" />
-    <IconButton icon="notification" label="Notifikasi" badge={<CountBadge count={120} label="belum dibaca" />} />
+    <IconButton
+      icon="notification"
+      label="Notifikasi"
+      badge={<CountBadge count={120} label="belum dibaca" />}
+    />
   </>
 );
 
@@ -46,7 +50,12 @@ const meta = {
     actions,
     user: <HeaderUserMenu name="Budi Santoso" onLogout={onLogout} />,
   },
-  argTypes: { toggle: { control: false }, brand: { control: false }, actions: { control: false }, user: { control: false } },
+  argTypes: {
+    toggle: { control: false },
+    brand: { control: false },
+    actions: { control: false },
+    user: { control: false },
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Header>;
 
@@ -82,13 +91,19 @@ export const Mobile: Story = {
 };
 
 export const LongUserName: Story = {
-  args: { user: <HeaderUserMenu name="Raden Ayu Sekar Kusumawardhani Prameswari" onLogout={onLogout} /> },
+  args: {
+    user: <HeaderUserMenu name="Raden Ayu Sekar Kusumawardhani Prameswari" onLogout={onLogout} />,
+  },
 };
 
 export const LabelledUserMenu: Story = {
-  args: { user: <HeaderUserMenu name="Budi Santoso" label="Menu akun Budi Santoso" onLogout={onLogout} /> },
+  args: {
+    user: <HeaderUserMenu name="Budi Santoso" label="Menu akun Budi Santoso" onLogout={onLogout} />,
+  },
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('banner');
-    await expect(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso' })).toBeVisible();
+    await expect(
+      within(banner).getByRole('button', { name: 'Menu akun Budi Santoso' }),
+    ).toBeVisible();
   },
 };

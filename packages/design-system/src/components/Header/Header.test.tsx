@@ -28,7 +28,9 @@ describe('Header', () => {
 
   it("logs out from the user menu's 'Log Out' entry", async () => {
     const onLogout = vi.fn();
-    const { user } = renderWithTheme(<Header user={<HeaderUserMenu name="Budi Santoso" onLogout={onLogout} />} />);
+    const { user } = renderWithTheme(
+      <Header user={<HeaderUserMenu name="Budi Santoso" onLogout={onLogout} />} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Budi Santoso' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
@@ -37,7 +39,11 @@ describe('Header', () => {
 
   it('names the user menu trigger with its label when given one', async () => {
     const { user } = renderWithTheme(
-      <Header user={<HeaderUserMenu name="Budi Santoso" label="Menu akun Budi Santoso" onLogout={() => {}} />} />,
+      <Header
+        user={
+          <HeaderUserMenu name="Budi Santoso" label="Menu akun Budi Santoso" onLogout={() => {}} />
+        }
+      />,
     );
     const trigger = screen.getByRole('button', { name: 'Menu akun Budi Santoso' });
     expect(trigger).toHaveTextContent('Budi Santoso');

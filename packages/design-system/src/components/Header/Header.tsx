@@ -109,7 +109,16 @@ const Actions = styled.div`
 `;
 
 /** The top bar frame: slots for toggle, title, tenant marker, brand switch, actions and user menu (spec §2). */
-export function Header({ toggle, title, titleAlways = false, typeLabel, brand, actions, user, ...rest }: HeaderProps) {
+export function Header({
+  toggle,
+  title,
+  titleAlways = false,
+  typeLabel,
+  brand,
+  actions,
+  user,
+  ...rest
+}: HeaderProps) {
   return (
     <Root {...rest}>
       {toggle}

@@ -58,7 +58,14 @@ const Trigger = styled.button`
 `;
 
 /** User name with avatar opening a menu that ends with 'Log Out' (spec §2). */
-export function HeaderUserMenu({ name, avatarUrl, onLogout, logoutLabel = 'Log Out', items = [], label }: HeaderUserMenuProps) {
+export function HeaderUserMenu({
+  name,
+  avatarUrl,
+  onLogout,
+  logoutLabel = 'Log Out',
+  items = [],
+  label,
+}: HeaderUserMenuProps) {
   return (
     <DropdownMenu
       label={label ?? name}
@@ -69,7 +76,10 @@ export function HeaderUserMenu({ name, avatarUrl, onLogout, logoutLabel = 'Log O
           <Icon name="chevron-down" size={16} />
         </Trigger>
       }
-      items={[...items, { id: 'logout', label: logoutLabel, icon: 'logout', onSelect: onLogout, danger: true }]}
+      items={[
+        ...items,
+        { id: 'logout', label: logoutLabel, icon: 'logout', onSelect: onLogout, danger: true },
+      ]}
     />
   );
 }

@@ -3,7 +3,11 @@
  * strings; a path of only "h.01" draws a dot thanks to the round line caps.
  */
 export const menuIconPaths = {
-  announcement: ['M3 10.5v3a1 1 0 0 0 1 1h2l5 4V5.5l-5 4H4a1 1 0 0 0-1 1z', 'M15 9a3.5 3.5 0 0 1 0 6', 'M18 6a8 8 0 0 1 0 12'],
+  announcement: [
+    'M3 10.5v3a1 1 0 0 0 1 1h2l5 4V5.5l-5 4H4a1 1 0 0 0-1 1z',
+    'M15 9a3.5 3.5 0 0 1 0 6',
+    'M18 6a8 8 0 0 1 0 12',
+  ],
   'brand-reseller': [
     'M3.5 9 5 4h14l1.5 5',
     'M3.5 9a2.8 2.8 0 0 0 5.7 0 2.8 2.8 0 0 0 5.6 0 2.8 2.8 0 0 0 5.7 0',
@@ -15,7 +19,11 @@ export const menuIconPaths = {
     'M18.5 8.5H20a1 1 0 0 1 1 1V16a1 1 0 0 1-1 1h-1v3l-4-3h-4.5a1 1 0 0 1-1-1v-.5',
   ],
   education: ['M2 9l10-5 10 5-10 5z', 'M6 11v4.5c0 1.6 2.7 3.5 6 3.5s6-1.9 6-3.5V11', 'M22 9v5.5'],
-  finance: ['M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3', 'M4 7.5V18a2 2 0 0 0 2 2h14V8H6.5A2.5 2.5 0 0 1 4 5.5', 'M16 14h.01'],
+  finance: [
+    'M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3',
+    'M4 7.5V18a2 2 0 0 0 2 2h14V8H6.5A2.5 2.5 0 0 1 4 5.5',
+    'M16 14h.01',
+  ],
   home: ['M3 11.5 12 4l9 7.5', 'M5.5 9.5V20H10v-5.5h4V20h4.5V9.5'],
   notification: ['M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15z', 'M10 20.5a2 2 0 0 0 4 0'],
   'other-service': ['M4 4h6v6H4z', 'M14 4h6v6h-6z', 'M4 14h6v6H4z', 'M14 14h6v6h-6z'],
@@ -23,7 +31,14 @@ export const menuIconPaths = {
   promo: ['M3.5 12.5V4.5a1 1 0 0 1 1-1h8l8 8-9 9z', 'M8 8h.01', 'M9.5 15.5l5-5'],
   statistics: ['M3 20.5h18', 'M6 17v-6', 'M10.5 17V6.5', 'M15 17v-4', 'M19.5 17V9'],
   transaction: ['M6 3h12v18l-3-2-3 2-3-2-3 2z', 'M9 8h6', 'M9 12h6', 'M9 16h3'],
-  withdrawal: ['M3 9.5 12 4l9 5.5', 'M5.5 10v7.5', 'M10 10v7.5', 'M14 10v7.5', 'M18.5 10v7.5', 'M3 20.5h18'],
+  withdrawal: [
+    'M3 9.5 12 4l9 5.5',
+    'M5.5 10v7.5',
+    'M10 10v7.5',
+    'M14 10v7.5',
+    'M18.5 10v7.5',
+    'M3 20.5h18',
+  ],
 } as const;
 
 export const uiIconPaths = {
@@ -53,7 +68,11 @@ export const uiIconPaths = {
   'trend-down': ['M3 7l6 6 4-4 8 8', 'M15 17h6v-6'],
   more: ['M5 12h.01', 'M12 12h.01', 'M19 12h.01'],
   lock: ['M6 11h12v9.5H6z', 'M8.5 11V8a3.5 3.5 0 0 1 7 0v3'],
-  store: ['M4 9.5 5.5 4h13L20 9.5', 'M4 9.5h16v1a3 3 0 0 1-6 0 3 3 0 0 1-4 0 3 3 0 0 1-6 0z', 'M5.5 13v7h13v-7'],
+  store: [
+    'M4 9.5 5.5 4h13L20 9.5',
+    'M4 9.5h16v1a3 3 0 0 1-6 0 3 3 0 0 1-4 0 3 3 0 0 1-6 0z',
+    'M5.5 13v7h13v-7',
+  ],
   upload: ['M12 15V4', 'M7.5 8.5 12 4l4.5 4.5', 'M4 15v4.5h16V15'],
   file: ['M6 3h8l4 4v14H6z', 'M14 3v4h4', 'M9 12h6', 'M9 16h6'],
   image: ['M4 5h16v14H4z', 'M4 16l4.5-4.5 3.5 3.5 2.5-2.5L20 18', 'M15.5 8.5h.01'],

@@ -30,7 +30,9 @@ export const Playground: Story = {
 export const WithCount: Story = {
   args: { badge: <CountBadge count={150} /> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Notifikasi/ })).toHaveTextContent('99+');
+    await expect(
+      within(canvasElement).getByRole('button', { name: /Notifikasi/ }),
+    ).toHaveTextContent('99+');
   },
 };
 

@@ -15,7 +15,9 @@ describe('IconButton', () => {
   });
 
   it('shows a badge next to the icon', () => {
-    renderWithTheme(<IconButton icon="notification" label="Notifikasi" badge={<CountBadge count={120} />} />);
+    renderWithTheme(
+      <IconButton icon="notification" label="Notifikasi" badge={<CountBadge count={120} />} />,
+    );
     expect(screen.getByRole('button', { name: /Notifikasi/ })).toHaveTextContent('99+');
   });
 });

@@ -7,7 +7,13 @@ describe('InfoDialog', () => {
   it("shows title, text and a default 'Tutup' button that closes", async () => {
     const onClose = vi.fn();
     const { user } = renderWithTheme(
-      <InfoDialog open onClose={onClose} type="success" title="Data berhasil disimpan." text="Transaksi offline tercatat." />,
+      <InfoDialog
+        open
+        onClose={onClose}
+        type="success"
+        title="Data berhasil disimpan."
+        text="Transaksi offline tercatat."
+      />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Data berhasil disimpan.' });
     expect(dialog).toHaveTextContent('Transaksi offline tercatat.');

@@ -7,7 +7,13 @@ const Mark = () => (
   <>
     <rect width="32" height="32" rx="8" fill={BLUE} />
     <path d="M8.5 12.5h15l-1.3 11a2.2 2.2 0 0 1-2.2 2h-8a2.2 2.2 0 0 1-2.2-2z" fill="#fff" />
-    <path d="M12.5 12.5V11a3.5 3.5 0 0 1 7 0v1.5" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+    <path
+      d="M12.5 12.5V11a3.5 3.5 0 0 1 7 0v1.5"
+      fill="none"
+      stroke="#fff"
+      strokeWidth="2"
+      strokeLinecap="round"
+    />
     <path
       d="M12.3 22.5v-5.2l3.7 3.4 3.7-3.4v5.2"
       fill="none"
@@ -21,12 +27,20 @@ const Mark = () => (
 );
 
 const a11y = (title: string) =>
-  title === '' ? ({ 'aria-hidden': true } as const) : ({ role: 'img', 'aria-label': title } as const);
+  title === ''
+    ? ({ 'aria-hidden': true } as const)
+    : ({ role: 'img', 'aria-label': title } as const);
 
 /** Full Marketplace logo: bag mark plus wordmark, for the expanded sidebar. */
 export function MarketplaceLogo({ height = 32, title = 'Marketplace', className }: LogoProps) {
   return (
-    <svg viewBox="0 0 168 32" height={height} width={(height * 168) / 32} className={className} {...a11y(title)}>
+    <svg
+      viewBox="0 0 168 32"
+      height={height}
+      width={(height * 168) / 32}
+      className={className}
+      {...a11y(title)}
+    >
       <Mark />
       <text
         x="40"

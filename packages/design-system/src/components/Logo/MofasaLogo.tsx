@@ -19,12 +19,20 @@ const Mark = () => (
 );
 
 const a11y = (title: string) =>
-  title === '' ? ({ 'aria-hidden': true } as const) : ({ role: 'img', 'aria-label': title } as const);
+  title === ''
+    ? ({ 'aria-hidden': true } as const)
+    : ({ role: 'img', 'aria-label': title } as const);
 
 /** Full mofasa logo: round "m" mark plus lowercase wordmark, for the expanded sidebar. */
 export function MofasaLogo({ height = 32, title = 'mofasa', className }: LogoProps) {
   return (
-    <svg viewBox="0 0 124 32" height={height} width={(height * 124) / 32} className={className} {...a11y(title)}>
+    <svg
+      viewBox="0 0 124 32"
+      height={height}
+      width={(height * 124) / 32}
+      className={className}
+      {...a11y(title)}
+    >
       <Mark />
       <text
         x="40"

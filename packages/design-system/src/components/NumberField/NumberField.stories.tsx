@@ -11,7 +11,14 @@ function Controlled(props: Omit<NumberFieldProps, 'onValueChange'>) {
 const meta = {
   title: 'Components/NumberField',
   component: Controlled,
-  args: { label: 'Harga jual', prefix: 'Rp', value: 150000, min: 0, step: 1000, hint: 'Tanpa desimal' },
+  args: {
+    label: 'Harga jual',
+    prefix: 'Rp',
+    value: 150000,
+    min: 0,
+    step: 1000,
+    hint: 'Tanpa desimal',
+  },
 } satisfies Meta<typeof Controlled>;
 
 export default meta;
@@ -30,7 +37,9 @@ export const Playground: Story = {
   },
 };
 
-export const Stock: Story = { args: { label: 'Stok', prefix: undefined, suffix: 'pcs', value: 12, step: 1, hint: undefined } };
+export const Stock: Story = {
+  args: { label: 'Stok', prefix: undefined, suffix: 'pcs', value: 12, step: 1, hint: undefined },
+};
 
 export const Empty: Story = { args: { value: null } };
 

@@ -6,7 +6,9 @@ import { NumberField, type NumberFieldProps } from './NumberField';
 
 function Controlled(props: Partial<NumberFieldProps>) {
   const [value, setValue] = useState<number | null>(props.value ?? null);
-  return <NumberField label="Harga" prefix="Rp" {...props} value={value} onValueChange={setValue} />;
+  return (
+    <NumberField label="Harga" prefix="Rp" {...props} value={value} onValueChange={setValue} />
+  );
 }
 
 describe('NumberField', () => {

@@ -6,8 +6,12 @@ import { FieldShell, type FieldProps } from '../../internal/Field';
 import { bareInput, inputBox } from '../../internal/input-styles';
 
 export interface NumberFieldProps
-  extends FieldProps,
-    Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'prefix'> {
+  extends
+    FieldProps,
+    Omit<
+      ComponentPropsWithRef<'input'>,
+      'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'prefix'
+    > {
   /** Current value; null when empty. */
   value: number | null;
   /** Called with the parsed number (null when cleared). */
@@ -89,7 +93,14 @@ export function NumberField({
   };
 
   return (
-    <FieldShell label={label} hideLabel={hideLabel} hint={hint} error={error} required={required} className={className}>
+    <FieldShell
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       {({ inputId, describedBy, invalid }) => (
         <Box data-invalid={invalid ? '' : undefined} data-disabled={disabled ? '' : undefined}>
           {prefix ? <Affix aria-hidden="true">{prefix}</Affix> : null}
@@ -102,7 +113,11 @@ export function NumberField({
             aria-valuenow={value ?? undefined}
             aria-valuemin={min}
             aria-valuemax={max}
-            aria-valuetext={value === null ? undefined : `${prefix ?? ''}${formatNumber(value)}${suffix ? ` ${suffix}` : ''}`}
+            aria-valuetext={
+              value === null
+                ? undefined
+                : `${prefix ?? ''}${formatNumber(value)}${suffix ? ` ${suffix}` : ''}`
+            }
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             aria-required={required || undefined}
@@ -110,12 +125,15 @@ export function NumberField({
             value={shown}
             onChange={(event) => {
               const parsed = parse(event.target.value, allowNegative);
-              setDraft(parsed === null ? event.target.value.replace(/[^\d-]/g, '') : formatNumber(parsed));
+              setDraft(
+                parsed === null ? event.target.value.replace(/[^\d-]/g, '') : formatNumber(parsed),
+              );
               onValueChange(parsed);
             }}
             onBlur={(event) => {
               setDraft(null);
-              if (value !== null && clamp(value, min, max) !== value) onValueChange(clamp(value, min, max));
+              if (value !== null && clamp(value, min, max) !== value)
+                onValueChange(clamp(value, min, max));
               onBlur?.(event);
             }}
             onKeyDown={handleKeyDown}

@@ -34,8 +34,14 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1–15 dari 230')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Halaman berikutnya' }));
-    await expect(canvas.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Baris per halaman' }), '50');
+    await expect(canvas.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Baris per halaman' }),
+      '50',
+    );
     await expect(canvas.getByText('1–50 dari 230')).toBeVisible();
   },
 };

@@ -19,9 +19,14 @@ describe('pageItems', () => {
 describe('Pagination', () => {
   it('shows the range and moves between pages', async () => {
     const onPageChange = vi.fn();
-    const { user } = renderWithTheme(<Pagination page={2} pageSize={15} total={230} onPageChange={onPageChange} />);
+    const { user } = renderWithTheme(
+      <Pagination page={2} pageSize={15} total={230} onPageChange={onPageChange} />,
+    );
     expect(screen.getByText('16–30 dari 230')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await user.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
     expect(onPageChange).toHaveBeenLastCalledWith(3);
     await user.click(screen.getByRole('button', { name: 'Halaman 16' }));
@@ -29,7 +34,9 @@ describe('Pagination', () => {
   });
 
   it('disables previous on the first page and next on the last', () => {
-    const { rerender } = renderWithTheme(<Pagination page={1} pageSize={15} total={20} onPageChange={() => {}} />);
+    const { rerender } = renderWithTheme(
+      <Pagination page={1} pageSize={15} total={20} onPageChange={() => {}} />,
+    );
     expect(screen.getByRole('button', { name: 'Halaman sebelumnya' })).toBeDisabled();
     rerender(<Pagination page={2} pageSize={15} total={20} onPageChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'Halaman berikutnya' })).toBeDisabled();
@@ -38,7 +45,13 @@ describe('Pagination', () => {
   it('changes the page size', async () => {
     const onPageSizeChange = vi.fn();
     const { user } = renderWithTheme(
-      <Pagination page={1} pageSize={15} total={230} onPageChange={() => {}} onPageSizeChange={onPageSizeChange} />,
+      <Pagination
+        page={1}
+        pageSize={15}
+        total={230}
+        onPageChange={() => {}}
+        onPageSizeChange={onPageSizeChange}
+      />,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Baris per halaman' }), '25');
     expect(onPageSizeChange).toHaveBeenCalledWith(25);

@@ -120,7 +120,11 @@ export function Pagination({
         {onPageSizeChange ? (
           <>
             <label htmlFor={sizeId}>{pageSizeLabel}</label>
-            <select id={sizeId} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
+            <select
+              id={sizeId}
+              value={pageSize}
+              onChange={(event) => onPageSizeChange(Number(event.target.value))}
+            >
               {pageSizeOptions.map((size) => (
                 <option key={size} value={size}>
                   {size}
@@ -133,7 +137,12 @@ export function Pagination({
       </Side>
       <Pages>
         <li>
-          <PageButton type="button" aria-label="Halaman sebelumnya" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
+          <PageButton
+            type="button"
+            aria-label="Halaman sebelumnya"
+            disabled={current <= 1}
+            onClick={() => onPageChange(current - 1)}
+          >
             <Icon name="chevron-left" size={16} />
           </PageButton>
         </li>
@@ -143,7 +152,13 @@ export function Pagination({
               …
             </li>
           ) : (
-            <li key={item} data-number="" data-near={Math.abs(item - current) <= 0 || item === 1 || item === totalPages ? '' : undefined}>
+            <li
+              key={item}
+              data-number=""
+              data-near={
+                Math.abs(item - current) <= 0 || item === 1 || item === totalPages ? '' : undefined
+              }
+            >
               <PageButton
                 type="button"
                 aria-label={`Halaman ${item}`}

@@ -6,7 +6,9 @@ import { PastLastPage, isPastLastPage } from './PastLastPage';
 describe('PastLastPage', () => {
   it('says the page does not exist and leads back to the last page', async () => {
     const onGoToLast = vi.fn();
-    const { user } = renderWithTheme(<PastLastPage page={999} totalPages={38} onGoToLast={onGoToLast} />);
+    const { user } = renderWithTheme(
+      <PastLastPage page={999} totalPages={38} onGoToLast={onGoToLast} />,
+    );
     expect(screen.getByRole('heading', { name: 'Halaman 999 tidak ada' })).toBeInTheDocument();
     expect(screen.getByText('Daftar ini hanya sampai halaman 38.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ke halaman terakhir (38)' }));

@@ -35,14 +35,19 @@ export const Playground: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: /Notifikasi/ });
     await userEvent.click(trigger);
     const panel = await screen.findByRole('dialog', { name: 'Notifikasi' });
-    await expect(within(panel).getByRole('heading', { name: 'Tidak ada Notifikasi' })).toBeVisible();
+    await expect(
+      within(panel).getByRole('heading', { name: 'Tidak ada Notifikasi' }),
+    ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
-const entries = Array.from({ length: 30 }, (_, i) => `Pesanan #INV-${2400 + i} perlu diproses sebelum pukul 17.00 WIB.`);
+const entries = Array.from(
+  { length: 30 },
+  (_, i) => `Pesanan #INV-${2400 + i} perlu diproses sebelum pukul 17.00 WIB.`,
+);
 
 export const ScrollingList: Story = {
   args: {
@@ -58,6 +63,10 @@ export const ScrollingList: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lihat notifikasi' }));
     const panel = await screen.findByRole('dialog');
-    await waitFor(() => expect(panel.getBoundingClientRect().height).toBeLessThanOrEqual(layout.notificationListMaxHeight));
+    await waitFor(() =>
+      expect(panel.getBoundingClientRect().height).toBeLessThanOrEqual(
+        layout.notificationListMaxHeight,
+      ),
+    );
   },
 };

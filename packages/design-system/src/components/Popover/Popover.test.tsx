@@ -14,7 +14,9 @@ describe('Popover', () => {
     const trigger = screen.getByRole('button', { name: 'Notifikasi' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
-    expect(await screen.findByRole('dialog', { name: 'Notifikasi' })).toHaveTextContent('Tidak ada Notifikasi');
+    expect(await screen.findByRole('dialog', { name: 'Notifikasi' })).toHaveTextContent(
+      'Tidak ada Notifikasi',
+    );
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -10,11 +10,21 @@ const layer = deferredModule(() => import('./PopoverLayer'));
  * on the first sign of intent, and a press made before it arrives opens the panel when it does.
  */
 export function Popover({ trigger, ...rest }: PopoverProps) {
-  const deferred = useDeferredTrigger(layer, { kind: 'press', ownRef: trigger.props.ref, now: rest.open === true });
+  const deferred = useDeferredTrigger(layer, {
+    kind: 'press',
+    ownRef: trigger.props.ref,
+    now: rest.open === true,
+  });
   const Layer = deferred.loaded?.PopoverLayer;
   return (
     <>
-      {cloneElement(trigger, deferred.triggerProps(trigger.props, { 'aria-expanded': 'false', 'aria-haspopup': 'dialog' }))}
+      {cloneElement(
+        trigger,
+        deferred.triggerProps(trigger.props, {
+          'aria-expanded': 'false',
+          'aria-haspopup': 'dialog',
+        }),
+      )}
       {Layer ? <Layer {...rest} {...deferred.layer} /> : null}
     </>
   );

@@ -85,12 +85,17 @@ export function PopoverLayer({
   useLayoutEffect(() => onReferenceProps(getReferenceProps), [getReferenceProps, onReferenceProps]);
 
   return open ? (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false}>
-            <Panel ref={refs.setFloating} style={floatingStyles} aria-label={label} {...getFloatingProps()}>
-              {typeof children === 'function' ? children(close) : children}
-            </Panel>
-          </FloatingFocusManager>
-        </FloatingPortal>
+    <FloatingPortal>
+      <FloatingFocusManager context={context} modal={false}>
+        <Panel
+          ref={refs.setFloating}
+          style={floatingStyles}
+          aria-label={label}
+          {...getFloatingProps()}
+        >
+          {typeof children === 'function' ? children(close) : children}
+        </Panel>
+      </FloatingFocusManager>
+    </FloatingPortal>
   ) : null;
 }

@@ -19,7 +19,12 @@ describe('SearchableSelect before its code has loaded', () => {
   it('opens on an Enter pressed before the list arrived and picks as usual', async () => {
     const onValueChange = vi.fn();
     const { user } = renderWithTheme(
-      <SearchableSelect label="Brand" options={sampleBrands} value="101" onValueChange={onValueChange} />,
+      <SearchableSelect
+        label="Brand"
+        options={sampleBrands}
+        value="101"
+        onValueChange={onValueChange}
+      />,
     );
     await user.tab();
     const trigger = screen.getByRole('button', { name: 'Brand Batik Nusantara' });
@@ -32,6 +37,10 @@ describe('SearchableSelect before its code has loaded', () => {
     await waitFor(() => expect(search).toHaveFocus());
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('Sambal{Enter}');
-    await waitFor(() => expect(onValueChange).toHaveBeenCalledWith(sampleBrands.find((b) => b.label === 'Sambal Bu Rudy')?.value));
+    await waitFor(() =>
+      expect(onValueChange).toHaveBeenCalledWith(
+        sampleBrands.find((b) => b.label === 'Sambal Bu Rudy')?.value,
+      ),
+    );
   });
 });

@@ -32,14 +32,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Brand Batik Nusantara' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Brand Batik Nusantara' }),
+    );
     const search = await screen.findByRole('combobox', { name: 'Cari nama Brand' });
     await waitFor(() => expect(search).toHaveFocus());
     await userEvent.keyboard('madu');
     await expect(screen.getAllByRole('option')).toHaveLength(1);
     await userEvent.keyboard('{Enter}');
     // The pick reaches the page after the frame that marks it, so the trigger follows a frame later.
-    await expect(await within(canvasElement).findByRole('button', { name: 'Brand Madu Hutan Kalimantan' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Brand Madu Hutan Kalimantan' }),
+    ).toBeVisible();
   },
 };
 

@@ -26,7 +26,10 @@ describe('SearchableSelect', () => {
     const search = await screen.findByRole('combobox', { name: 'Cari nama Brand' });
     await waitFor(() => expect(search).toHaveFocus());
     await user.keyboard('sa');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Batik Nusantara', 'Sambal Bu Rudy']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Batik Nusantara',
+      'Sambal Bu Rudy',
+    ]);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByRole('button', { name: 'Brand Sambal Bu Rudy' })).toBeInTheDocument();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
@@ -35,13 +38,22 @@ describe('SearchableSelect', () => {
   it('marks a pressed option at once, then closes and hands the choice over after that frame', async () => {
     const onValueChange = vi.fn();
     const { user } = renderWithTheme(
-      <SearchableSelect label="Brand" options={sampleBrands} value="101" onValueChange={onValueChange} searchPlaceholder="Cari nama Brand" />,
+      <SearchableSelect
+        label="Brand"
+        options={sampleBrands}
+        value="101"
+        onValueChange={onValueChange}
+        searchPlaceholder="Cari nama Brand"
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Brand Batik Nusantara' }));
     const option = await screen.findByRole('option', { name: 'Sambal Bu Rudy' });
     fireEvent.click(option);
     expect(option).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('option', { name: 'Batik Nusantara' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('option', { name: 'Batik Nusantara' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
     expect(onValueChange).not.toHaveBeenCalled();
     await waitFor(() => expect(onValueChange).toHaveBeenCalledExactlyOnceWith('103'));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();

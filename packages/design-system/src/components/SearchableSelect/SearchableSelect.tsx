@@ -47,7 +47,15 @@ export function SearchableSelect({
         <Icon name={open ? 'chevron-up' : 'chevron-down'} size={18} />
       </Trigger>
       {Layer ? (
-        <Layer {...rest} options={options} value={value} open={open} setOpen={setOpen} labelId={labelId} {...deferred.layer} />
+        <Layer
+          {...rest}
+          options={options}
+          value={value}
+          open={open}
+          setOpen={setOpen}
+          labelId={labelId}
+          {...deferred.layer}
+        />
       ) : null}
     </Root>
   );

@@ -8,12 +8,23 @@ import { sampleBrands } from './sample-brands';
 const documentCss = () =>
   Array.from(document.querySelectorAll('style'))
     .map((style) => style.textContent ?? '')
-    .concat(Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText)))
+    .concat(
+      Array.from(document.styleSheets).flatMap((sheet) =>
+        Array.from(sheet.cssRules).map((rule) => rule.cssText),
+      ),
+    )
     .join('\n');
 
 describe('SearchableSelect before it is first opened', () => {
   it('has the list’s styles in place, and nothing of the list left on the page', async () => {
-    renderWithTheme(<SearchableSelect label="Brand" options={sampleBrands} value="101" onValueChange={() => undefined} />);
+    renderWithTheme(
+      <SearchableSelect
+        label="Brand"
+        options={sampleBrands}
+        value="101"
+        onValueChange={() => undefined}
+      />,
+    );
     expect(documentCss()).not.toMatch(/\[data-active\]/);
     await waitFor(() => expect(documentCss()).toMatch(/\[data-active\]/));
     await waitFor(() => expect(document.querySelector('[data-style-warmup]')).toBeNull());

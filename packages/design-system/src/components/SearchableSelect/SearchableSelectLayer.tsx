@@ -1,4 +1,13 @@
-import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import styled from 'styled-components';
 import {
   FloatingFocusManager,
@@ -94,7 +103,11 @@ const Empty = styled.p`
 `;
 
 export interface SearchableSelectLayerProps
-  extends Pick<SearchableSelectProps, 'options' | 'value' | 'onValueChange' | 'searchPlaceholder' | 'emptyText'>,
+  extends
+    Pick<
+      SearchableSelectProps,
+      'options' | 'value' | 'onValueChange' | 'searchPlaceholder' | 'emptyText'
+    >,
     FloatingLayerProps {
   /** Whether the list is shown; the trigger shows it too. */
   open: boolean;
@@ -205,49 +218,49 @@ export function SearchableSelectLayer({
 
   if (open && !drawn) return null;
   return drawn ? (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} initialFocus={inputRef} modal={false}>
-            <Panel ref={refs.setFloating} style={floatingStyles} {...getFloatingProps()}>
-              <SearchBox>
-                <Icon name="search" size={18} />
-                <input
-                  ref={inputRef}
-                  type="text"
-                  role="combobox"
-                  aria-label={searchPlaceholder}
-                  aria-expanded={matches.length > 0}
-                  aria-controls={listId}
-                  aria-autocomplete="list"
-                  aria-activedescendant={matches.length > 0 ? `${optionId}-${active}` : undefined}
-                  placeholder={searchPlaceholder}
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                  onKeyDown={onSearchKeyDown}
-                />
-              </SearchBox>
-              {matches.length > 0 ? (
-                <List id={listId} role="listbox" aria-labelledby={labelId}>
-                  {matches.map((option, index) => (
-                    <Option
-                      key={option.value}
-                      id={`${optionId}-${index}`}
-                      role="option"
-                      aria-selected={option.value === shownValue}
-                      data-active={index === active ? '' : undefined}
-                      onMouseMove={() => setActive(index)}
-                      onClick={() => pick(option)}
-                    >
-                      <span>{option.label}</span>
-                      {option.value === shownValue ? <Icon name="check" size={16} /> : null}
-                    </Option>
-                  ))}
-                </List>
-              ) : (
-                <Empty role="status">{emptyText}</Empty>
-              )}
-            </Panel>
-          </FloatingFocusManager>
-        </FloatingPortal>
+    <FloatingPortal>
+      <FloatingFocusManager context={context} initialFocus={inputRef} modal={false}>
+        <Panel ref={refs.setFloating} style={floatingStyles} {...getFloatingProps()}>
+          <SearchBox>
+            <Icon name="search" size={18} />
+            <input
+              ref={inputRef}
+              type="text"
+              role="combobox"
+              aria-label={searchPlaceholder}
+              aria-expanded={matches.length > 0}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={matches.length > 0 ? `${optionId}-${active}` : undefined}
+              placeholder={searchPlaceholder}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={onSearchKeyDown}
+            />
+          </SearchBox>
+          {matches.length > 0 ? (
+            <List id={listId} role="listbox" aria-labelledby={labelId}>
+              {matches.map((option, index) => (
+                <Option
+                  key={option.value}
+                  id={`${optionId}-${index}`}
+                  role="option"
+                  aria-selected={option.value === shownValue}
+                  data-active={index === active ? '' : undefined}
+                  onMouseMove={() => setActive(index)}
+                  onClick={() => pick(option)}
+                >
+                  <span>{option.label}</span>
+                  {option.value === shownValue ? <Icon name="check" size={16} /> : null}
+                </Option>
+              ))}
+            </List>
+          ) : (
+            <Empty role="status">{emptyText}</Empty>
+          )}
+        </Panel>
+      </FloatingFocusManager>
+    </FloatingPortal>
   ) : (
     // The list's rules are inserted in an idle moment after this code arrives, so the first
     // open does not pay for them and for the restyle of the page they cause.

@@ -22,6 +22,13 @@ export const Playground: Story = {
 
 export const Placeholder: Story = { args: { placeholder: 'Pilih status', defaultValue: '' } };
 
-export const ErrorState: Story = { args: { placeholder: 'Pilih status', defaultValue: '', error: 'Status wajib dipilih', required: true } };
+export const ErrorState: Story = {
+  args: {
+    placeholder: 'Pilih status',
+    defaultValue: '',
+    error: 'Status wajib dipilih',
+    required: true,
+  },
+};
 
 export const Disabled: Story = { args: { disabled: true } };

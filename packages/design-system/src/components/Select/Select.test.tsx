@@ -8,7 +8,12 @@ describe('Select', () => {
   it('lets the user pick an option by its label', async () => {
     const onChange = vi.fn();
     const { user } = renderWithTheme(
-      <Select label="Status" options={orderStatusOptions} defaultValue="-1" onChange={(e) => onChange(e.target.value)} />,
+      <Select
+        label="Status"
+        options={orderStatusOptions}
+        defaultValue="-1"
+        onChange={(e) => onChange(e.target.value)}
+      />,
     );
     const select = screen.getByRole('combobox', { name: 'Status' });
     await user.selectOptions(select, 'Dikirim');
@@ -17,7 +22,14 @@ describe('Select', () => {
   });
 
   it('shows the placeholder as an empty choice', () => {
-    renderWithTheme(<Select label="Status" options={orderStatusOptions} placeholder="Pilih status" defaultValue="" />);
+    renderWithTheme(
+      <Select
+        label="Status"
+        options={orderStatusOptions}
+        placeholder="Pilih status"
+        defaultValue=""
+      />,
+    );
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Pilih status');
   });
 });

@@ -51,9 +51,27 @@ const NativeSelect = styled.select`
 `;
 
 /** Native select (best on phones and with assistive tech), styled like the other fields. */
-export function Select({ label, hideLabel, hint, error, required, options, placeholder, className, disabled, ...rest }: SelectProps) {
+export function Select({
+  label,
+  hideLabel,
+  hint,
+  error,
+  required,
+  options,
+  placeholder,
+  className,
+  disabled,
+  ...rest
+}: SelectProps) {
   return (
-    <FieldShell label={label} hideLabel={hideLabel} hint={hint} error={error} required={required} className={className}>
+    <FieldShell
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       {({ inputId, describedBy, invalid }) => (
         <Box data-invalid={invalid ? '' : undefined} data-disabled={disabled ? '' : undefined}>
           <NativeSelect

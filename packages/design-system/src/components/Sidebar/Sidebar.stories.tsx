@@ -19,7 +19,13 @@ function Frame(props: SidebarProps) {
 const meta = {
   title: 'Components/Sidebar',
   component: Frame,
-  args: { items: sampleMenu, activePath: '/transaction', minimized: false, mobile: false, onClose: fn() },
+  args: {
+    items: sampleMenu,
+    activePath: '/transaction',
+    minimized: false,
+    mobile: false,
+    onClose: fn(),
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Frame>;
 
@@ -29,7 +35,10 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Menu utama' });
-    await expect(within(nav).getByRole('link', { name: /Transaksi/ })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: /Transaksi/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(within(nav).getByRole('link', { name: /Transaksi/ })).toHaveTextContent('99+');
     const group = within(nav).getByRole('button', { name: 'Produk' });
     group.focus();
@@ -91,7 +100,9 @@ export const MobileWithBackdrop: Story = {
 export const WithBrandHeader: Story = {
   args: {
     header: (
-      <div style={{ padding: '12px 16px', borderBottom: '1px solid var(--ds-color-border-default)' }}>
+      <div
+        style={{ padding: '12px 16px', borderBottom: '1px solid var(--ds-color-border-default)' }}
+      >
         <strong>Batik Nusantara</strong>
         <div style={{ fontSize: 12, color: 'var(--ds-color-text-subdued)' }}>Level Gold</div>
       </div>
@@ -120,7 +131,12 @@ export const MinimizedWithBrandLogo: Story = {
         <span
           role="img"
           aria-label="Batik Nusantara"
-          style={{ width: 36, height: 36, borderRadius: 8, background: 'var(--ds-color-bg-subtle)' }}
+          style={{
+            width: 36,
+            height: 36,
+            borderRadius: 8,
+            background: 'var(--ds-color-bg-subtle)',
+          }}
         />
       </div>
     ),
@@ -131,13 +147,25 @@ export const MinimizedWithBrandLogo: Story = {
 };
 
 export const AppBinding: Story = {
-  args: { id: 'sidebar', newTabLabel: '(membuka tab baru)', onNavigate: fn(), linkAs: InPageLink, activePath: '/home' },
+  args: {
+    id: 'sidebar',
+    newTabLabel: '(membuka tab baru)',
+    onNavigate: fn(),
+    linkAs: InPageLink,
+    activePath: '/home',
+  },
   play: async ({ canvasElement, args }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Menu utama' });
     await expect(nav.closest('aside')).toHaveAttribute('id', 'sidebar');
-    await expect(within(nav).getByRole('link', { name: /Transaksi/ })).toHaveTextContent('Ada transaksi aktif');
-    await expect(within(nav).getByRole('link', { name: /Pusat Edukasi/ })).toHaveTextContent('(membuka tab baru)');
+    await expect(within(nav).getByRole('link', { name: /Transaksi/ })).toHaveTextContent(
+      'Ada transaksi aktif',
+    );
+    await expect(within(nav).getByRole('link', { name: /Pusat Edukasi/ })).toHaveTextContent(
+      '(membuka tab baru)',
+    );
     await userEvent.click(within(nav).getByRole('link', { name: /Pengumuman/ }));
-    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ code: 'announcement' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'announcement' }),
+    );
   },
 };

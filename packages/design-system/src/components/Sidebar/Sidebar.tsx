@@ -135,8 +135,14 @@ export function Sidebar({
 
   return (
     <>
-      {overlayOpen ? <Backdrop data-testid="sidebar-backdrop" aria-hidden="true" onClick={onClose} /> : null}
-      <Aside id={id} data-minimized={minimized ? '' : undefined} data-mobile={mobile ? '' : undefined}>
+      {overlayOpen ? (
+        <Backdrop data-testid="sidebar-backdrop" aria-hidden="true" onClick={onClose} />
+      ) : null}
+      <Aside
+        id={id}
+        data-minimized={minimized ? '' : undefined}
+        data-mobile={mobile ? '' : undefined}
+      >
         <Logo>
           <BrandLogo variant={iconOnly ? 'mini' : 'full'} height={iconOnly ? 32 : 30} />
         </Logo>

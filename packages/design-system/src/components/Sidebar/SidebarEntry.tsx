@@ -30,7 +30,15 @@ const GroupButton = styled.button`
   ${entryStyles}
 `;
 
-function ItemMarks({ item, newLabel, minimized }: { item: SidebarItem; newLabel: string; minimized: boolean }) {
+function ItemMarks({
+  item,
+  newLabel,
+  minimized,
+}: {
+  item: SidebarItem;
+  newLabel: string;
+  minimized: boolean;
+}) {
   const hasCount = item.count !== undefined && item.count > 0;
   if (!item.dot && item.count === undefined && !item.isNew) return null;
   if (minimized) {
@@ -40,7 +48,9 @@ function ItemMarks({ item, newLabel, minimized }: { item: SidebarItem; newLabel:
       <Marks>
         {item.dot || hasCount ? <Dot label={item.dot ? item.dotLabel : undefined} /> : null}
         <VisuallyHidden>
-          {hasCount ? ` ${formatCount(item.count ?? 0)}${item.countLabel ? ` ${item.countLabel}` : ''}` : ''}
+          {hasCount
+            ? ` ${formatCount(item.count ?? 0)}${item.countLabel ? ` ${item.countLabel}` : ''}`
+            : ''}
           {item.isNew ? ` ${newLabel}` : ''}
         </VisuallyHidden>
       </Marks>
@@ -63,7 +73,15 @@ function ItemMarks({ item, newLabel, minimized }: { item: SidebarItem; newLabel:
   );
 }
 
-function EntryLink({ item, activeCode, minimized, linkAs, newLabel, newTabLabel, onNavigate }: EntryProps) {
+function EntryLink({
+  item,
+  activeCode,
+  minimized,
+  linkAs,
+  newLabel,
+  newTabLabel,
+  onNavigate,
+}: EntryProps) {
   const active = item.code === activeCode;
   const link = (
     <Link
@@ -75,9 +93,15 @@ function EntryLink({ item, activeCode, minimized, linkAs, newLabel, newTabLabel,
       onClick={onNavigate ? () => onNavigate(item) : undefined}
     >
       {item.icon ? <Icon name={item.icon} size={20} /> : null}
-      {minimized ? <VisuallyHidden>{item.name}</VisuallyHidden> : <EntryText>{item.name}</EntryText>}
+      {minimized ? (
+        <VisuallyHidden>{item.name}</VisuallyHidden>
+      ) : (
+        <EntryText>{item.name}</EntryText>
+      )}
       <ItemMarks item={item} newLabel={newLabel} minimized={minimized} />
-      {item.target === '_blank' && newTabLabel ? <VisuallyHidden>{newTabLabel}</VisuallyHidden> : null}
+      {item.target === '_blank' && newTabLabel ? (
+        <VisuallyHidden>{newTabLabel}</VisuallyHidden>
+      ) : null}
     </Link>
   );
   return minimized ? (

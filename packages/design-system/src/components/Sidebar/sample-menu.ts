@@ -3,7 +3,13 @@ import type { SidebarItem } from './sidebar-types';
 /** A realistic menu list for stories and tests. */
 export const sampleMenu: SidebarItem[] = [
   { code: 'home', name: 'Beranda', path: '/home', icon: 'home' },
-  { code: 'announcement', name: 'Pengumuman', path: '/announcement', icon: 'announcement', isNew: true },
+  {
+    code: 'announcement',
+    name: 'Pengumuman',
+    path: '/announcement',
+    icon: 'announcement',
+    isNew: true,
+  },
   {
     code: 'transaction',
     name: 'Transaksi',
@@ -24,7 +30,14 @@ export const sampleMenu: SidebarItem[] = [
       { code: 'product-create', name: 'Tambah Produk', path: '/product-v3/create' },
     ],
   },
-  { code: 'discussion', name: 'Diskusi Produk', path: '/discussion-product', icon: 'discussion', count: 7, countLabel: 'pertanyaan belum dijawab' },
+  {
+    code: 'discussion',
+    name: 'Diskusi Produk',
+    path: '/discussion-product',
+    icon: 'discussion',
+    count: 7,
+    countLabel: 'pertanyaan belum dijawab',
+  },
   { code: 'notification', name: 'Notifikasi', path: '/notification', icon: 'notification' },
   {
     code: 'finance',
@@ -48,7 +61,18 @@ export const sampleMenu: SidebarItem[] = [
     ],
   },
   { code: 'promo', name: 'Promo', path: '/promo', icon: 'promo' },
-  { code: 'reseller', name: 'Brand Reseller', path: '/report/brand-reseller', icon: 'brand-reseller' },
-  { code: 'education', name: 'Pusat Edukasi', path: 'https://edukasi.example.id', icon: 'education', target: '_blank' },
+  {
+    code: 'reseller',
+    name: 'Brand Reseller',
+    path: '/report/brand-reseller',
+    icon: 'brand-reseller',
+  },
+  {
+    code: 'education',
+    name: 'Pusat Edukasi',
+    path: 'https://edukasi.example.id',
+    icon: 'education',
+    target: '_blank',
+  },
   { code: 'other', name: 'Layanan Lainnya', path: '/settings', icon: 'other-service' },
 ];

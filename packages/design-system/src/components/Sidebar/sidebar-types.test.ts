@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { findActiveCode, matchesPath, type SidebarItem } from './sidebar-types';
 
-const item = (code: string, path: string, extra: Partial<SidebarItem> = {}): SidebarItem => ({ code, name: code, path, ...extra });
+const item = (code: string, path: string, extra: Partial<SidebarItem> = {}): SidebarItem => ({
+  code,
+  name: code,
+  path,
+  ...extra,
+});
 
 describe('the active menu entry', () => {
   const menu: SidebarItem[] = [
     item('home', '/home'),
-    item('products', '', { children: [item('product-list', '/product-v3'), item('product-create', '/product-v3/create')] }),
+    item('products', '', {
+      children: [item('product-list', '/product-v3'), item('product-create', '/product-v3/create')],
+    }),
     item('announcements', '/announcement'),
     item('promo', '/announcement?category=promo'),
     item('help', '/help', { target: '_blank' }),

@@ -52,7 +52,8 @@ function matchesSplit(item: SplitPath, here: SplitPath): boolean {
  * True when the location (path with an optional query) is the item's path or below it; an
  * item path with a query matches only when the location carries every one of its parameters.
  */
-export const matchesPath = (itemPath: string, activePath: string): boolean => matchesSplit(splitPath(itemPath), splitPath(activePath));
+export const matchesPath = (itemPath: string, activePath: string): boolean =>
+  matchesSplit(splitPath(itemPath), splitPath(activePath));
 
 /**
  * The one entry the location belongs to: of all links that match, the one with the longest
@@ -81,4 +82,5 @@ export function findActiveCode(items: readonly SidebarItem[], activePath: string
 /** True when the item is the active entry or holds it. */
 export const isItemActive = (item: SidebarItem, activeCode: string | null): boolean =>
   activeCode !== null &&
-  (item.code === activeCode || (item.children ?? []).some((child) => isItemActive(child, activeCode)));
+  (item.code === activeCode ||
+    (item.children ?? []).some((child) => isItemActive(child, activeCode)));

@@ -20,7 +20,11 @@ export const Playground: Story = {
 
 export const CardLoading: Story = {
   render: () => (
-    <div role="status" aria-label="Memuat produk" style={{ display: 'flex', gap: 12, maxWidth: 360 }}>
+    <div
+      role="status"
+      aria-label="Memuat produk"
+      style={{ display: 'flex', gap: 12, maxWidth: 360 }}
+    >
       <Skeleton shape="circle" height={48} />
       <div style={{ flex: 1 }}>
         <Skeleton lines={3} />

@@ -58,9 +58,15 @@ const Bone = styled.span<{ $shape: SkeletonShape; $w: string; $h: string }>`
   }
 `;
 
-const toCss = (value: string | number): string => (typeof value === 'number' ? `${value}px` : value);
+const toCss = (value: string | number): string =>
+  typeof value === 'number' ? `${value}px` : value;
 
-const defaultHeight: Record<SkeletonShape, string> = { text: '1em', line: '1lh', rect: '80px', circle: '40px' };
+const defaultHeight: Record<SkeletonShape, string> = {
+  text: '1em',
+  line: '1lh',
+  rect: '80px',
+  circle: '40px',
+};
 
 /** Placeholder shape shown while content loads; hidden from assistive tech (the container announces loading). */
 export function Skeleton({ shape = 'text', width, height, lines = 1, ...rest }: SkeletonProps) {
@@ -70,7 +76,13 @@ export function Skeleton({ shape = 'text', width, height, lines = 1, ...rest }: 
   return (
     <span aria-hidden="true" data-skeleton={shape} {...rest}>
       {Array.from({ length: count }, (_, i) => (
-        <Bone key={i} $shape={shape} $w={count > 1 && i === count - 1 ? '60%' : w} $h={h} data-line={shape === 'line' ? '' : undefined} />
+        <Bone
+          key={i}
+          $shape={shape}
+          $w={count > 1 && i === count - 1 ? '60%' : w}
+          $h={h}
+          data-line={shape === 'line' ? '' : undefined}
+        />
       ))}
     </span>
   );

@@ -30,6 +30,7 @@ const Ring = styled.span<{ $px: number }>`
 
 /** Indeterminate progress indicator in the current text colour. */
 export function Spinner({ size = 'md', label = 'Memuat', ...rest }: SpinnerProps) {
-  const a11y = label === '' ? { 'aria-hidden': true as const } : { role: 'status', 'aria-label': label };
+  const a11y =
+    label === '' ? { 'aria-hidden': true as const } : { role: 'status', 'aria-label': label };
   return <Ring $px={pixels[size]} data-size={size} {...a11y} {...rest} />;
 }

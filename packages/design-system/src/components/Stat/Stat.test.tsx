@@ -7,7 +7,11 @@ import { Stat } from './Stat';
 describe('Stat', () => {
   it('shows label, value and a worded trend', () => {
     renderWithTheme(
-      <Stat label="Total Penjualan" value={formatMoney(12500000)} trend={{ direction: 'up', value: '12%', label: 'dari minggu lalu' }} />,
+      <Stat
+        label="Total Penjualan"
+        value={formatMoney(12500000)}
+        trend={{ direction: 'up', value: '12%', label: 'dari minggu lalu' }}
+      />,
     );
     expect(screen.getByText('Total Penjualan')).toBeInTheDocument();
     expect(screen.getByText('Rp12.500.000')).toBeInTheDocument();
@@ -16,7 +20,13 @@ describe('Stat', () => {
   });
 
   it('marks a rise as bad when up is not good', () => {
-    renderWithTheme(<Stat label="Pesanan Dibatalkan" value="8" trend={{ direction: 'up', value: '3', upIsGood: false }} />);
+    renderWithTheme(
+      <Stat
+        label="Pesanan Dibatalkan"
+        value="8"
+        trend={{ direction: 'up', value: '3', upIsGood: false }}
+      />,
+    );
     expect(screen.getByText('naik 3').parentElement).toHaveAttribute('data-tone', 'bad');
   });
 

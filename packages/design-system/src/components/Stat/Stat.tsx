@@ -92,14 +92,12 @@ export function Stat({ label, value, trend, icon, loading = false, ...rest }: St
         <span>{label}</span>
         {icon ? <Icon name={icon} size={20} /> : null}
       </Top>
-      {loading ? (
-        <Skeleton shape="text" height={28} width="70%" />
-      ) : (
-        <Value>{value}</Value>
-      )}
+      {loading ? <Skeleton shape="text" height={28} width="70%" /> : <Value>{value}</Value>}
       {trend && !loading ? (
         <Trend $tone={tone} data-tone={tone}>
-          {trend.direction !== 'flat' ? <Icon name={trend.direction === 'up' ? 'trend-up' : 'trend-down'} size={16} /> : null}
+          {trend.direction !== 'flat' ? (
+            <Icon name={trend.direction === 'up' ? 'trend-up' : 'trend-down'} size={16} />
+          ) : null}
           <span>
             {directionWords[trend.direction]} {trend.value}
           </span>

@@ -6,7 +6,14 @@ import { Switch } from './Switch';
 
 function Controlled() {
   const [on, setOn] = useState(false);
-  return <Switch checked={on} onCheckedChange={setOn} label="Aktifkan produk" stateLabels={['Nonaktif', 'Aktif']} />;
+  return (
+    <Switch
+      checked={on}
+      onCheckedChange={setOn}
+      label="Aktifkan produk"
+      stateLabels={['Nonaktif', 'Aktif']}
+    />
+  );
 }
 
 describe('Switch', () => {

@@ -3,7 +3,10 @@ import styled from 'styled-components';
 import { vars } from '../../tokens';
 import { focusRing, VisuallyHidden } from '../../styles';
 
-export interface SwitchProps extends Omit<ComponentPropsWithRef<'button'>, 'onChange' | 'children'> {
+export interface SwitchProps extends Omit<
+  ComponentPropsWithRef<'button'>,
+  'onChange' | 'children'
+> {
   /** On (e.g. product active) or off. */
   checked: boolean;
   /** Called with the new state. */
@@ -71,7 +74,16 @@ const State = styled.span`
 `;
 
 /** On/off switch for activation (products, variants); a button with role switch. */
-export function Switch({ checked, onCheckedChange, label, hideLabel = false, stateLabels, id, disabled, ...rest }: SwitchProps) {
+export function Switch({
+  checked,
+  onCheckedChange,
+  label,
+  hideLabel = false,
+  stateLabels,
+  id,
+  disabled,
+  ...rest
+}: SwitchProps) {
   return (
     <Root>
       <Track
@@ -85,8 +97,14 @@ export function Switch({ checked, onCheckedChange, label, hideLabel = false, sta
       >
         <VisuallyHidden>{label}</VisuallyHidden>
       </Track>
-      {hideLabel ? null : <Label as="span" aria-hidden="true" onClick={() => !disabled && onCheckedChange(!checked)}>{label}</Label>}
-      {stateLabels ? <State aria-hidden="true">{checked ? stateLabels[1] : stateLabels[0]}</State> : null}
+      {hideLabel ? null : (
+        <Label as="span" aria-hidden="true" onClick={() => !disabled && onCheckedChange(!checked)}>
+          {label}
+        </Label>
+      )}
+      {stateLabels ? (
+        <State aria-hidden="true">{checked ? stateLabels[1] : stateLabels[0]}</State>
+      ) : null}
     </Root>
   );
 }

@@ -34,7 +34,10 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: /Produk/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: /Produk/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     // The tab shows selected at once; the page takes the choice after that frame.
     await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('Isi tab Produk'));
   },

@@ -24,7 +24,10 @@ function Notifications() {
 describe('Tabs', () => {
   it('shows counts, capped at 99+', () => {
     renderWithTheme(<Notifications />);
-    expect(screen.getByRole('tab', { name: 'Transaksi 99+' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Transaksi 99+' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('tab', { name: 'Produk 3' })).toHaveAttribute('aria-selected', 'false');
   });
 
@@ -33,12 +36,24 @@ describe('Tabs', () => {
       { value: 'all', label: 'Semua', count },
       { value: 'refund', label: 'Refund', count: count === null ? null : 0 },
     ];
-    const view = renderWithTheme(<Tabs label="Status" value="all" onValueChange={() => {}} items={items(null)} showZeroCounts />);
+    const view = renderWithTheme(
+      <Tabs
+        label="Status"
+        value="all"
+        onValueChange={() => {}}
+        items={items(null)}
+        showZeroCounts
+      />,
+    );
     const pending = screen.getByRole('tab', { name: 'Semua' });
     expect(pending.querySelector('[data-skeleton="count"]')).toHaveAttribute('aria-hidden', 'true');
-    view.rerender(<Tabs label="Status" value="all" onValueChange={() => {}} items={items(12)} showZeroCounts />);
+    view.rerender(
+      <Tabs label="Status" value="all" onValueChange={() => {}} items={items(12)} showZeroCounts />,
+    );
     expect(screen.getByRole('tab', { name: 'Semua 12' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Refund 0' }).querySelector('[data-skeleton]')).toBeNull();
+    expect(
+      screen.getByRole('tab', { name: 'Refund 0' }).querySelector('[data-skeleton]'),
+    ).toBeNull();
   });
 
   it('moves and selects with the arrow keys, showing the matching panel', async () => {
@@ -49,7 +64,9 @@ describe('Tabs', () => {
     const product = screen.getByRole('tab', { name: /Produk/ });
     expect(product).toHaveFocus();
     expect(product).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(screen.getByRole('tabpanel', { name: /Produk/ })).toHaveTextContent('Daftar produk'));
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel', { name: /Produk/ })).toHaveTextContent('Daftar produk'),
+    );
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: /Transaksi/ })).toHaveAttribute('aria-selected', 'true');
   });
@@ -58,10 +75,20 @@ describe('Tabs', () => {
     afterEach(() => vi.useRealTimers());
 
     it('shows its tab selected at once and hands the choice to the page after that frame', () => {
-      vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+      vi.useFakeTimers({
+        toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+      });
       const onValueChange = vi.fn();
       renderWithTheme(
-        <Tabs label="Status" value="all" onValueChange={onValueChange} items={[{ value: 'all', label: 'Semua' }, { value: 'new', label: 'Baru' }]} />,
+        <Tabs
+          label="Status"
+          value="all"
+          onValueChange={onValueChange}
+          items={[
+            { value: 'all', label: 'Semua' },
+            { value: 'new', label: 'Baru' },
+          ]}
+        />,
       );
       fireEvent.click(screen.getByRole('tab', { name: 'Baru' }));
       expect(screen.getByRole('tab', { name: 'Baru' })).toHaveAttribute('aria-selected', 'true');

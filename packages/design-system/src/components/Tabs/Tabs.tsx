@@ -97,7 +97,16 @@ const Panel = styled.div`
 `;
 
 /** Tab list with optional counts; arrow keys, Home and End move and select (automatic activation). */
-export function Tabs({ items, value, onValueChange, label, children, fitted = false, showZeroCounts = false, className }: TabsProps) {
+export function Tabs({
+  items,
+  value,
+  onValueChange,
+  label,
+  children,
+  fitted = false,
+  showZeroCounts = false,
+  className,
+}: TabsProps) {
   const baseId = useId();
   const [shownValue, choose] = useChoiceAfterPaint(value, onValueChange);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -149,14 +158,23 @@ export function Tabs({ items, value, onValueChange, label, children, fitted = fa
               {item.count === null ? (
                 <CountBadgePlaceholder />
               ) : item.count !== undefined ? (
-                <CountBadge count={item.count} showZero={showZeroCounts} tone={item.count > 0 ? 'alert' : 'muted'} />
+                <CountBadge
+                  count={item.count}
+                  showZero={showZeroCounts}
+                  tone={item.count > 0 ? 'alert' : 'muted'}
+                />
               ) : null}
             </Tab>
           );
         })}
       </List>
       {children !== undefined ? (
-        <Panel role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selectedIndex}`} tabIndex={0}>
+        <Panel
+          role="tabpanel"
+          id={`${baseId}-panel`}
+          aria-labelledby={`${baseId}-tab-${selectedIndex}`}
+          tabIndex={0}
+        >
           {children}
         </Panel>
       ) : null}

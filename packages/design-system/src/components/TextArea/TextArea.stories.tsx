@@ -6,7 +6,11 @@ import { TextArea } from './TextArea';
 const meta = {
   title: 'Components/TextArea',
   component: TextArea,
-  args: { label: 'Deskripsi', placeholder: 'Ceritakan bahan, ukuran dan cara merawat produk', hint: 'Maksimal 2.000 karakter' },
+  args: {
+    label: 'Deskripsi',
+    placeholder: 'Ceritakan bahan, ukuran dan cara merawat produk',
+    hint: 'Maksimal 2.000 karakter',
+  },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;
@@ -31,7 +35,9 @@ export const ErrorState: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true, value: 'Kaos polos katun combed.', readOnly: true } };
+export const Disabled: Story = {
+  args: { disabled: true, value: 'Kaos polos katun combed.', readOnly: true },
+};
 
 /** The description next to a text field: both labels come from the one field shell. */
 export const NextToTextField: Story = {

@@ -6,7 +6,9 @@ import { TextArea } from './TextArea';
 
 describe('TextArea', () => {
   it('is labelled and takes several lines', async () => {
-    const { user } = renderWithTheme(<TextArea label="Deskripsi" hint="Ceritakan bahan dan ukuran." />);
+    const { user } = renderWithTheme(
+      <TextArea label="Deskripsi" hint="Ceritakan bahan dan ukuran." />,
+    );
     const area = screen.getByRole('textbox', { name: 'Deskripsi' });
     expect(area).toHaveAccessibleDescription('Ceritakan bahan dan ukuran.');
     await user.type(area, 'Katun{Enter}Ukuran M');

@@ -35,9 +35,25 @@ const Area = styled.textarea`
 `;
 
 /** Multi-line text with the same label, hint and error as every other field. */
-export function TextArea({ label, hideLabel, hint, error, required, className, rows = 4, ...rest }: TextAreaProps) {
+export function TextArea({
+  label,
+  hideLabel,
+  hint,
+  error,
+  required,
+  className,
+  rows = 4,
+  ...rest
+}: TextAreaProps) {
   return (
-    <FieldShell label={label} hideLabel={hideLabel} hint={hint} error={error} required={required} className={className}>
+    <FieldShell
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       {({ inputId, describedBy, invalid }) => (
         <Area
           id={inputId}

@@ -5,7 +5,11 @@ import { TextField } from './TextField';
 const meta = {
   title: 'Components/TextField',
   component: TextField,
-  args: { label: 'Nama Produk', placeholder: 'Contoh: Kaos Polos Katun', hint: 'Maksimal 70 karakter' },
+  args: {
+    label: 'Nama Produk',
+    placeholder: 'Contoh: Kaos Polos Katun',
+    hint: 'Maksimal 70 karakter',
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -21,7 +25,9 @@ export const Playground: Story = {
   },
 };
 
-export const WithIcon: Story = { args: { label: 'Cari', leadingIcon: 'search', placeholder: 'Cari produk', hint: undefined } };
+export const WithIcon: Story = {
+  args: { label: 'Cari', leadingIcon: 'search', placeholder: 'Cari produk', hint: undefined },
+};
 
 export const ErrorState: Story = {
   args: { error: 'Nama produk wajib diisi', required: true },

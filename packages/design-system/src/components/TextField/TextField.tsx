@@ -36,7 +36,14 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   return (
-    <FieldShell label={label} hideLabel={hideLabel} hint={hint} error={error} required={required} className={className}>
+    <FieldShell
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       {({ inputId, describedBy, invalid }) => (
         <Box data-invalid={invalid ? '' : undefined} data-disabled={disabled ? '' : undefined}>
           {leadingIcon ? <Icon name={leadingIcon} size={18} /> : null}

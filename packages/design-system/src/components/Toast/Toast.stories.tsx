@@ -25,7 +25,10 @@ export const Playground: Story = {
 };
 
 export const ErrorMessage: Story = {
-  args: { type: 'error', message: 'Gagal menghubungi server. Silakan periksa koneksi internet Anda dan coba lagi.' },
+  args: {
+    type: 'error',
+    message: 'Gagal menghubungi server. Silakan periksa koneksi internet Anda dan coba lagi.',
+  },
 };
 
 export const AllTypes: Story = {
@@ -43,10 +46,23 @@ function ToasterDemo() {
   const toaster = useToaster();
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <Button onClick={() => toaster.show({ type: 'success', message: 'Data berhasil disimpan.', duration: 0 })}>
+      <Button
+        onClick={() =>
+          toaster.show({ type: 'success', message: 'Data berhasil disimpan.', duration: 0 })
+        }
+      >
         Tampilkan sukses
       </Button>
-      <Button variant="danger" onClick={() => toaster.show({ type: 'error', message: 'Terjadi kesalahan: Stok tidak valid', duration: 0 })}>
+      <Button
+        variant="danger"
+        onClick={() =>
+          toaster.show({
+            type: 'error',
+            message: 'Terjadi kesalahan: Stok tidak valid',
+            duration: 0,
+          })
+        }
+      >
         Tampilkan galat
       </Button>
     </div>
@@ -65,8 +81,12 @@ export const Toaster: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Tampilkan galat' }));
     const region = screen.getByRole('region', { name: 'Pemberitahuan' });
     await expect(within(region).getByRole('status')).toHaveTextContent('Data berhasil disimpan.');
-    await expect(within(region).getByRole('alert')).toHaveTextContent('Terjadi kesalahan: Stok tidak valid');
-    await userEvent.click(within(within(region).getByRole('alert')).getByRole('button', { name: 'Tutup' }));
+    await expect(within(region).getByRole('alert')).toHaveTextContent(
+      'Terjadi kesalahan: Stok tidak valid',
+    );
+    await userEvent.click(
+      within(within(region).getByRole('alert')).getByRole('button', { name: 'Tutup' }),
+    );
     await waitFor(() => expect(within(region).queryByRole('alert')).not.toBeInTheDocument());
   },
 };

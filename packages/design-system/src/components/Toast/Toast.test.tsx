@@ -9,8 +9,22 @@ function Trigger({ duration }: { duration?: number }) {
   const toaster = useToaster();
   return (
     <>
-      <Button onClick={() => toaster.show({ type: 'success', message: 'Data berhasil disimpan.', duration })}>Simpan</Button>
-      <Button onClick={() => toaster.show({ type: 'error', message: 'Terjadi kesalahan yang tidak diketahui.', duration })}>
+      <Button
+        onClick={() =>
+          toaster.show({ type: 'success', message: 'Data berhasil disimpan.', duration })
+        }
+      >
+        Simpan
+      </Button>
+      <Button
+        onClick={() =>
+          toaster.show({
+            type: 'error',
+            message: 'Terjadi kesalahan yang tidak diketahui.',
+            duration,
+          })
+        }
+      >
         Gagal
       </Button>
     </>

@@ -17,7 +17,12 @@ export interface ToastProps extends Omit<ComponentPropsWithoutRef<'div'>, 'child
   closeLabel?: string;
 }
 
-const icons: Record<ToastType, IconName> = { info: 'info', success: 'success', error: 'error', warning: 'warning' };
+const icons: Record<ToastType, IconName> = {
+  info: 'info',
+  success: 'success',
+  error: 'error',
+  warning: 'warning',
+};
 const accents: Record<ToastType, string> = {
   info: vars.color.statusInfoIcon,
   success: vars.color.statusSuccessIcon,
@@ -52,7 +57,13 @@ const Message = styled.div`
 `;
 
 /** A short message about what just happened. */
-export function Toast({ type = 'info', message, onClose, closeLabel = 'Tutup', ...rest }: ToastProps) {
+export function Toast({
+  type = 'info',
+  message,
+  onClose,
+  closeLabel = 'Tutup',
+  ...rest
+}: ToastProps) {
   return (
     <Root $type={type} data-type={type} role={type === 'error' ? 'alert' : 'status'} {...rest}>
       <Icon name={icons[type]} size={20} />

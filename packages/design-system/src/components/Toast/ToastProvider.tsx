@@ -35,13 +35,28 @@ const Region = styled.section`
   pointer-events: none;
 `;
 
-function TimedToast({ entry, onDismiss, closeLabel }: { entry: Entry; onDismiss: (id: string) => void; closeLabel: string }) {
+function TimedToast({
+  entry,
+  onDismiss,
+  closeLabel,
+}: {
+  entry: Entry;
+  onDismiss: (id: string) => void;
+  closeLabel: string;
+}) {
   useEffect(() => {
     if (entry.duration <= 0) return undefined;
     const timer = window.setTimeout(() => onDismiss(entry.id), entry.duration);
     return () => window.clearTimeout(timer);
   }, [entry, onDismiss]);
-  return <Toast type={entry.type} message={entry.message} closeLabel={closeLabel} onClose={() => onDismiss(entry.id)} />;
+  return (
+    <Toast
+      type={entry.type}
+      message={entry.message}
+      closeLabel={closeLabel}
+      onClose={() => onDismiss(entry.id)}
+    />
+  );
 }
 
 /** Holds the toast queue and renders it at the top of the screen. */
@@ -63,7 +78,9 @@ export function ToastProvider({
     ({ type = 'info', message, duration: own }: ToastOptions) => {
       counter.current += 1;
       const id = `toast-${counter.current}`;
-      setEntries((list) => [...list, { id, type, message, duration: own ?? duration }].slice(-limit));
+      setEntries((list) =>
+        [...list, { id, type, message, duration: own ?? duration }].slice(-limit),
+      );
       return id;
     },
     [duration, limit],

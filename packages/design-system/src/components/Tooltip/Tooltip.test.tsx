@@ -14,7 +14,9 @@ describe('Tooltip', () => {
     await user.tab();
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip).toHaveTextContent('Pusat Edukasi');
-    expect(screen.getByRole('button', { name: 'Edukasi' })).toHaveAccessibleDescription('Pusat Edukasi');
+    expect(screen.getByRole('button', { name: 'Edukasi' })).toHaveAccessibleDescription(
+      'Pusat Edukasi',
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });

@@ -55,10 +55,10 @@ export function TooltipLayer({
   useLayoutEffect(() => onReferenceProps(getReferenceProps), [getReferenceProps, onReferenceProps]);
 
   return open ? (
-        <FloatingPortal>
-          <Bubble ref={refs.setFloating} style={floatingStyles} {...getFloatingProps()}>
-            {content}
-          </Bubble>
-        </FloatingPortal>
+    <FloatingPortal>
+      <Bubble ref={refs.setFloating} style={floatingStyles} {...getFloatingProps()}>
+        {content}
+      </Bubble>
+    </FloatingPortal>
   ) : null;
 }

@@ -5,7 +5,9 @@ describe('afterNextPaint', () => {
   afterEach(() => vi.useRealTimers());
 
   it('runs the work after the next frame, in a task of its own, not during the caller', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+    });
     const order: string[] = [];
     afterNextPaint(() => order.push('work'));
     order.push('caller done');
@@ -16,7 +18,9 @@ describe('afterNextPaint', () => {
   });
 
   it('does nothing once called off, before the frame or after it', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+    });
     const work = vi.fn();
     afterNextPaint(work)();
     const afterFrame = afterNextPaint(work);

@@ -10,13 +10,24 @@ function paintFrame() {
 }
 
 describe('useChoiceAfterPaint', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] }));
+  beforeEach(() =>
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+    }),
+  );
   afterEach(() => vi.useRealTimers());
 
   function renderChoice(initial: string) {
     const onChoice = vi.fn();
-    const view = renderHook(({ value }) => useChoiceAfterPaint(value, onChoice), { initialProps: { value: initial } });
-    return { ...view, onChoice, shown: () => view.result.current[0], choose: (choice: string) => act(() => view.result.current[1](choice)) };
+    const view = renderHook(({ value }) => useChoiceAfterPaint(value, onChoice), {
+      initialProps: { value: initial },
+    });
+    return {
+      ...view,
+      onChoice,
+      shown: () => view.result.current[0],
+      choose: (choice: string) => act(() => view.result.current[1](choice)),
+    };
   }
 
   it('shows the choice until the page takes it, then the page value', () => {

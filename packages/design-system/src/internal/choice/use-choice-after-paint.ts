@@ -19,7 +19,10 @@ interface PendingChoice<T> {
  * Returns the value to show — the choice, from the tap until the page's value changes — and the
  * function to call with a choice. A newer choice replaces one not yet handed over.
  */
-export function useChoiceAfterPaint<T>(value: T, onChoice: (choice: T) => void): [shown: T, choose: (choice: T) => void] {
+export function useChoiceAfterPaint<T>(
+  value: T,
+  onChoice: (choice: T) => void,
+): [shown: T, choose: (choice: T) => void] {
   const [pending, setPending] = useState<PendingChoice<T> | null>(null);
   // A page whose value moved on (it took the choice, or went elsewhere) shows its own from then on:
   // a later return to the old value (Back) must not bring the old choice back.
@@ -40,7 +43,10 @@ export function useChoiceAfterPaint<T>(value: T, onChoice: (choice: T) => void):
       let refusal: ReturnType<typeof setTimeout> | undefined;
       const cancelPaint = afterNextPaint(() => {
         latestOnChoice.current(choice);
-        refusal = setTimeout(() => setPending((current) => (current === made ? null : current)), unansweredChoiceMs);
+        refusal = setTimeout(
+          () => setPending((current) => (current === made ? null : current)),
+          unansweredChoiceMs,
+        );
       });
       cancelHandOver.current = () => {
         cancelPaint();

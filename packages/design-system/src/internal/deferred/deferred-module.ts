@@ -16,7 +16,10 @@ export function deferredModule<T>(importModule: () => Promise<T>): DeferredModul
   let value: T | null = null;
   return {
     load() {
-      if (!pending && !navigator.onLine) return Promise.reject(new Error('Offline: the layer is asked for once the connection is back.'));
+      if (!pending && !navigator.onLine)
+        return Promise.reject(
+          new Error('Offline: the layer is asked for once the connection is back.'),
+        );
       pending ??= importModule().then(
         (module) => (value = module),
         (error: unknown) => {

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import type { DeferredModule } from './deferred-module';
 import { mergeRefs } from './merge-refs';
 import { useDeferredModule } from './use-deferred-module';
@@ -49,7 +57,10 @@ const chain =
  * on as the events the layer listens to (click, keydown, focusin, mouseenter), so nothing the user
  * did is lost.
  */
-export function useDeferredTrigger<T>(module: DeferredModule<T>, { kind, ownRef, now = false }: DeferredTriggerOptions) {
+export function useDeferredTrigger<T>(
+  module: DeferredModule<T>,
+  { kind, ownRef, now = false }: DeferredTriggerOptions,
+) {
   const [reference, setReference] = useState<HTMLElement | null>(null);
   const [getReferenceProps, setGetReferenceProps] = useState<GetReferenceProps | null>(null);
   const hovered = useRef(false);
@@ -64,16 +75,22 @@ export function useDeferredTrigger<T>(module: DeferredModule<T>, { kind, ownRef,
     press.current = null;
     if (kind === 'hover') {
       // React's onFocus listens to focusin; the element keeps the focus it already has.
-      if (reference === reference.ownerDocument.activeElement) reference.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      if (reference === reference.ownerDocument.activeElement)
+        reference.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       if (hovered.current) reference.dispatchEvent(new MouseEvent('mouseenter'));
     }
     if (pending === 'click') reference.click();
     else if (pending !== null) {
-      reference.dispatchEvent(new KeyboardEvent('keydown', { key: pending, bubbles: true, cancelable: true }));
+      reference.dispatchEvent(
+        new KeyboardEvent('keydown', { key: pending, bubbles: true, cancelable: true }),
+      );
     }
   }, [live, reference, kind]);
 
-  const onReferenceProps = useCallback((next: GetReferenceProps) => setGetReferenceProps(() => next), []);
+  const onReferenceProps = useCallback(
+    (next: GetReferenceProps) => setGetReferenceProps(() => next),
+    [],
+  );
   // Only the layer needs the element, so it reaches state once the layer is there. Set from the
   // ref during every commit, it was an urgent update that made React render each trigger of the
   // page a second time, and run all of the page's effects, in the task of the page's first commit.
@@ -116,7 +133,13 @@ export function useDeferredTrigger<T>(module: DeferredModule<T>, { kind, ownRef,
    * (the ARIA state the layer gives a closed trigger, e.g. aria-expanded false).
    */
   const triggerProps = (own: Record<string, unknown>, closed: Record<string, unknown> = {}) =>
-    getReferenceProps ? { ...getReferenceProps(own), ref } : { ...own, ...closed, ...staticProps(own), ref };
+    getReferenceProps
+      ? { ...getReferenceProps(own), ref }
+      : { ...own, ...closed, ...staticProps(own), ref };
 
-  return { loaded, layer: { reference, onReferenceProps } satisfies FloatingLayerProps, triggerProps };
+  return {
+    loaded,
+    layer: { reference, onReferenceProps } satisfies FloatingLayerProps,
+    triggerProps,
+  };
 }

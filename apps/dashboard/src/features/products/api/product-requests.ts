@@ -5,7 +5,14 @@ import type { TenantType } from '../../../platform/tenant-profile';
 import type { ProductApiVersion } from '../product-paths';
 import type { ListQuery } from '../list/list-query';
 import { sortParams } from './sort-params';
-import type { NewVariantInput, ProductDetail, ProductInput, Variant, VariantPage, VariantRow } from './product-types';
+import type {
+  NewVariantInput,
+  ProductDetail,
+  ProductInput,
+  Variant,
+  VariantPage,
+  VariantRow,
+} from './product-types';
 
 export interface ProductScope {
   api: ApiClients;
@@ -54,7 +61,10 @@ function toRow(variant: Variant): VariantRow {
  * Multipart calls take a FormData; the generated body type only knows the field names. Files
  * go in with their own name: the server tells CSV from XLSX by it.
  */
-function multipart(fields: Record<string, string | number | File>): { body: never; bodySerializer: () => FormData } {
+function multipart(fields: Record<string, string | number | File>): {
+  body: never;
+  bodySerializer: () => FormData;
+} {
   const serialize = () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) {
@@ -77,7 +87,10 @@ export function productRequests(scope: ProductScope) {
   return {
     /** Which brand, tenant and call version these calls are for. */
     scope: { tenant, brandId, version } as const,
-    async listVariants(query: ListQuery, options: { multistock: boolean; signal?: AbortSignal }): Promise<VariantPage> {
+    async listVariants(
+      query: ListQuery,
+      options: { multistock: boolean; signal?: AbortSignal },
+    ): Promise<VariantPage> {
       const common = {
         brandId,
         page: query.page,
@@ -89,7 +102,10 @@ export function productRequests(scope: ProductScope) {
       };
       if (version === 'v3' && options.multistock) {
         const result = await unwrap(
-          api.product.GET('/v3/{tenant}/variant/multistock/list', { params: { path, query: common }, signal: options.signal }),
+          api.product.GET('/v3/{tenant}/variant/multistock/list', {
+            params: { path, query: common },
+            signal: options.signal,
+          }),
         );
         return {
           metadata: result.metadata,
@@ -114,8 +130,18 @@ export function productRequests(scope: ProductScope) {
       const withStock = { ...common, stockStatus: query.stockStatus ?? undefined };
       const result =
         version === 'v3'
-          ? await unwrap(api.product.GET('/v3/{tenant}/variant/list', { params: { path, query: withStock }, signal: options.signal }))
-          : await unwrap(api.product.GET('/v2/{tenant}/variant/list', { params: { path, query: withStock }, signal: options.signal }));
+          ? await unwrap(
+              api.product.GET('/v3/{tenant}/variant/list', {
+                params: { path, query: withStock },
+                signal: options.signal,
+              }),
+            )
+          : await unwrap(
+              api.product.GET('/v2/{tenant}/variant/list', {
+                params: { path, query: withStock },
+                signal: options.signal,
+              }),
+            );
       return { metadata: result.metadata, rows: result.data.map(toRow) };
     },
 
@@ -130,8 +156,13 @@ export function productRequests(scope: ProductScope) {
     async saveStocks(items: StockEdit[]): Promise<StockSaveResult[]> {
       const common = { kind: stockOutboxKind, brandId, userId: scope.userId };
       if (version === 'v3') {
-        const deltas = items.map((item) => ({ variantId: item.variantId, delta: item.stock - item.original }));
-        const meta: StockOutboxMeta = { stocks: items.map(({ variantId, stock }) => ({ variantId, stock })) };
+        const deltas = items.map((item) => ({
+          variantId: item.variantId,
+          delta: item.stock - item.original,
+        }));
+        const meta: StockOutboxMeta = {
+          stocks: items.map(({ variantId, stock }) => ({ variantId, stock })),
+        };
         try {
           const sent = await sendWithOutbox(api, {
             ...common,
@@ -224,7 +255,11 @@ export function productRequests(scope: ProductScope) {
      * connection and is sent once the browser is back online. `label` and `meta` describe it
      * in the outbox panel and let the form show it again after a reload.
      */
-    async updateProduct(id: number, input: Omit<ProductInput, 'brandId'>, kept: ProductEditKeep): Promise<ProductDetail | 'queued'> {
+    async updateProduct(
+      id: number,
+      input: Omit<ProductInput, 'brandId'>,
+      kept: ProductEditKeep,
+    ): Promise<ProductDetail | 'queued'> {
       const sent = await sendWithOutbox(api, {
         kind: productEditOutboxKind,
         brandId,
@@ -260,12 +295,16 @@ export function productRequests(scope: ProductScope) {
     async findProducts(q: string) {
       if (version === 'v3') {
         const result = await unwrap(
-          api.product.GET('/v3/{tenant}/product', { params: { path, query: { brandId, q: q || undefined, size: 20 } } }),
+          api.product.GET('/v3/{tenant}/product', {
+            params: { path, query: { brandId, q: q || undefined, size: 20 } },
+          }),
         );
         return result.data;
       }
       const result = await unwrap(
-        api.product.GET('/v2/{tenant}/product/list', { params: { path, query: { brandId, q: q || undefined, size: 20, page: 1 } } }),
+        api.product.GET('/v2/{tenant}/product/list', {
+          params: { path, query: { brandId, q: q || undefined, size: 20, page: 1 } },
+        }),
       );
       return result.data.map((product) => ({ id: product.id, name: product.name }));
     },
@@ -295,15 +334,32 @@ export function productRequests(scope: ProductScope) {
     },
 
     async listBulkFiles(page: number, size: number) {
-      return unwrap(api.product.GET('/v1/{tenant}/bulk-file/list', { params: { path, query: { brandId, page, size } } }));
+      return unwrap(
+        api.product.GET('/v1/{tenant}/bulk-file/list', {
+          params: { path, query: { brandId, page, size } },
+        }),
+      );
     },
 
     async markBulkFileRead(id: number) {
-      return (await unwrap(api.product.PATCH('/v1/{tenant}/bulk-file/read/{id}', { params: { path: { tenant, id }, query: { brandId } } }))).data;
+      return (
+        await unwrap(
+          api.product.PATCH('/v1/{tenant}/bulk-file/read/{id}', {
+            params: { path: { tenant, id }, query: { brandId } },
+          }),
+        )
+      ).data;
     },
 
     async deleteBulkFiles(ids: number[]) {
-      return (await unwrap(api.product.DELETE('/v1/{tenant}/variant/delete/bulk-file', { params: { path }, body: { brandId, ids } }))).data;
+      return (
+        await unwrap(
+          api.product.DELETE('/v1/{tenant}/variant/delete/bulk-file', {
+            params: { path },
+            body: { brandId, ids },
+          }),
+        )
+      ).data;
     },
   };
 }
@@ -314,7 +370,8 @@ export function productRequests(scope: ProductScope) {
  */
 export function stockAnswer(body: unknown): Variant[] {
   const data = (body as { data?: unknown } | null)?.data;
-  if (data && typeof data === 'object' && 'variants' in data) return (data as { variants: Variant[] }).variants;
+  if (data && typeof data === 'object' && 'variants' in data)
+    return (data as { variants: Variant[] }).variants;
   return data ? [data as Variant] : [];
 }
 

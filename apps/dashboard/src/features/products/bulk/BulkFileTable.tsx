@@ -101,11 +101,21 @@ export function BulkFileTable({ files, busyIds, onMarkRead, onDelete }: BulkFile
                     </a>
                   )}
                   {!file.isRead && (
-                    <Button size="sm" variant="ghost" disabled={busyIds.has(file.id)} onClick={() => onMarkRead({ file })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={busyIds.has(file.id)}
+                      onClick={() => onMarkRead({ file })}
+                    >
                       {bulkCopy.markRead}
                     </Button>
                   )}
-                  <Button size="sm" variant="ghost" disabled={busyIds.has(file.id)} onClick={() => onDelete({ file })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busyIds.has(file.id)}
+                    onClick={() => onDelete({ file })}
+                  >
                     {bulkCopy.delete}
                   </Button>
                 </Row>

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@seller/api-types';
-import { Button, ConfirmDialog, EmptyState, FilePicker, Skeleton, useToaster, vars } from '@seller/design-system';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  FilePicker,
+  Skeleton,
+  useToaster,
+  vars,
+} from '@seller/design-system';
 import { productCopy } from '../copy';
 import { bulkCopy } from './bulk-copy';
 import type { ProductRequests } from '../api/product-requests';
@@ -46,7 +54,10 @@ const UploadRow = styled.div`
 
 const listSize = 10;
 
-type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; files: BulkFile[] };
+type ListState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; files: BulkFile[] };
 
 /** Bulk by file: upload a CSV/XLSX sheet, follow its processing, read its error report. */
 export function BulkSection({ requests, onApplied }: BulkSectionProps) {
@@ -65,14 +76,21 @@ export function BulkSection({ requests, onApplied }: BulkSectionProps) {
     try {
       const result = await requests.listBulkFiles(1, listSize);
       setList({ status: 'ready', files: result.data });
-      const seen = JSON.stringify(result.data.map((entry) => [entry.id, entry.status, entry.successRow]));
+      const seen = JSON.stringify(
+        result.data.map((entry) => [entry.id, entry.status, entry.successRow]),
+      );
       const changed = seen !== lastSeen.current;
       lastSeen.current = seen;
       // A file that was in progress and is now done has changed products or stock.
-      const finished = result.data.filter((entry) => pending.current.has(entry.id) && (entry.status === 'done' || entry.status === 'failed'));
+      const finished = result.data.filter(
+        (entry) =>
+          pending.current.has(entry.id) && (entry.status === 'done' || entry.status === 'failed'),
+      );
       for (const entry of finished) pending.current.delete(entry.id);
       if (finished.some((entry) => entry.successRow > 0)) onApplied();
-      for (const entry of result.data) if (entry.status === 'queued' || entry.status === 'processing') pending.current.add(entry.id);
+      for (const entry of result.data)
+        if (entry.status === 'queued' || entry.status === 'processing')
+          pending.current.add(entry.id);
       return changed;
     } catch (error) {
       setList({ status: 'error', message: isApiError(error) ? error.message : String(error) });
@@ -84,7 +102,9 @@ export function BulkSection({ requests, onApplied }: BulkSectionProps) {
     void load();
   }, [load]);
 
-  const inProgress = list.status === 'ready' && list.files.some((entry) => entry.status === 'queued' || entry.status === 'processing');
+  const inProgress =
+    list.status === 'ready' &&
+    list.files.some((entry) => entry.status === 'queued' || entry.status === 'processing');
   // A file the sandbox never finishes must not be asked about every 1.5 s for ever.
   usePolling(inProgress, load, bulkFilePolling);
 
@@ -133,7 +153,12 @@ export function BulkSection({ requests, onApplied }: BulkSectionProps) {
         onReject={() => setFile(null)}
       />
       <UploadRow>
-        <Button onClick={() => void upload()} loading={uploading} loadingLabel={bulkCopy.uploading} disabled={!file}>
+        <Button
+          onClick={() => void upload()}
+          loading={uploading}
+          loadingLabel={bulkCopy.uploading}
+          disabled={!file}
+        >
           {bulkCopy.upload}
         </Button>
         <Button variant="ghost" onClick={() => void load()}>
@@ -152,13 +177,20 @@ export function BulkSection({ requests, onApplied }: BulkSectionProps) {
         />
       )}
       {list.status === 'ready' && list.files.length === 0 && (
-        <EmptyState icon="product" headingLevel={4} title={bulkCopy.emptyTitle} text={bulkCopy.emptyText} />
+        <EmptyState
+          icon="product"
+          headingLevel={4}
+          title={bulkCopy.emptyTitle}
+          text={bulkCopy.emptyText}
+        />
       )}
       {list.status === 'ready' && list.files.length > 0 && (
         <BulkFileTable
           files={list.files}
           busyIds={busyIds}
-          onMarkRead={({ file: entry }) => void withBusy(entry.id, () => requests.markBulkFileRead(entry.id))}
+          onMarkRead={({ file: entry }) =>
+            void withBusy(entry.id, () => requests.markBulkFileRead(entry.id))
+          }
           onDelete={({ file: entry }) => setToDelete(entry)}
         />
       )}

@@ -8,7 +8,8 @@ export const bulkCopy = {
   removeChoice: 'Batalkan pilihan berkas',
   upload: 'Unggah',
   uploading: 'Mengunggah…',
-  fileHint: 'Kolom stok: sku, stok. Kolom produk: nama_produk, deskripsi, nama_varian, sku, harga, stok. Maksimal 5 MB.',
+  fileHint:
+    'Kolom stok: sku, stok. Kolom produk: nama_produk, deskripsi, nama_varian, sku, harga, stok. Maksimal 5 MB.',
   fileType: 'Berkas harus berformat .csv atau .xlsx.',
   fileSize: 'Ukuran berkas maksimal 5 MB.',
   uploaded: (name: string) => `Berkas ${name} diterima dan sedang diproses.`,
@@ -29,8 +30,16 @@ export const bulkCopy = {
   markRead: 'Tandai dibaca',
   delete: 'Hapus',
   deleteTitle: 'Hapus riwayat unggahan?',
-  deleteText: (name: string) => `Riwayat berkas ${name} akan dihapus. Produk dan stok yang sudah diterapkan tidak berubah.`,
+  deleteText: (name: string) =>
+    `Riwayat berkas ${name} akan dihapus. Produk dan stok yang sudah diterapkan tidak berubah.`,
   downloadReport: 'Unduh laporan kesalahan',
   refresh: 'Muat ulang',
-  columns: { file: 'Berkas', type: 'Jenis', status: 'Status', result: 'Hasil', date: 'Tanggal', actions: 'Aksi' },
+  columns: {
+    file: 'Berkas',
+    type: 'Jenis',
+    status: 'Status',
+    result: 'Hasil',
+    date: 'Tanggal',
+    actions: 'Aksi',
+  },
 } as const;

@@ -175,7 +175,10 @@ export function VariantGrid({
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const viewportHeight = Math.min(maxViewport, rows.length * gridRowHeight + 44);
   const first = Math.max(0, Math.floor(scrollTop / gridRowHeight) - overscan);
-  const last = Math.min(rows.length, Math.ceil((scrollTop + viewportHeight) / gridRowHeight) + overscan);
+  const last = Math.min(
+    rows.length,
+    Math.ceil((scrollTop + viewportHeight) / gridRowHeight) + overscan,
+  );
   const visible = rows.slice(first, last);
 
   // Bring a highlighted variant into view once, when its page arrives.
@@ -187,7 +190,9 @@ export function VariantGrid({
 
   useLayoutEffect(() => {
     if (focusIndex === null || !viewport.current) return;
-    const input = viewport.current.querySelector<HTMLInputElement>(`[data-stock-index="${focusIndex}"]`);
+    const input = viewport.current.querySelector<HTMLInputElement>(
+      `[data-stock-index="${focusIndex}"]`,
+    );
     if (input) {
       input.focus();
       input.select();
@@ -201,7 +206,8 @@ export function VariantGrid({
     const top = index * gridRowHeight;
     const bodyHeight = element.clientHeight - 44;
     if (top < element.scrollTop) element.scrollTop = top;
-    else if (top + gridRowHeight > element.scrollTop + bodyHeight) element.scrollTop = top + gridRowHeight - bodyHeight;
+    else if (top + gridRowHeight > element.scrollTop + bodyHeight)
+      element.scrollTop = top + gridRowHeight - bodyHeight;
     setScrollTop(element.scrollTop);
     setFocusIndex(index);
   }
@@ -324,7 +330,13 @@ export function VariantGrid({
                       aria-invalid={result?.kind === 'rejected' || kept?.status === 'failed'}
                       value={draft ?? (kept ? String(kept.stock) : String(stock))}
                       readOnly={readOnly || kept !== undefined}
-                      onChange={(event) => onDraftChange({ variantId: row.id, value: event.target.value, original: stock })}
+                      onChange={(event) =>
+                        onDraftChange({
+                          variantId: row.id,
+                          value: event.target.value,
+                          original: stock,
+                        })
+                      }
                       onKeyDown={(event) => onStockKeyDown(event, index)}
                       onFocus={(event) => event.target.select()}
                     />
@@ -341,7 +353,9 @@ export function VariantGrid({
                     ) : result?.kind === 'saved' ? (
                       <RowNote $tone="saved">{productCopy.savedRow}</RowNote>
                     ) : row.stockistStock !== null && row.stockistStock > 0 ? (
-                      <RowNote $tone="dirty">{productCopy.stockistStock(row.stockistStock)}</RowNote>
+                      <RowNote $tone="dirty">
+                        {productCopy.stockistStock(row.stockistStock)}
+                      </RowNote>
                     ) : null}
                   </StockCell>
                 </td>
@@ -359,7 +373,10 @@ export function VariantGrid({
           })}
           {last < rows.length && (
             <tr aria-hidden="true">
-              <td colSpan={6} style={{ height: (rows.length - last) * gridRowHeight, padding: 0, border: 0 }} />
+              <td
+                colSpan={6}
+                style={{ height: (rows.length - last) * gridRowHeight, padding: 0, border: 0 }}
+              />
             </tr>
           )}
         </tbody>

@@ -11,7 +11,10 @@ import { useProductRequests } from '../hooks/use-product-requests';
 import { ProductDetailView } from './ProductDetailView';
 import { ProductFinder } from './ProductFinder';
 
-type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; product: ProductDetail };
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; product: ProductDetail };
 
 /** /detail-product/{id?}: read-only; without an id the seller searches a product to open. */
 export function ProductDetailRoute() {
@@ -22,7 +25,9 @@ export function ProductDetailRoute() {
   const types = useProductTypes(requests);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const questionsHref = useProductQuestionsHref(loaded.status === 'ready' ? loaded.product.name : null);
+  const questionsHref = useProductQuestionsHref(
+    loaded.status === 'ready' ? loaded.product.name : null,
+  );
 
   useEffect(() => {
     if (!requests || !hasId) return;
@@ -30,7 +35,9 @@ export function ProductDetailRoute() {
     setLoaded({ status: 'loading' });
     requests.getProduct(productId).then(
       (product) => current && setLoaded({ status: 'ready', product }),
-      (error: unknown) => current && setLoaded({ status: 'error', message: isApiError(error) ? error.message : String(error) }),
+      (error: unknown) =>
+        current &&
+        setLoaded({ status: 'error', message: isApiError(error) ? error.message : String(error) }),
     );
     return () => {
       current = false;
@@ -53,7 +60,9 @@ export function ProductDetailRoute() {
           icon="error"
           title={productCopy.detailNotFound}
           text={loaded.message}
-          action={<Button onClick={() => setAttempt((value) => value + 1)}>{productCopy.retry}</Button>}
+          action={
+            <Button onClick={() => setAttempt((value) => value + 1)}>{productCopy.retry}</Button>
+          }
         />
       )}
       {loaded.status === 'ready' && (

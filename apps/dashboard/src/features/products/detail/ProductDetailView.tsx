@@ -81,7 +81,11 @@ const Table = styled.table`
 `;
 
 /** Read-only product detail with its variants. */
-export function ProductDetailView({ product, typeName, questionsHref = null }: ProductDetailViewProps) {
+export function ProductDetailView({
+  product,
+  typeName,
+  questionsHref = null,
+}: ProductDetailViewProps) {
   return (
     <>
       <Head>

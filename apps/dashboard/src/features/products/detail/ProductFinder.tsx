@@ -7,7 +7,10 @@ import type { ProductRequests } from '../api/product-requests';
 import { productCopy } from '../copy';
 import { detailPath, listPath } from '../product-paths';
 
-type Found = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; products: { id: number; name: string }[] };
+type Found =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; products: { id: number; name: string }[] };
 
 const searchDelayMs = 300;
 
@@ -65,7 +68,9 @@ export function ProductFinder({ requests }: { requests: ProductRequests | null }
     setFound({ status: 'loading' });
     requests.findProducts(term).then(
       (products) => current && setFound({ status: 'ready', products }),
-      (error: unknown) => current && setFound({ status: 'error', message: isApiError(error) ? error.message : String(error) }),
+      (error: unknown) =>
+        current &&
+        setFound({ status: 'error', message: isApiError(error) ? error.message : String(error) }),
     );
     return () => {
       current = false;
@@ -94,7 +99,9 @@ export function ProductFinder({ requests }: { requests: ProductRequests | null }
           icon="error"
           title={productCopy.detailFinderFailed}
           text={found.message}
-          action={<Button onClick={() => setAttempt((value) => value + 1)}>{productCopy.retry}</Button>}
+          action={
+            <Button onClick={() => setAttempt((value) => value + 1)}>{productCopy.retry}</Button>
+          }
         />
       )}
       {found.status === 'ready' && found.products.length === 0 && (

@@ -2,13 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
-import { mockOptions, renderProductPage, startMockServer, variant } from '../test/product-test-harness';
+import {
+  mockOptions,
+  renderProductPage,
+  startMockServer,
+  variant,
+} from '../test/product-test-harness';
 import { AddVariantV3Route } from './ProductFormRoutes';
 
 const server = startMockServer();
 
 function lookupHandler() {
-  return mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/product', () => ({ data: [{ id: 100, name: 'Kopi Gayo' }] }));
+  return mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/product', () => ({
+    data: [{ id: 100, name: 'Kopi Gayo' }],
+  }));
 }
 
 /** The variant create call, answering a created variant and keeping each try's key. */
@@ -21,7 +28,10 @@ function createHandler(keys: (string | null)[]) {
 
 async function fillVariant(sku: string, { leaving }: { leaving?: Promise<unknown> } = {}) {
   const user = userEvent.setup();
-  const view = renderProductPage(<AddVariantV3Route />, { path: '/product-v3/variant?productId=100', leaving });
+  const view = renderProductPage(<AddVariantV3Route />, {
+    path: '/product-v3/variant?productId=100',
+    leaving,
+  });
   await user.type(await screen.findByRole('textbox', { name: /Nama varian/ }), '500 gr');
   await user.type(screen.getByRole('textbox', { name: /SKU/ }), sku);
   await user.type(screen.getByRole('textbox', { name: /Harga/ }), '150000');
@@ -41,11 +51,15 @@ describe('add variant form', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
     const sku = screen.getByRole('textbox', { name: /SKU/ });
-    await waitFor(() => expect(sku).toHaveAccessibleDescription("SKU 'KNR-500' sudah dipakai varian lain."));
+    await waitFor(() =>
+      expect(sku).toHaveAccessibleDescription("SKU 'KNR-500' sudah dipakai varian lain."),
+    );
     expect(sku).toHaveAttribute('aria-invalid', 'true');
     expect(sku).toHaveValue('KNR-500');
     expect(sku).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: /Nama varian/ })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: /Nama varian/ })).not.toHaveAttribute(
+      'aria-invalid',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Periksa kembali isian yang ditandai.');
   }, 20_000);
 

@@ -28,7 +28,14 @@ function withPreset(options: { value: string; label: string }[], preset: string 
 }
 
 /** Adds one variant to an existing product (v2 and v3 alike). */
-export function AddVariantForm({ productId, findProducts, onSubmit, onCancel, onDirtyChange, uploadImage }: AddVariantFormProps) {
+export function AddVariantForm({
+  productId,
+  findProducts,
+  onSubmit,
+  onCancel,
+  onDirtyChange,
+  uploadImage,
+}: AddVariantFormProps) {
   const form = useForm<AddVariantValues>({
     resolver: zodResolver(addVariantSchema),
     defaultValues: { ...emptyVariant, productId: productId ?? '' },
@@ -43,7 +50,9 @@ export function AddVariantForm({ productId, findProducts, onSubmit, onCancel, on
     let current = true;
     const timer = setTimeout(() => {
       findProducts(search).then(
-        (found) => current && setOptions(found.map((entry) => ({ value: String(entry.id), label: entry.name }))),
+        (found) =>
+          current &&
+          setOptions(found.map((entry) => ({ value: String(entry.id), label: entry.name }))),
         () => current && setOptions([]),
       );
     }, 250);
@@ -90,16 +99,27 @@ export function AddVariantForm({ productId, findProducts, onSubmit, onCancel, on
             {...register('productId')}
           />
         </TwoColumns>
-        <VariantFieldsGroup prefix="" register={register as unknown as UseFormRegister<never>} errors={formState.errors} />
+        <VariantFieldsGroup
+          prefix=""
+          register={register as unknown as UseFormRegister<never>}
+          errors={formState.errors}
+        />
         <Controller
           control={control}
           name="imageUrl"
           render={({ field }) => (
-            <ImageUpload label={productCopy.imageVariant} value={field.value} onChange={field.onChange} upload={uploadImage} />
+            <ImageUpload
+              label={productCopy.imageVariant}
+              value={field.value}
+              onChange={field.onChange}
+              upload={uploadImage}
+            />
           )}
         />
       </Card>
-      {formState.errors.root?.message && <FormError role="alert">{formState.errors.root.message}</FormError>}
+      {formState.errors.root?.message && (
+        <FormError role="alert">{formState.errors.root.message}</FormError>
+      )}
       <FormActions>
         <Button type="button" variant="secondary" onClick={onCancel}>
           {productCopy.cancel}

@@ -28,16 +28,24 @@ function mockServer(state: ServerState) {
     mockOperation(mockOptions, 'admin', 'get', '/admin/product-type/dropdown-level', () => ({
       data: [{ id: 21, name: 'Kopi', level: 1, parentId: null }],
     })),
-    mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/product/{id}', () => ({ data: state.product })),
-    mockOperation(mockOptions, 'product', 'put', '/v3/{tenant}/product/{id}', async ({ request }) => {
-      const body = (await request.json()) as { name: string };
-      const key = request.headers.get('Idempotency-Key');
-      state.puts.push({ key, body });
-      if (state.offline) return HttpResponse.error();
-      if (key !== null) state.applied.add(key);
-      state.product = { ...state.product, name: body.name, updatedAt: '2026-11-25T03:00:00Z' };
-      return { data: state.product };
-    }),
+    mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/product/{id}', () => ({
+      data: state.product,
+    })),
+    mockOperation(
+      mockOptions,
+      'product',
+      'put',
+      '/v3/{tenant}/product/{id}',
+      async ({ request }) => {
+        const body = (await request.json()) as { name: string };
+        const key = request.headers.get('Idempotency-Key');
+        state.puts.push({ key, body });
+        if (state.offline) return HttpResponse.error();
+        if (key !== null) state.applied.add(key);
+        state.product = { ...state.product, name: body.name, updatedAt: '2026-11-25T03:00:00Z' };
+        return { data: state.product };
+      },
+    ),
   );
 }
 
@@ -85,7 +93,9 @@ describe('product edit without a connection', () => {
     expect(await screen.findByText(/^Menunggu koneksi\./)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Nama produk/ })).toHaveValue('Kopi Gayo Natural');
     expect(first.router.state.location.pathname).toBe('/product-v3/900');
-    expect(screen.queryByText('Produk gagal disimpan. Periksa isian Anda.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Produk gagal disimpan. Periksa isian Anda.'),
+    ).not.toBeInTheDocument();
     expect(await screen.findByText('1 perubahan menunggu koneksi')).toBeInTheDocument();
     // Tried once (and on a busy machine maybe again by a timed try, 2 s on).
     expect(state.puts.length).toBeGreaterThanOrEqual(1);
@@ -96,7 +106,9 @@ describe('product edit without a connection', () => {
     first.unmount();
     renderEdit();
     expect(await screen.findByText(/^Menunggu koneksi\./)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Nama produk/ })).toHaveValue('Kopi Gayo Natural'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Nama produk/ })).toHaveValue('Kopi Gayo Natural'),
+    );
     // The start-up replay still found no connection.
     await waitFor(() => expect(state.puts.length).toBeGreaterThanOrEqual(2));
 
@@ -104,7 +116,9 @@ describe('product edit without a connection', () => {
     state.offline = false;
     window.dispatchEvent(new Event('online'));
 
-    expect(await screen.findByText('Perubahan tersimpan setelah koneksi kembali.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Perubahan tersimpan setelah koneksi kembali.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/^Menunggu koneksi\./)).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: /Nama produk/ })).toHaveValue('Kopi Gayo Natural');
     // Sent once on `online`, with the same key as every earlier try, and applied once.

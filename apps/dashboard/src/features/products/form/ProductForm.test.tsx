@@ -39,7 +39,9 @@ describe('create product form', () => {
     expect(screen.getByText('SKU tidak boleh sama dengan varian lain.')).toBeInTheDocument();
     expect(screen.getByText('Harga tidak boleh kurang dari 0.')).toBeInTheDocument();
     expect(screen.getByText('Isi dengan angka bulat.')).toBeInTheDocument();
-    expect(screen.getByText('Tautan video harus diawali http:// atau https://.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Tautan video harus diawali http:// atau https://.'),
+    ).toBeInTheDocument();
     expect(posted).toBe(0);
   }, 20_000);
 
@@ -111,7 +113,10 @@ describe('create product form', () => {
     await user.type(screen.getByRole('textbox', { name: /Deskripsi/ }), 'Arabika');
     await user.click(screen.getByRole('button', { name: 'Tambah varian lain' }));
     for (const [index, sku] of ['KNR-A', 'KNR-B'].entries()) {
-      await user.type(screen.getAllByRole('textbox', { name: /Nama varian/ })[index]!, `Varian ${sku}`);
+      await user.type(
+        screen.getAllByRole('textbox', { name: /Nama varian/ })[index]!,
+        `Varian ${sku}`,
+      );
       await user.type(screen.getAllByRole('textbox', { name: /SKU/ })[index]!, sku);
       await user.type(screen.getAllByRole('textbox', { name: /Harga/ })[index]!, '1000');
       await user.type(screen.getAllByRole('textbox', { name: /Stok/ })[index]!, '1');
@@ -119,7 +124,9 @@ describe('create product form', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
 
     const [first, second] = screen.getAllByRole('textbox', { name: /SKU/ });
-    await waitFor(() => expect(second).toHaveAccessibleDescription("SKU 'KNR-B' sudah dipakai varian lain."));
+    await waitFor(() =>
+      expect(second).toHaveAccessibleDescription("SKU 'KNR-B' sudah dipakai varian lain."),
+    );
     expect(second).toHaveAttribute('aria-invalid', 'true');
     expect(second).toHaveValue('KNR-B');
     expect(first).not.toHaveAttribute('aria-invalid');
@@ -148,14 +155,25 @@ describe('edit product form', () => {
     const bodies: unknown[] = [];
     server.use(
       typesHandler(),
-      mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/product/{id}', () => ({ data: stored })),
-      mockOperation(mockOptions, 'product', 'put', '/v3/{tenant}/product/{id}', async ({ request }) => {
-        bodies.push(await request.json());
-        return { data: { ...stored, name: 'Kopi Gayo Natural' } };
-      }),
+      mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/product/{id}', () => ({
+        data: stored,
+      })),
+      mockOperation(
+        mockOptions,
+        'product',
+        'put',
+        '/v3/{tenant}/product/{id}',
+        async ({ request }) => {
+          bodies.push(await request.json());
+          return { data: { ...stored, name: 'Kopi Gayo Natural' } };
+        },
+      ),
     );
     const user = userEvent.setup();
-    const { router } = renderProductPage(<EditProductV3Route />, { path: '/product-v3/900', pattern: '/product-v3/:id' });
+    const { router } = renderProductPage(<EditProductV3Route />, {
+      path: '/product-v3/900',
+      pattern: '/product-v3/:id',
+    });
     const name = await screen.findByRole('textbox', { name: /Nama produk/ });
     await user.clear(name);
     await user.type(name, '  Kopi Gayo Natural ');
@@ -163,7 +181,14 @@ describe('edit product form', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/product-v3'));
     expect(bodies).toEqual([
-      { brandId: 7, name: 'Kopi Gayo Natural', description: 'Proses wine', productTypeId: 21, videoUrl: null, imageUrl: null },
+      {
+        brandId: 7,
+        name: 'Kopi Gayo Natural',
+        description: 'Proses wine',
+        productTypeId: 21,
+        videoUrl: null,
+        imageUrl: null,
+      },
     ]);
   }, 20_000);
 
@@ -171,7 +196,9 @@ describe('edit product form', () => {
     let saves = 0;
     server.use(
       typesHandler(),
-      mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/product/{id}', () => ({ data: stored })),
+      mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/product/{id}', () => ({
+        data: stored,
+      })),
       mockOperation(mockOptions, 'product', 'put', '/v3/{tenant}/product/{id}', () => {
         saves += 1;
         return { data: { ...stored, name: 'Kopi Gayo Natural' } };
@@ -180,7 +207,11 @@ describe('edit product form', () => {
     let letLeave = () => {};
     const leaving = new Promise<void>((resolve) => (letLeave = resolve));
     const user = userEvent.setup();
-    const { router } = renderProductPage(<EditProductV3Route />, { path: '/product-v3/900', pattern: '/product-v3/:id', leaving });
+    const { router } = renderProductPage(<EditProductV3Route />, {
+      path: '/product-v3/900',
+      pattern: '/product-v3/:id',
+      leaving,
+    });
     const name = await screen.findByRole('textbox', { name: /Nama produk/ });
     await user.clear(name);
     await user.type(name, 'Kopi Gayo Natural');

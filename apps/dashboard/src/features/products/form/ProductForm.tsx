@@ -45,7 +45,15 @@ const blank: CreateProductValues = {
 };
 
 /** The product form of the create and edit pages (v2 and v3 alike). */
-export function ProductForm({ mode, defaultValues, productTypes, onSubmit, onCancel, onDirtyChange, uploadImage }: ProductFormProps) {
+export function ProductForm({
+  mode,
+  defaultValues,
+  productTypes,
+  onSubmit,
+  onCancel,
+  onDirtyChange,
+  uploadImage,
+}: ProductFormProps) {
   const schema = mode === 'create' ? createProductSchema : editProductFormSchema;
   const form = useForm<CreateProductValues>({
     resolver: zodResolver(schema as typeof createProductSchema),
@@ -76,8 +84,18 @@ export function ProductForm({ mode, defaultValues, productTypes, onSubmit, onCan
     >
       <Card>
         <legend>{productCopy.productSection}</legend>
-        <TextField label={productCopy.name} required error={errors.name?.message} {...register('name')} />
-        <TextArea label={productCopy.description} required error={errors.description?.message} {...register('description')} />
+        <TextField
+          label={productCopy.name}
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextArea
+          label={productCopy.description}
+          required
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <TwoColumns>
           <Select
             label={productCopy.productType}
@@ -86,13 +104,23 @@ export function ProductForm({ mode, defaultValues, productTypes, onSubmit, onCan
             error={errors.productTypeId?.message}
             {...register('productTypeId')}
           />
-          <TextField label={productCopy.videoUrl} type="url" error={errors.videoUrl?.message} {...register('videoUrl')} />
+          <TextField
+            label={productCopy.videoUrl}
+            type="url"
+            error={errors.videoUrl?.message}
+            {...register('videoUrl')}
+          />
         </TwoColumns>
         <Controller
           control={control}
           name="imageUrl"
           render={({ field }) => (
-            <ImageUpload label={productCopy.image} value={field.value} onChange={field.onChange} upload={uploadImage} />
+            <ImageUpload
+              label={productCopy.image}
+              value={field.value}
+              onChange={field.onChange}
+              upload={uploadImage}
+            />
           )}
         />
       </Card>
@@ -102,17 +130,33 @@ export function ProductForm({ mode, defaultValues, productTypes, onSubmit, onCan
           {variants.fields.map((entry, index) => (
             <Card key={entry.id} as="fieldset">
               <legend>{productCopy.variantHeading(index + 1)}</legend>
-              <VariantFieldsGroup prefix={`variants.${index}.`} register={registerAny} errors={errors.variants?.[index]} />
+              <VariantFieldsGroup
+                prefix={`variants.${index}.`}
+                register={registerAny}
+                errors={errors.variants?.[index]}
+              />
               {variants.fields.length > 1 && (
-                <Button type="button" size="sm" variant="ghost" onClick={() => variants.remove(index)}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => variants.remove(index)}
+                >
                   {productCopy.removeVariantRow(index + 1)}
                 </Button>
               )}
             </Card>
           ))}
-          {errors.variants?.root?.message && <FormError role="alert">{errors.variants.root.message}</FormError>}
+          {errors.variants?.root?.message && (
+            <FormError role="alert">{errors.variants.root.message}</FormError>
+          )}
           <div>
-            <Button type="button" variant="secondary" leadingIcon="plus" onClick={() => variants.append({ ...emptyVariant })}>
+            <Button
+              type="button"
+              variant="secondary"
+              leadingIcon="plus"
+              onClick={() => variants.append({ ...emptyVariant })}
+            >
               {productCopy.addVariantRow}
             </Button>
           </div>

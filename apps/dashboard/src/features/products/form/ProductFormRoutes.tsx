@@ -42,10 +42,15 @@ function CreateProductRoute({ version }: { version: ProductApiVersion }) {
         productTypes={types}
         onDirtyChange={page.onDirtyChange}
         onCancel={() => page.navigate(listPath(version))}
-        uploadImage={(file) => (requests ? requests.uploadImage(file) : Promise.reject(new Error('no brand')))}
+        uploadImage={(file) =>
+          requests ? requests.uploadImage(file) : Promise.reject(new Error('no brand'))
+        }
         onSubmit={async (values) => {
           if (!requests) return;
-          const input = { ...toProductInput(values), variants: values.variants.map(toVariantInput) };
+          const input = {
+            ...toProductInput(values),
+            variants: values.variants.map(toVariantInput),
+          };
           await requests.createProduct(input, idempotency.keyFor(input));
           idempotency.succeeded();
           toaster.show({ type: 'success', message: productCopy.saved });
@@ -75,7 +80,9 @@ function AddVariantRoute({ version }: { version: ProductApiVersion }) {
         findProducts={findProducts}
         onDirtyChange={page.onDirtyChange}
         onCancel={() => page.navigate(listPath(version))}
-        uploadImage={(file) => (requests ? requests.uploadImage(file) : Promise.reject(new Error('no brand')))}
+        uploadImage={(file) =>
+          requests ? requests.uploadImage(file) : Promise.reject(new Error('no brand'))
+        }
         onSubmit={async (values) => {
           if (!requests) return;
           const input = { productId: Number(values.productId), ...toVariantInput(values) };
@@ -90,10 +97,16 @@ function AddVariantRoute({ version }: { version: ProductApiVersion }) {
   );
 }
 
-type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; product: ProductDetail };
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; product: ProductDetail };
 
 /** The product fields of the edit form, as a kept edit stores them to fill the form after a reload. */
-type EditFields = Pick<CreateProductValues, 'name' | 'description' | 'productTypeId' | 'videoUrl' | 'imageUrl'>;
+type EditFields = Pick<
+  CreateProductValues,
+  'name' | 'description' | 'productTypeId' | 'videoUrl' | 'imageUrl'
+>;
 
 interface ProductEditMeta {
   values: EditFields;
@@ -112,7 +125,11 @@ function useKeptEdit(productId: number) {
   const brandId = SessionContext.useSelector((snapshot) => snapshot.context.brandId);
   const userId = SessionContext.useSelector((snapshot) => snapshot.context.userData?.id ?? null);
   // A null filter would match every user's entries; -1 matches none.
-  const entries = useOutboxEntries({ kind: productEditOutboxKind, brandId: Number(brandId), userId: userId === null ? -1 : Number(userId) });
+  const entries = useOutboxEntries({
+    kind: productEditOutboxKind,
+    brandId: Number(brandId),
+    userId: userId === null ? -1 : Number(userId),
+  });
   const entry = entries.filter((candidate) => candidate.targets.includes(String(productId))).at(-1);
   const values = entry ? keptValues(entry.meta) : null;
   return entry && values ? { entry, values } : null;
@@ -135,7 +152,12 @@ function EditProductRoute() {
   // A kept edit that lands on replay is now the stored product: the form starts from its answer.
   const onReplayed = useCallback(
     (outcome: OutboxOutcome) => {
-      if (outcome.type !== 'landed' || outcome.entry.kind !== productEditOutboxKind || !outcome.entry.targets.includes(String(productId))) return;
+      if (
+        outcome.type !== 'landed' ||
+        outcome.entry.kind !== productEditOutboxKind ||
+        !outcome.entry.targets.includes(String(productId))
+      )
+        return;
       const product = (outcome.data as { data?: ProductDetail } | null)?.data;
       if (product) setLoaded({ status: 'ready', product });
     },
@@ -157,7 +179,9 @@ function EditProductRoute() {
         setLoaded({ status: 'ready', product });
         setActive(product.isActive);
       },
-      (error: unknown) => current && setLoaded({ status: 'error', message: isApiError(error) ? error.message : String(error) }),
+      (error: unknown) =>
+        current &&
+        setLoaded({ status: 'error', message: isApiError(error) ? error.message : String(error) }),
     );
     return () => {
       current = false;
@@ -185,7 +209,9 @@ function EditProductRoute() {
           icon="error"
           title={productCopy.detailNotFound}
           text={loaded.message}
-          action={<Button onClick={() => setAttempt((value) => value + 1)}>{productCopy.retry}</Button>}
+          action={
+            <Button onClick={() => setAttempt((value) => value + 1)}>{productCopy.retry}</Button>
+          }
         />
       )}
       {loaded.status === 'ready' && (
@@ -213,14 +239,17 @@ function EditProductRoute() {
               kept?.values ?? {
                 name: loaded.product.name,
                 description: loaded.product.description,
-                productTypeId: loaded.product.productTypeId === null ? '' : String(loaded.product.productTypeId),
+                productTypeId:
+                  loaded.product.productTypeId === null ? '' : String(loaded.product.productTypeId),
                 videoUrl: loaded.product.videoUrl ?? '',
                 imageUrl: loaded.product.imageUrl,
               }
             }
             onDirtyChange={page.onDirtyChange}
             onCancel={() => page.navigate(listPath(version))}
-            uploadImage={(file) => (requests ? requests.uploadImage(file) : Promise.reject(new Error('no brand')))}
+            uploadImage={(file) =>
+              requests ? requests.uploadImage(file) : Promise.reject(new Error('no brand'))
+            }
             onSubmit={async (values) => {
               if (!requests) return;
               const input = toProductInput(values);
@@ -245,7 +274,11 @@ function EditProductRoute() {
             }}
           />
           <div>
-            <Button variant="secondary" leadingIcon="plus" onClick={() => page.navigate(addVariantPath(version, productId))}>
+            <Button
+              variant="secondary"
+              leadingIcon="plus"
+              onClick={() => page.navigate(addVariantPath(version, productId))}
+            >
               {productCopy.addVariant}
             </Button>
           </div>

@@ -15,7 +15,8 @@ export interface UnsavedChangesGuardProps {
  */
 export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

@@ -18,10 +18,27 @@ export function VariantFieldsGroup({ prefix, register, errors }: VariantFieldsGr
   const field = (name: keyof VariantFields) => register(`${prefix}${name}` as never);
   return (
     <TwoColumns>
-      <TextField label={productCopy.variantName} required error={errors?.name?.message} {...field('name')} />
+      <TextField
+        label={productCopy.variantName}
+        required
+        error={errors?.name?.message}
+        {...field('name')}
+      />
       <TextField label={productCopy.sku} required error={errors?.sku?.message} {...field('sku')} />
-      <TextField label={productCopy.price} required inputMode="numeric" error={errors?.price?.message} {...field('price')} />
-      <TextField label={productCopy.stock} required inputMode="numeric" error={errors?.stock?.message} {...field('stock')} />
+      <TextField
+        label={productCopy.price}
+        required
+        inputMode="numeric"
+        error={errors?.price?.message}
+        {...field('price')}
+      />
+      <TextField
+        label={productCopy.stock}
+        required
+        inputMode="numeric"
+        error={errors?.stock?.message}
+        {...field('stock')}
+      />
     </TwoColumns>
   );
 }

@@ -14,11 +14,26 @@ import {
 
 const v = productCopy.validation;
 
-const variant: VariantFields = { name: 'Kopi Susu', sku: 'KS-1', price: '15000', stock: '3', imageUrl: null };
-const product = { name: 'Kopi', description: 'Kopi enak', productTypeId: '21', videoUrl: '', imageUrl: null };
+const variant: VariantFields = {
+  name: 'Kopi Susu',
+  sku: 'KS-1',
+  price: '15000',
+  stock: '3',
+  imageUrl: null,
+};
+const product = {
+  name: 'Kopi',
+  description: 'Kopi enak',
+  productTypeId: '21',
+  videoUrl: '',
+  imageUrl: null,
+};
 
 /** Issues as react-hook-form sees them: path and message, in order. */
-function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function issuesOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   return result.success ? [] : result.error!.issues.map(({ path, message }) => ({ path, message }));
 }
 
@@ -39,7 +54,12 @@ describe('product form schemas', () => {
   });
 
   it('reports blank fields after trimming with the Indonesian messages', () => {
-    const result = createProductSchema.safeParse({ ...product, name: '   ', description: ' ', variants: [emptyVariant] });
+    const result = createProductSchema.safeParse({
+      ...product,
+      name: '   ',
+      description: ' ',
+      variants: [emptyVariant],
+    });
     expect(issuesOf(result)).toEqual([
       { path: ['name'], message: v.nameRequired },
       { path: ['description'], message: v.descriptionRequired },
@@ -54,7 +74,8 @@ describe('product form schemas', () => {
   });
 
   it('rejects negative and non-integer amounts', () => {
-    const at = (price: string, stock: string) => issuesOf(variantFieldsSchema.safeParse({ ...variant, price, stock }));
+    const at = (price: string, stock: string) =>
+      issuesOf(variantFieldsSchema.safeParse({ ...variant, price, stock }));
     expect(at('-5', '2,5')).toEqual([
       { path: ['price'], message: v.priceMin },
       { path: ['stock'], message: v.wholeNumber },
@@ -67,13 +88,19 @@ describe('product form schemas', () => {
   });
 
   it('limits the lengths and the SKU characters', () => {
-    const result = variantFieldsSchema.safeParse({ ...variant, name: 'n'.repeat(256), sku: `${'S'.repeat(64)}!` });
+    const result = variantFieldsSchema.safeParse({
+      ...variant,
+      name: 'n'.repeat(256),
+      sku: `${'S'.repeat(64)}!`,
+    });
     expect(issuesOf(result)).toEqual([
       { path: ['name'], message: v.nameTooLong },
       { path: ['sku'], message: v.skuTooLong },
       { path: ['sku'], message: v.skuFormat },
     ]);
-    expect(variantFieldsSchema.safeParse({ ...variant, name: 'n'.repeat(255), sku: 'a.B_c-9' }).success).toBe(true);
+    expect(
+      variantFieldsSchema.safeParse({ ...variant, name: 'n'.repeat(255), sku: 'a.B_c-9' }).success,
+    ).toBe(true);
   });
 
   it('needs an http(s) video link when one is given', () => {
@@ -86,7 +113,12 @@ describe('product form schemas', () => {
   it('marks the later duplicate SKU, case- and space-insensitively, on its own path', () => {
     const result = createProductSchema.safeParse({
       ...product,
-      variants: [variant, { ...variant, sku: 'ks-2' }, { ...variant, sku: ' ks-1 ' }, { ...variant, sku: 'KS-2' }],
+      variants: [
+        variant,
+        { ...variant, sku: 'ks-2' },
+        { ...variant, sku: ' ks-1 ' },
+        { ...variant, sku: 'KS-2' },
+      ],
     });
     expect(issuesOf(result)).toEqual([
       { path: ['variants', 2, 'sku'], message: v.skuDuplicate },
@@ -101,8 +133,15 @@ describe('product form schemas', () => {
     expect(editProductSchema.parse({ ...product, variants: [variant] })).toEqual(product);
     expect(editProductFormSchema.parse(product)).toEqual(product);
     // The edit form holds an empty variants list: it must still save.
-    expect(editProductFormSchema.parse({ ...product, variants: [] })).toEqual({ ...product, variants: [] });
-    expect(issuesOf(editProductFormSchema.safeParse({ ...product, variants: [{ ...variant, stock: '' }] }))).toEqual([
+    expect(editProductFormSchema.parse({ ...product, variants: [] })).toEqual({
+      ...product,
+      variants: [],
+    });
+    expect(
+      issuesOf(
+        editProductFormSchema.safeParse({ ...product, variants: [{ ...variant, stock: '' }] }),
+      ),
+    ).toEqual([
       { path: ['variants', 0, 'stock'], message: v.stockRequired },
       { path: ['variants', 0, 'stock'], message: v.wholeNumber },
     ]);
@@ -112,11 +151,16 @@ describe('product form schemas', () => {
     expect(issuesOf(addVariantSchema.safeParse({ ...variant, productId: '' }))).toEqual([
       { path: ['productId'], message: v.productRequired },
     ]);
-    expect(addVariantSchema.parse({ ...variant, name: ' Kopi Susu ', productId: '7' })).toEqual({ ...variant, productId: '7' });
+    expect(addVariantSchema.parse({ ...variant, name: ' Kopi Susu ', productId: '7' })).toEqual({
+      ...variant,
+      productId: '7',
+    });
   });
 
   it('turns the values into request bodies', () => {
-    expect(toVariantInput({ ...variant, name: ' Kopi Susu ', imageUrl: 'https://img/1.png' })).toEqual({
+    expect(
+      toVariantInput({ ...variant, name: ' Kopi Susu ', imageUrl: 'https://img/1.png' }),
+    ).toEqual({
       name: 'Kopi Susu',
       sku: 'KS-1',
       price: 15000,
@@ -124,7 +168,9 @@ describe('product form schemas', () => {
       imageUrl: 'https://img/1.png',
     });
     expect(toProductInput(product)).toEqual({ ...product, productTypeId: 21, videoUrl: null });
-    expect(toProductInput({ ...product, productTypeId: '', videoUrl: ' https://v ' })).toMatchObject({
+    expect(
+      toProductInput({ ...product, productTypeId: '', videoUrl: ' https://v ' }),
+    ).toMatchObject({
       productTypeId: null,
       videoUrl: 'https://v',
     });

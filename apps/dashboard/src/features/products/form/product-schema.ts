@@ -15,8 +15,17 @@ function amount(required: string, min: string) {
 }
 
 export const variantFieldsSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, v.variantNameRequired), z.maxLength(255, v.nameTooLong)),
-  sku: z.string().check(z.trim(), z.minLength(1, v.skuRequired), z.maxLength(64, v.skuTooLong), z.regex(skuPattern, v.skuFormat)),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, v.variantNameRequired), z.maxLength(255, v.nameTooLong)),
+  sku: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, v.skuRequired),
+      z.maxLength(64, v.skuTooLong),
+      z.regex(skuPattern, v.skuFormat),
+    ),
   price: amount(v.priceRequired, v.priceMin),
   stock: amount(v.stockRequired, v.stockMin),
   imageUrl: z.nullable(z.string()),
@@ -24,7 +33,13 @@ export const variantFieldsSchema = z.object({
 
 export type VariantFields = z.infer<typeof variantFieldsSchema>;
 
-export const emptyVariant: VariantFields = { name: '', sku: '', price: '', stock: '', imageUrl: null };
+export const emptyVariant: VariantFields = {
+  name: '',
+  sku: '',
+  price: '',
+  stock: '',
+  imageUrl: null,
+};
 
 const productFields = {
   name: z.string().check(z.trim(), z.minLength(1, v.nameRequired), z.maxLength(255, v.nameTooLong)),
@@ -39,14 +54,22 @@ const productFields = {
 
 /** Create: the product and its first variants; SKUs must differ inside the form already. */
 export const createProductSchema = z
-  .object({ ...productFields, variants: z.array(variantFieldsSchema).check(z.minLength(1, v.variantsMin)) })
+  .object({
+    ...productFields,
+    variants: z.array(variantFieldsSchema).check(z.minLength(1, v.variantsMin)),
+  })
   .check(
     z.superRefine((values, context) => {
       const seen = new Map<string, number>();
       values.variants.forEach((variant, index) => {
         const key = variant.sku.trim().toLowerCase();
         if (!key) return;
-        if (seen.has(key)) context.addIssue({ code: 'custom', path: ['variants', index, 'sku'], message: v.skuDuplicate });
+        if (seen.has(key))
+          context.addIssue({
+            code: 'custom',
+            path: ['variants', index, 'sku'],
+            message: v.skuDuplicate,
+          });
         else seen.set(key, index);
       });
     }),
@@ -63,7 +86,9 @@ export type EditProductValues = z.infer<typeof editProductSchema>;
  * (variants are edited in their own calls), so the create schema's "at least one variant" must
  * not apply here.
  */
-export const editProductFormSchema = z.extend(editProductSchema, { variants: z.optional(z.array(variantFieldsSchema)) });
+export const editProductFormSchema = z.extend(editProductSchema, {
+  variants: z.optional(z.array(variantFieldsSchema)),
+});
 
 export const addVariantSchema = z.extend(variantFieldsSchema, {
   productId: z.string().check(z.minLength(1, v.productRequired)),

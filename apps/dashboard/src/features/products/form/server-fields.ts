@@ -27,6 +27,8 @@ export function productFieldCandidates(values: CreateProductValues) {
     { path: 'description' as const, names: ['description', productCopy.description] },
     { path: 'productTypeId' as const, names: ['productTypeId', productCopy.productType] },
     { path: 'videoUrl' as const, names: ['videoUrl'] },
-    ...(values.variants ?? []).flatMap((variant, index) => variantFieldCandidates(`variants.${index}.` as `variants.${number}.`, variant)),
+    ...(values.variants ?? []).flatMap((variant, index) =>
+      variantFieldCandidates(`variants.${index}.` as `variants.${number}.`, variant),
+    ),
   ];
 }

@@ -60,4 +60,3 @@ export function takeEarlyVariantPage(
 ): Promise<EarlyVariantPage> | undefined {
   return takeEarly<EarlyVariantPage>(earlyKey(scope, query));
 }
-

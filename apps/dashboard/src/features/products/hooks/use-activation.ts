@@ -6,8 +6,17 @@ export interface Activation {
   overrides: ReadonlyMap<number, boolean>;
   /** Ids whose last change was rolled back. */
   rolledBack: ReadonlySet<number>;
-  setVariants: (ids: number[], isActive: boolean, previous: ReadonlyMap<number, boolean>) => Promise<void>;
-  setProducts: (productIds: number[], variantIds: number[], isActive: boolean, previous: ReadonlyMap<number, boolean>) => Promise<void>;
+  setVariants: (
+    ids: number[],
+    isActive: boolean,
+    previous: ReadonlyMap<number, boolean>,
+  ) => Promise<void>;
+  setProducts: (
+    productIds: number[],
+    variantIds: number[],
+    isActive: boolean,
+    previous: ReadonlyMap<number, boolean>,
+  ) => Promise<void>;
 }
 
 /**
@@ -20,7 +29,12 @@ export function useActivation(requests: ProductRequests | null, onSettled: () =>
   const [rolledBack, setRolledBack] = useState<Set<number>>(new Set());
 
   const run = useCallback(
-    async (shownIds: number[], isActive: boolean, previous: ReadonlyMap<number, boolean>, call: () => Promise<unknown>) => {
+    async (
+      shownIds: number[],
+      isActive: boolean,
+      previous: ReadonlyMap<number, boolean>,
+      call: () => Promise<unknown>,
+    ) => {
       setRolledBack((current) => new Set([...current].filter((id) => !shownIds.includes(id))));
       setOverrides((current) => {
         const next = new Map(current);
@@ -51,13 +65,20 @@ export function useActivation(requests: ProductRequests | null, onSettled: () =>
   );
 
   const setProducts = useCallback(
-    async (productIds: number[], variantIds: number[], isActive: boolean, previous: ReadonlyMap<number, boolean>) => {
+    async (
+      productIds: number[],
+      variantIds: number[],
+      isActive: boolean,
+      previous: ReadonlyMap<number, boolean>,
+    ) => {
       if (!requests || productIds.length === 0) return;
       // A product switched off takes its variants off the shelf with it.
       await run(variantIds, isActive, previous, async () => {
         await requests.setProductActivation(productIds, isActive);
         const details = await Promise.all(productIds.map((id) => requests.getProduct(id)));
-        const allVariantIds = details.flatMap((detail) => detail.variants.map((variant) => variant.id));
+        const allVariantIds = details.flatMap((detail) =>
+          detail.variants.map((variant) => variant.id),
+        );
         if (allVariantIds.length > 0) await requests.setVariantActivation(allVariantIds, isActive);
       });
     },

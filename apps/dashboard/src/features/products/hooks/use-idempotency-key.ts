@@ -14,7 +14,8 @@ export function useIdempotencyKey() {
       /** The key to send with this input. */
       keyFor(input: unknown): string {
         const signature = JSON.stringify(input);
-        if (pending.current?.input !== signature) pending.current = { input: signature, key: crypto.randomUUID() };
+        if (pending.current?.input !== signature)
+          pending.current = { input: signature, key: crypto.randomUUID() };
         return pending.current.key;
       },
       /** The write went through: the next save is a new write with a new key. */

@@ -17,6 +17,12 @@ export function useProductRequests(version: ProductApiVersion): ProductRequests 
     if (brandId === null || brandId.includes(',') || userId === null) return null;
     const id = Number(brandId);
     if (!Number.isInteger(id) || id <= 0) return null;
-    return productRequests({ api, tenant: readTenant(), brandId: id, userId: Number(userId), version });
+    return productRequests({
+      api,
+      tenant: readTenant(),
+      brandId: id,
+      userId: Number(userId),
+      version,
+    });
   }, [api, brandId, userId, version]);
 }

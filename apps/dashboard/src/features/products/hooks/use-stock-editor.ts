@@ -2,7 +2,13 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { isApiError } from '@seller/api-types';
 import { useOutboxEntries, useOutboxOutcomes, type OutboxOutcome } from '../../../platform/outbox';
 import { productCopy } from '../copy';
-import { stockAnswer, stockOutboxKind, type ProductRequests, type StockEdit, type StockOutboxMeta } from '../api/product-requests';
+import {
+  stockAnswer,
+  stockOutboxKind,
+  type ProductRequests,
+  type StockEdit,
+  type StockOutboxMeta,
+} from '../api/product-requests';
 
 export type StockResult = { kind: 'saved' } | { kind: 'rejected'; reason: string };
 
@@ -13,12 +19,18 @@ export interface QueuedStock {
   error?: string;
 }
 
-function queuedStocks(entries: readonly { meta?: unknown; status: 'pending' | 'failed'; error?: string }[]): Map<number, QueuedStock> {
+function queuedStocks(
+  entries: readonly { meta?: unknown; status: 'pending' | 'failed'; error?: string }[],
+): Map<number, QueuedStock> {
   const map = new Map<number, QueuedStock>();
   // Oldest first: a later save of the same row shows over an earlier one.
   for (const entry of entries) {
     for (const { variantId, stock } of (entry.meta as StockOutboxMeta | undefined)?.stocks ?? []) {
-      map.set(variantId, { stock, status: entry.status, ...(entry.error ? { error: entry.error } : {}) });
+      map.set(variantId, {
+        stock,
+        status: entry.status,
+        ...(entry.error ? { error: entry.error } : {}),
+      });
     }
   }
   return map;
@@ -53,7 +65,11 @@ export function useStockEditor(
   onSaved: (count: number) => void,
   owner: { brandId: number | null; userId: number | null } = { brandId: null, userId: null },
 ): StockEditor {
-  const entries = useOutboxEntries({ kind: stockOutboxKind, brandId: owner.brandId, userId: owner.userId });
+  const entries = useOutboxEntries({
+    kind: stockOutboxKind,
+    brandId: owner.brandId,
+    userId: owner.userId,
+  });
   const queued = useMemo(() => queuedStocks(entries), [entries]);
   const [queuedNotice, setQueuedNotice] = useState(false);
   const [drafts, setDrafts] = useState<Map<number, string>>(new Map());
@@ -69,8 +85,20 @@ export function useStockEditor(
       if (outcome.type !== 'landed' || outcome.entry.kind !== stockOutboxKind) return;
       if (owner.brandId !== null && outcome.entry.brandId !== owner.brandId) return;
       const variants = stockAnswer(outcome.data);
-      setConfirmed((previous) => new Map([...previous, ...variants.map((variant) => [variant.id, variant.stock] as const)]));
-      setResults((previous) => new Map([...previous, ...variants.map((variant) => [variant.id, { kind: 'saved' } as const] as const)]));
+      setConfirmed(
+        (previous) =>
+          new Map([
+            ...previous,
+            ...variants.map((variant) => [variant.id, variant.stock] as const),
+          ]),
+      );
+      setResults(
+        (previous) =>
+          new Map([
+            ...previous,
+            ...variants.map((variant) => [variant.id, { kind: 'saved' } as const] as const),
+          ]),
+      );
     },
     [owner.brandId],
   );
@@ -108,7 +136,8 @@ export function useStockEditor(
     for (const [variantId, value] of drafts) {
       const trimmed = value.trim();
       const original = originals.current.get(variantId);
-      if (wholeNumber.test(trimmed) && original !== undefined) valid.push({ variantId, stock: Number(trimmed), original });
+      if (wholeNumber.test(trimmed) && original !== undefined)
+        valid.push({ variantId, stock: Number(trimmed), original });
       else outcome.set(variantId, { kind: 'rejected', reason: productCopy.stockInvalid });
     }
     const stored = new Map<number, number>();
@@ -118,7 +147,8 @@ export function useStockEditor(
       const failureFor = new Map<number, string>();
       settled.forEach((entry, index) => {
         if (entry.status === 'queued') {
-          const affected = settled.length === 1 ? valid : [valid[index]].filter((item) => item !== undefined);
+          const affected =
+            settled.length === 1 ? valid : [valid[index]].filter((item) => item !== undefined);
           for (const item of affected) kept.add(item.variantId);
           return;
         }
@@ -126,15 +156,22 @@ export function useStockEditor(
           for (const variant of entry.value) stored.set(variant.id, variant.stock);
           return;
         }
-        const reason = isApiError(entry.reason) ? entry.reason.message : productCopy.stockSaveFailed;
+        const reason = isApiError(entry.reason)
+          ? entry.reason.message
+          : productCopy.stockSaveFailed;
         // v3 answers once for all rows; v2 answers per row in the order sent.
-        const affected = settled.length === 1 ? valid : [valid[index]].filter((item) => item !== undefined);
+        const affected =
+          settled.length === 1 ? valid : [valid[index]].filter((item) => item !== undefined);
         for (const item of affected) failureFor.set(item.variantId, reason);
       });
       for (const item of valid) {
         if (kept.has(item.variantId)) continue;
         if (stored.has(item.variantId)) outcome.set(item.variantId, { kind: 'saved' });
-        else outcome.set(item.variantId, { kind: 'rejected', reason: failureFor.get(item.variantId) ?? productCopy.stockNotReturned });
+        else
+          outcome.set(item.variantId, {
+            kind: 'rejected',
+            reason: failureFor.get(item.variantId) ?? productCopy.stockNotReturned,
+          });
       }
     }
     setConfirmed((previous) => new Map([...previous, ...stored]));

@@ -6,7 +6,12 @@ import type { ListQuery } from '../list/list-query';
 import { noteListMounted, takeEarlyVariantPage } from './early-variant-page';
 
 /** The loader's answer when it asked for exactly this list with the same flag, else a new call. */
-async function firstPage(requests: ProductRequests, query: ListQuery, multistock: boolean, signal: AbortSignal): Promise<VariantPage> {
+async function firstPage(
+  requests: ProductRequests,
+  query: ListQuery,
+  multistock: boolean,
+  signal: AbortSignal,
+): Promise<VariantPage> {
   const early = await takeEarlyVariantPage(requests.scope, query)?.catch(() => null);
   if (early && early.multistock === multistock) return early.page;
   return requests.listVariants(query, { multistock, signal });

@@ -1,8 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Select, TextField, useChoiceAfterPaint, vars, type SelectOption } from '@seller/design-system';
+import {
+  Select,
+  TextField,
+  useChoiceAfterPaint,
+  vars,
+  type SelectOption,
+} from '@seller/design-system';
 import { productCopy } from '../copy';
-import { sortKeys, stockStatuses, type ListQuery, type SortKey, type StockStatusFilter } from './list-query';
+import {
+  sortKeys,
+  stockStatuses,
+  type ListQuery,
+  type SortKey,
+  type StockStatusFilter,
+} from './list-query';
 
 export interface ListToolbarProps {
   /** The list state from the URL. */
@@ -28,20 +40,32 @@ const searchDelayMs = 350;
 
 /** The chosen type stays selectable (by number) while the types load or if the call failed. */
 function withChosenType(options: readonly SelectOption[], chosen: number | null): SelectOption[] {
-  if (chosen === null || options.some((option) => option.value === String(chosen))) return [...options];
+  if (chosen === null || options.some((option) => option.value === String(chosen)))
+    return [...options];
   return [...options, { value: String(chosen), label: productCopy.productTypeSelected(chosen) }];
 }
 
 /** Search (debounced, so typing does not fire a call per key), stock status, product type and sort. */
-export function ListToolbar({ query, showStockStatus, productTypes, onFilterChange }: ListToolbarProps) {
+export function ListToolbar({
+  query,
+  showStockStatus,
+  productTypes,
+  onFilterChange,
+}: ListToolbarProps) {
   const [text, setText] = useState(query.q);
   const latest = useRef(onFilterChange);
   latest.current = onFilterChange;
 
   // Each choice shows at once; the list is asked for after the frame that shows it.
-  const [stockStatus, chooseStockStatus] = useChoiceAfterPaint(query.stockStatus, (choice) => onFilterChange({ stockStatus: choice }));
-  const [productTypeId, chooseProductType] = useChoiceAfterPaint(query.productTypeId, (choice) => onFilterChange({ productTypeId: choice }));
-  const [sort, chooseSort] = useChoiceAfterPaint(query.sort, (choice) => onFilterChange({ sort: choice }));
+  const [stockStatus, chooseStockStatus] = useChoiceAfterPaint(query.stockStatus, (choice) =>
+    onFilterChange({ stockStatus: choice }),
+  );
+  const [productTypeId, chooseProductType] = useChoiceAfterPaint(query.productTypeId, (choice) =>
+    onFilterChange({ productTypeId: choice }),
+  );
+  const [sort, chooseSort] = useChoiceAfterPaint(query.sort, (choice) =>
+    onFilterChange({ sort: choice }),
+  );
 
   // A new URL (back button, a notification) replaces what is in the box.
   useEffect(() => setText(query.q), [query.q]);
@@ -85,7 +109,10 @@ export function ListToolbar({ query, showStockStatus, productTypes, onFilterChan
       <Select
         label={productCopy.productTypeFilterLabel}
         hideLabel
-        options={[{ value: '', label: productCopy.productTypeAll }, ...withChosenType(productTypes, productTypeId)]}
+        options={[
+          { value: '', label: productCopy.productTypeAll },
+          ...withChosenType(productTypes, productTypeId),
+        ]}
         value={productTypeId === null ? '' : String(productTypeId)}
         onChange={(event) => {
           const id = Number(event.target.value);

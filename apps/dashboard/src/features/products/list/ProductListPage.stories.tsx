@@ -23,7 +23,14 @@ function row(id: number, overrides: Partial<VariantRow> = {}): VariantRow {
 }
 
 const rows = Array.from({ length: 25 }, (_, index) => row(index + 1));
-const metadata = { currentPage: 1, nextPage: 2, pageSize: 25, previousPage: null, totalItem: 1234, totalPage: 50 };
+const metadata = {
+  currentPage: 1,
+  nextPage: 2,
+  pageSize: 25,
+  previousPage: null,
+  totalItem: 1234,
+  totalPage: 50,
+};
 
 const meta = {
   title: 'Pages/Products/ProductListPage',
@@ -77,9 +84,17 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Nonaktif' }));
     // A tab or a filter reaches the page after the frame that shows it chosen.
-    await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledWith({ query: { ...args.query, selectedTab: 'inactive', page: 1 } }));
+    await waitFor(() =>
+      expect(args.onQueryChange).toHaveBeenCalledWith({
+        query: { ...args.query, selectedTab: 'inactive', page: 1 },
+      }),
+    );
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Jenis produk' }), '11');
-    await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledWith({ query: { ...args.query, productTypeId: 11, page: 1 } }));
+    await waitFor(() =>
+      expect(args.onQueryChange).toHaveBeenCalledWith({
+        query: { ...args.query, productTypeId: 11, page: 1 },
+      }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Halaman berikutnya' }));
     await expect(args.onQueryChange).toHaveBeenCalledWith({ query: { ...args.query, page: 2 } });
     await userEvent.click(canvas.getByRole('button', { name: 'Tutup banner video produk' }));
@@ -113,7 +128,8 @@ export const StockWaitingForConnection: Story = {
       [1, { stock: 12, status: 'pending' as const }],
       [2, { stock: 5, status: 'failed' as const, error: 'Stok tidak boleh kurang dari 0.' }],
     ]),
-    stockNotice: 'Koneksi terputus. Perubahan stok disimpan di perangkat ini dan dikirim saat koneksi kembali.',
+    stockNotice:
+      'Koneksi terputus. Perubahan stok disimpan di perangkat ini dan dikirim saat koneksi kembali.',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -125,12 +141,18 @@ export const StockWaitingForConnection: Story = {
 export const Loading: Story = {
   args: { status: 'loading', rows: null, metadata: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Memuat daftar produk' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Memuat daftar produk' }),
+    ).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
-  args: { rows: [], metadata: { ...metadata, totalItem: 0, totalPage: 0 }, query: { ...defaultListQuery, q: 'tidak ada' } },
+  args: {
+    rows: [],
+    metadata: { ...metadata, totalItem: 0, totalPage: 0 },
+    query: { ...defaultListQuery, q: 'tidak ada' },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Produk tidak ditemukan')).toBeVisible();
@@ -140,7 +162,12 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', rows: null, metadata: null, errorMessage: 'Gagal menghubungi server. Silakan periksa koneksi internet Anda dan coba lagi.' },
+  args: {
+    status: 'error',
+    rows: null,
+    metadata: null,
+    errorMessage: 'Gagal menghubungi server. Silakan periksa koneksi internet Anda dan coba lagi.',
+  },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Coba lagi' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, Pagination, PastLastPage, Skeleton, Tabs, isPastLastPage, vars, type SelectOption } from '@seller/design-system';
+import {
+  Button,
+  EmptyState,
+  Pagination,
+  PastLastPage,
+  Skeleton,
+  Tabs,
+  isPastLastPage,
+  vars,
+  type SelectOption,
+} from '@seller/design-system';
 import { productCopy } from '../copy';
 import type { PagingMetadata, VariantRow } from '../api/product-types';
 import { VariantGrid } from '../components/VariantGrid';
@@ -164,15 +174,23 @@ const noTypes: readonly SelectOption[] = [];
 const noQueued: ReadonlyMap<number, QueuedStock> = new Map();
 
 function hasFilters(query: ListQuery): boolean {
-  return query.q.trim() !== '' || query.selectedTab !== 'all' || query.stockStatus !== null || query.productTypeId !== null;
+  return (
+    query.q.trim() !== '' ||
+    query.selectedTab !== 'all' ||
+    query.stockStatus !== null ||
+    query.productTypeId !== null
+  );
 }
 
 /** The product list: variants of one server page with filters, inline stock and activation. */
 export function ProductListPage(props: ProductListPageProps) {
   const { query, rows, metadata, status, onQueryChange } = props;
-  const change = (patch: Partial<Omit<ListQuery, 'page'>>) => onQueryChange({ query: { ...query, ...patch, page: 1 } });
+  const change = (patch: Partial<Omit<ListQuery, 'page'>>) =>
+    onQueryChange({ query: { ...query, ...patch, page: 1 } });
   const dirty = props.drafts.size;
-  const rejected = [...props.results.values()].filter((result) => result.kind === 'rejected').length;
+  const rejected = [...props.results.values()].filter(
+    (result) => result.kind === 'rejected',
+  ).length;
 
   let body: ReactNode;
   if (rows === null && status === 'error') {
@@ -194,7 +212,13 @@ export function ProductListPage(props: ProductListPageProps) {
     );
   } else if (rows.length === 0 && metadata && isPastLastPage(query.page, metadata.totalItem, 0)) {
     const last = metadata.totalPage;
-    body = <PastLastPage page={query.page} totalPages={last} onGoToLast={() => onQueryChange({ query: { ...query, page: last } })} />;
+    body = (
+      <PastLastPage
+        page={query.page}
+        totalPages={last}
+        onGoToLast={() => onQueryChange({ query: { ...query, page: last } })}
+      />
+    );
   } else if (rows.length === 0) {
     body = hasFilters(query) ? (
       <EmptyState
@@ -202,13 +226,22 @@ export function ProductListPage(props: ProductListPageProps) {
         title={productCopy.emptyTitle}
         text={productCopy.emptyText}
         action={
-          <Button variant="secondary" onClick={() => change({ q: '', selectedTab: 'all', stockStatus: null, productTypeId: null })}>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              change({ q: '', selectedTab: 'all', stockStatus: null, productTypeId: null })
+            }
+          >
             {productCopy.resetFilters}
           </Button>
         }
       />
     ) : (
-      <EmptyState icon="product" title={productCopy.emptyNoProductTitle} text={productCopy.emptyNoProductText} />
+      <EmptyState
+        icon="product"
+        title={productCopy.emptyNoProductTitle}
+        text={productCopy.emptyNoProductText}
+      />
     );
   } else {
     body = (
@@ -289,19 +322,39 @@ export function ProductListPage(props: ProductListPageProps) {
       {props.selected.size > 0 && (
         <ActionBar aria-label={productCopy.selected(props.selected.size)} role="region">
           <span>{productCopy.selected(props.selected.size)}</span>
-          <Button size="sm" variant="secondary" onClick={() => props.onSelectionActivation({ isActive: true, scope: 'variant' })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => props.onSelectionActivation({ isActive: true, scope: 'variant' })}
+          >
             {productCopy.activateSelected}
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => props.onSelectionActivation({ isActive: false, scope: 'variant' })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => props.onSelectionActivation({ isActive: false, scope: 'variant' })}
+          >
             {productCopy.deactivateSelected}
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => props.onSelectionActivation({ isActive: true, scope: 'product' })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => props.onSelectionActivation({ isActive: true, scope: 'product' })}
+          >
             {productCopy.activateProducts}
           </Button>
-          <Button size="sm" variant="danger" onClick={() => props.onSelectionActivation({ isActive: false, scope: 'product' })}>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => props.onSelectionActivation({ isActive: false, scope: 'product' })}
+          >
             {productCopy.deactivateProducts}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => props.onSelectionChange({ selected: new Set() })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => props.onSelectionChange({ selected: new Set() })}
+          >
             {productCopy.clearSelection}
           </Button>
         </ActionBar>
@@ -309,7 +362,12 @@ export function ProductListPage(props: ProductListPageProps) {
       {(dirty > 0 || rejected > 0) && (
         <ActionBar aria-label={productCopy.dirtyCount(dirty)} role="region">
           <span aria-live="polite">{productCopy.dirtyCount(dirty)}</span>
-          <Button size="sm" variant="ghost" disabled={props.saving || dirty === 0} onClick={props.onDiscard}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={props.saving || dirty === 0}
+            onClick={props.onDiscard}
+          >
             {productCopy.discardStock}
           </Button>
           <Button size="sm" loading={props.saving} disabled={dirty === 0} onClick={props.onSave}>

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import { readPersisted, savePageQuery } from '../../../platform/persisted-state';
-import { mockOptions, paging, productTypesHandler, renderProductPage, startMockServer, variant } from '../test/product-test-harness';
+import {
+  mockOptions,
+  paging,
+  productTypesHandler,
+  renderProductPage,
+  startMockServer,
+  variant,
+} from '../test/product-test-harness';
 import { ProductListV3Route } from './ProductListRoute';
 
 const server = startMockServer();
@@ -17,23 +24,38 @@ function versionHandler(multistock = false) {
 /** The calls the list makes besides the variant page: bulk files and product types. */
 function sideCallHandlers(types?: Parameters<typeof productTypesHandler>[0]) {
   return [
-    mockOperation(mockOptions, 'product', 'get', '/v1/{tenant}/bulk-file/list', () => ({ data: [], metadata: paging(0) })),
+    mockOperation(mockOptions, 'product', 'get', '/v1/{tenant}/bulk-file/list', () => ({
+      data: [],
+      metadata: paging(0),
+    })),
     productTypesHandler(types),
   ];
 }
 
 function variantList(rows = [variant(11), variant(12), variant(13)], seen: URLSearchParams[] = []) {
-  return mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', ({ request }) => {
-    seen.push(new URL(request.url).searchParams);
-    return { data: rows, metadata: paging(rows.length) };
-  });
+  return mockOperation(
+    mockOptions,
+    'product',
+    'get',
+    '/v3/{tenant}/variant/list',
+    ({ request }) => {
+      seen.push(new URL(request.url).searchParams);
+      return { data: rows, metadata: paging(rows.length) };
+    },
+  );
 }
 
 describe('product list: state in the URL', () => {
   it('marks exactly the variant of the notification, not every variant with its name', async () => {
     const same = { name: '200 gr / Paket 5' };
-    server.use(versionHandler(), ...sideCallHandlers(), variantList([variant(11, same), variant(21, same), variant(31, same)]));
-    renderProductPage(<ProductListV3Route />, { path: '/product-v3?source=notification&q=200+gr+%2F+Paket+5&variantId=21&page=1&size=25' });
+    server.use(
+      versionHandler(),
+      ...sideCallHandlers(),
+      variantList([variant(11, same), variant(21, same), variant(31, same)]),
+    );
+    renderProductPage(<ProductListV3Route />, {
+      path: '/product-v3?source=notification&q=200+gr+%2F+Paket+5&variantId=21&page=1&size=25',
+    });
     expect(await screen.findAllByText('200 gr / Paket 5')).toHaveLength(3);
     const marks = screen.getAllByText('Dari notifikasi');
     expect(marks).toHaveLength(1);
@@ -44,7 +66,11 @@ describe('product list: state in the URL', () => {
 
   it('never marks rows found by a manual search as coming from a notification', async () => {
     const same = { name: '200 gr / Paket 5' };
-    server.use(versionHandler(), ...sideCallHandlers(), variantList([variant(11, same), variant(21, same)]));
+    server.use(
+      versionHandler(),
+      ...sideCallHandlers(),
+      variantList([variant(11, same), variant(21, same)]),
+    );
     renderProductPage(<ProductListV3Route />, { path: '/product-v3?q=200+gr+%2F+Paket+5' });
     expect(await screen.findAllByText('200 gr / Paket 5')).toHaveLength(2);
     expect(screen.queryByText('Dari notifikasi')).not.toBeInTheDocument();
@@ -59,11 +85,15 @@ describe('product list: state in the URL', () => {
         const params = new URL(request.url).searchParams;
         seen.push(params);
         const page = Number(params.get('page'));
-        return page === 38 ? { data: [variant(11)], metadata: paging(556, 38) } : { data: [], metadata: paging(556, page) };
+        return page === 38
+          ? { data: [variant(11)], metadata: paging(556, 38) }
+          : { data: [], metadata: paging(556, page) };
       }),
     );
     const { router } = renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=999' });
-    expect(await screen.findByRole('heading', { name: 'Halaman 999 tidak ada' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Halaman 999 tidak ada' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Belum ada produk/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ke halaman terakhir (38)' }));
     await waitFor(() => expect(router.state.location.search).toContain('page=38'));
@@ -113,8 +143,13 @@ describe('product list: state in the URL', () => {
     await screen.findByText('Varian 11');
     await userEvent.click(screen.getByRole('tab', { name: 'Aktif' }));
     await waitFor(() => expect(router.state.location.search).toBe('?selectedTab=active'));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status stok' }), 'out-of-stock');
-    await waitFor(() => expect(router.state.location.search).toBe('?selectedTab=active&stockStatus=out-of-stock'));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Status stok' }),
+      'out-of-stock',
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?selectedTab=active&stockStatus=out-of-stock'),
+    );
     expect(readPersisted('pageParams')).toContainEqual({
       path: '/product-v3',
       query: { selectedTab: 'active', stockStatus: 'out-of-stock' },
@@ -133,7 +168,9 @@ describe('product list: state in the URL', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Nonaktif' }));
     expect(screen.getByRole('tab', { name: 'Nonaktif' })).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.search).toBe('?sort=name-asc');
-    await waitFor(() => expect(router.state.location.search).toBe('?selectedTab=inactive&sort=name-asc'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?selectedTab=inactive&sort=name-asc'),
+    );
     expect(sort).toHaveValue('name-asc');
   });
 
@@ -151,7 +188,11 @@ describe('product list: state in the URL', () => {
   it('lands a product notification on the filtered list with the variant highlighted', async () => {
     savePageQuery('/product-v3', { q: 'lain' });
     const seen: URLSearchParams[] = [];
-    server.use(versionHandler(), ...sideCallHandlers(), variantList([variant(21, { name: '250 gr Biji' }), variant(22)], seen));
+    server.use(
+      versionHandler(),
+      ...sideCallHandlers(),
+      variantList([variant(21, { name: '250 gr Biji' }), variant(22)], seen),
+    );
     renderProductPage(<ProductListV3Route />, {
       path: '/product-v3?source=notification&q=250%20gr%20Biji&variantId=21&page=1&size=25&selectedTab=active&stockStatus=out-of-stock',
     });
@@ -160,12 +201,12 @@ describe('product list: state in the URL', () => {
     expect(within(row as HTMLElement).getByText('Dari notifikasi')).toBeInTheDocument();
     expect(screen.getByTestId('variant-row-22')).toHaveAttribute('data-highlighted', 'false');
     const params = seen.at(-1);
-    expect([params?.get('q'), params?.get('size'), params?.get('status'), params?.get('stockStatus')]).toEqual([
-      '250 gr Biji',
-      '25',
-      'active',
-      'out-of-stock',
-    ]);
+    expect([
+      params?.get('q'),
+      params?.get('size'),
+      params?.get('status'),
+      params?.get('stockStatus'),
+    ]).toEqual(['250 gr Biji', '25', 'active', 'out-of-stock']);
   });
 
   it('uses the multistock listing when phase 2 is on', async () => {
@@ -191,7 +232,9 @@ describe('product list: state in the URL', () => {
     );
     renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
     expect(await screen.findByText('Botol 150 gr')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Stok Sambal Roa – Botol 150 gr' })).toHaveValue('12');
+    expect(screen.getByRole('textbox', { name: 'Stok Sambal Roa – Botol 150 gr' })).toHaveValue(
+      '12',
+    );
     expect(screen.getByText('+8 di stockist')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Status stok' })).not.toBeInTheDocument();
   });
@@ -204,7 +247,11 @@ describe('product list: state in the URL', () => {
     const select = screen.getByRole('combobox', { name: 'Jenis produk' });
     // Each type sits under its parent: Fashion, its clothing, then the shirts below that.
     await waitFor(() =>
-      expect(within(select).getAllByRole('option').map((option) => option.textContent?.trim())).toEqual([
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent?.trim()),
+      ).toEqual([
         'Semua jenis produk',
         'Fashion',
         'Pakaian Pria & Wanita',
@@ -217,7 +264,10 @@ describe('product list: state in the URL', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?productTypeId=11'));
     await waitFor(() => expect(seen.at(-1)?.get('productTypeId')).toBe('11'));
     expect(seen.at(-1)?.get('page')).toBe('1');
-    expect(readPersisted('pageParams')).toContainEqual({ path: '/product-v3', query: { productTypeId: '11' } });
+    expect(readPersisted('pageParams')).toContainEqual({
+      path: '/product-v3',
+      query: { productTypeId: '11' },
+    });
 
     await userEvent.selectOptions(select, '');
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -230,7 +280,9 @@ describe('product list: state in the URL', () => {
     renderProductPage(<ProductListV3Route />, { path: '/product-v3?productTypeId=21' });
     await screen.findByText('Varian 11');
     expect(seen.at(-1)?.get('productTypeId')).toBe('21');
-    expect(screen.getByRole('combobox', { name: 'Jenis produk' })).toHaveDisplayValue('Jenis produk #21');
+    expect(screen.getByRole('combobox', { name: 'Jenis produk' })).toHaveDisplayValue(
+      'Jenis produk #21',
+    );
   });
 
   it('pages through the server pages and changes the page size from the pagination bar', async () => {
@@ -241,7 +293,10 @@ describe('product list: state in the URL', () => {
       mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', ({ request }) => {
         const params = new URL(request.url).searchParams;
         seen.push(params);
-        return { data: [variant(11), variant(12)], metadata: paging(40, Number(params.get('page')), Number(params.get('size'))) };
+        return {
+          data: [variant(11), variant(12)],
+          metadata: paging(40, Number(params.get('page')), Number(params.get('size'))),
+        };
       }),
     );
     const { router } = renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
@@ -253,7 +308,10 @@ describe('product list: state in the URL', () => {
     await waitFor(() => expect(seen.at(-1)?.get('page')).toBe('2'));
     await userEvent.click(within(bar).getByRole('button', { name: 'Halaman 3' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
-    await userEvent.selectOptions(within(bar).getByRole('combobox', { name: 'Baris per halaman' }), '25');
+    await userEvent.selectOptions(
+      within(bar).getByRole('combobox', { name: 'Baris per halaman' }),
+      '25',
+    );
     await waitFor(() => expect(router.state.location.search).toBe('?size=25'));
     await waitFor(() => expect(seen.at(-1)?.get('size')).toBe('25'));
     expect(within(bar).getByText('1–25 dari 40 varian')).toBeInTheDocument();
@@ -263,14 +321,22 @@ describe('product list: state in the URL', () => {
     server.use(versionHandler(), ...sideCallHandlers(), variantList([variant(11), variant(21)]));
     renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
     await screen.findByText('Varian 11');
-    expect(screen.getByRole('link', { name: 'Kopi Arabika Gayo 1' })).toHaveAttribute('href', '/detail-product/101');
-    expect(screen.getByRole('link', { name: 'Kopi Arabika Gayo 2' })).toHaveAttribute('href', '/detail-product/102');
+    expect(screen.getByRole('link', { name: 'Kopi Arabika Gayo 1' })).toHaveAttribute(
+      'href',
+      '/detail-product/101',
+    );
+    expect(screen.getByRole('link', { name: 'Kopi Arabika Gayo 2' })).toHaveAttribute(
+      'href',
+      '/detail-product/102',
+    );
   });
 
   it('shows the empty state with a way out of the filters', async () => {
     server.use(versionHandler(), ...sideCallHandlers(), variantList([]));
     renderProductPage(<ProductListV3Route />, { path: '/product-v3?q=zzz' });
-    expect(await screen.findByRole('heading', { name: 'Produk tidak ditemukan' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Produk tidak ditemukan' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hapus filter' })).toBeInTheDocument();
   });
 
@@ -278,10 +344,14 @@ describe('product list: state in the URL', () => {
     server.use(
       versionHandler(),
       ...sideCallHandlers(),
-      mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', () => errorResponse(500, 'Server sedang sibuk.')),
+      mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', () =>
+        errorResponse(500, 'Server sedang sibuk.'),
+      ),
     );
     renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
-    expect(await screen.findByRole('heading', { name: 'Daftar produk gagal dimuat' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Daftar produk gagal dimuat' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Server sedang sibuk.')).toBeInTheDocument();
   });
 });

@@ -19,7 +19,9 @@ import { useListUrlState } from './use-list-url-state';
 
 // Below the fold and mounted only after the first page: its code loads then too, so opening
 // the list neither downloads nor evaluates it.
-const BulkSection = lazyPart(() => import('../bulk/BulkSection').then((module) => module.BulkSection));
+const BulkSection = lazyPart(() =>
+  import('../bulk/BulkSection').then((module) => module.BulkSection),
+);
 
 function useMultistock(version: ProductApiVersion): boolean | null {
   const api = useApi();
@@ -42,7 +44,9 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
   const requests = useProductRequests(version);
   const toaster = useToaster();
   const send = useSessionSend();
-  const showVideoBanner = SessionContext.useSelector((snapshot) => snapshot.context.showProductVideoBanner);
+  const showVideoBanner = SessionContext.useSelector(
+    (snapshot) => snapshot.context.showProductVideoBanner,
+  );
   const { query, highlightVariantId, setQuery } = useListUrlState();
   const multistock = useMultistock(version);
   const [reloadKey, setReloadKey] = useState(0);
@@ -59,7 +63,10 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
   const brandId = SessionContext.useSelector((snapshot) => snapshot.context.brandId);
   const userId = SessionContext.useSelector((snapshot) => snapshot.context.userData?.id ?? null);
   const owner = useMemo(
-    () => ({ brandId: brandId !== null && !brandId.includes(',') ? Number(brandId) : null, userId: userId === null ? null : Number(userId) }),
+    () => ({
+      brandId: brandId !== null && !brandId.includes(',') ? Number(brandId) : null,
+      userId: userId === null ? null : Number(userId),
+    }),
     [brandId, userId],
   );
   const stock = useStockEditor(requests, onStockSaved, owner);
@@ -80,7 +87,8 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
   }, [rows, activation.overrides]);
 
   const onToggleActive = useCallback(
-    ({ row, isActive }: { row: VariantRow; isActive: boolean }) => void activation.setVariants([row.id], isActive, shownActive),
+    ({ row, isActive }: { row: VariantRow; isActive: boolean }) =>
+      void activation.setVariants([row.id], isActive, shownActive),
     [activation, shownActive],
   );
 
@@ -96,7 +104,9 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
         return;
       }
       const productIds = [...new Set(chosen.map((row) => row.productId))];
-      const variantIds = (rows ?? []).filter((row) => productIds.includes(row.productId)).map((row) => row.id);
+      const variantIds = (rows ?? [])
+        .filter((row) => productIds.includes(row.productId))
+        .map((row) => row.id);
       void activation.setProducts(productIds, variantIds, isActive, shownActive);
     },
     [activation, rows, selected, shownActive],

@@ -4,7 +4,15 @@ import { mockOperation } from '@seller/api-types/testing';
 import { savePageQuery, writePersisted } from '../../../platform/persisted-state';
 import { createTestApi } from '../../../test/app-harness';
 import { startEarlyVariantPage } from '../hooks/early-variant-page';
-import { mockOptions, paging, productTypesHandler, renderProductPage, startMockServer, testBrandId, variant } from '../test/product-test-harness';
+import {
+  mockOptions,
+  paging,
+  productTypesHandler,
+  renderProductPage,
+  startMockServer,
+  testBrandId,
+  variant,
+} from '../test/product-test-harness';
 import { ProductListV3Route } from './ProductListRoute';
 
 const server = startMockServer();
@@ -12,13 +20,20 @@ const server = startMockServer();
 /** Version (multistock off or on), side calls, and both listings, recording each list call's page. */
 function recordCalls(multistock: boolean) {
   const lists: string[] = [];
-  const listed = (name: string) => ({ request }: { request: Request }) => {
-    lists.push(`${name}:${new URL(request.url).searchParams.get('page')}`);
-    return { data: [variant(11, { name: 'Varian awal' })], metadata: paging(1) };
-  };
+  const listed =
+    (name: string) =>
+    ({ request }: { request: Request }) => {
+      lists.push(`${name}:${new URL(request.url).searchParams.get('page')}`);
+      return { data: [variant(11, { name: 'Varian awal' })], metadata: paging(1) };
+    };
   server.use(
-    mockOperation(mockOptions, 'admin', 'get', '/version', () => ({ data: { version: '1.0.0', config: { 'Multistock.Phase2.Enable': multistock } } })),
-    mockOperation(mockOptions, 'product', 'get', '/v1/{tenant}/bulk-file/list', () => ({ data: [], metadata: paging(0) })),
+    mockOperation(mockOptions, 'admin', 'get', '/version', () => ({
+      data: { version: '1.0.0', config: { 'Multistock.Phase2.Enable': multistock } },
+    })),
+    mockOperation(mockOptions, 'product', 'get', '/v1/{tenant}/bulk-file/list', () => ({
+      data: [],
+      metadata: paging(0),
+    })),
     productTypesHandler(),
     mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', listed('list')),
     mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/multistock/list', () => {

@@ -11,7 +11,16 @@ export type ListTab = (typeof listTabs)[number];
 export const stockStatuses = ['in-stock', 'low-stock', 'out-of-stock'] as const;
 export type StockStatusFilter = (typeof stockStatuses)[number];
 
-export const sortKeys = ['newest', 'oldest', 'name-asc', 'name-desc', 'stock-asc', 'stock-desc', 'price-asc', 'price-desc'] as const;
+export const sortKeys = [
+  'newest',
+  'oldest',
+  'name-asc',
+  'name-desc',
+  'stock-asc',
+  'stock-desc',
+  'price-asc',
+  'price-desc',
+] as const;
 export type SortKey = (typeof sortKeys)[number];
 
 export interface ListQuery {

@@ -2,7 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
-import { mockOptions, paging, productTypesHandler, renderProductPage, startMockServer, variant } from '../test/product-test-harness';
+import {
+  mockOptions,
+  paging,
+  productTypesHandler,
+  renderProductPage,
+  startMockServer,
+  variant,
+} from '../test/product-test-harness';
 import { ProductListV3Route } from './ProductListRoute';
 
 const server = startMockServer();
@@ -13,13 +20,20 @@ function baseHandlers() {
     mockOperation(mockOptions, 'admin', 'get', '/version', () => ({
       data: { version: '1.0.0', config: { 'Multistock.Phase2.Enable': false } },
     })),
-    mockOperation(mockOptions, 'product', 'get', '/v1/{tenant}/bulk-file/list', () => ({ data: [], metadata: paging(0) })),
-    mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', () => ({ data: rows, metadata: paging(3) })),
+    mockOperation(mockOptions, 'product', 'get', '/v1/{tenant}/bulk-file/list', () => ({
+      data: [],
+      metadata: paging(0),
+    })),
+    mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', () => ({
+      data: rows,
+      metadata: paging(3),
+    })),
     productTypesHandler(),
   ];
 }
 
-const stockBox = (id: number) => screen.getByRole('textbox', { name: `Stok Kopi Arabika Gayo 1 – Varian ${id}` });
+const stockBox = (id: number) =>
+  screen.getByRole('textbox', { name: `Stok Kopi Arabika Gayo 1 – Varian ${id}` });
 
 describe('inline stock editing', () => {
   it('moves row to row with Enter and Tab, marks dirty cells and saves all in one call', async () => {
@@ -31,14 +45,27 @@ describe('inline stock editing', () => {
     ]);
     server.use(
       ...baseHandlers(),
-      mockOperation(mockOptions, 'product', 'patch', '/v3/{tenant}/variant/stock/bulk', async ({ request }) => {
-        const body = (await request.json()) as { items: { variantId: number; delta: number }[] };
-        bodies.push(body);
-        // The server leaves out variant 13: it is reported as not saved.
-        const saved = body.items.filter((item) => item.variantId !== 13);
-        for (const item of saved) stored.set(item.variantId, (stored.get(item.variantId) ?? 0) + item.delta);
-        return { data: { variants: saved.map((item) => variant(item.variantId, { stock: stored.get(item.variantId) })) } };
-      }),
+      mockOperation(
+        mockOptions,
+        'product',
+        'patch',
+        '/v3/{tenant}/variant/stock/bulk',
+        async ({ request }) => {
+          const body = (await request.json()) as { items: { variantId: number; delta: number }[] };
+          bodies.push(body);
+          // The server leaves out variant 13: it is reported as not saved.
+          const saved = body.items.filter((item) => item.variantId !== 13);
+          for (const item of saved)
+            stored.set(item.variantId, (stored.get(item.variantId) ?? 0) + item.delta);
+          return {
+            data: {
+              variants: saved.map((item) =>
+                variant(item.variantId, { stock: stored.get(item.variantId) }),
+              ),
+            },
+          };
+        },
+      ),
     );
     const user = userEvent.setup();
     renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
@@ -121,10 +148,16 @@ describe('activation', () => {
     const answered = new Promise<void>((resolve) => (release = resolve));
     server.use(
       ...baseHandlers(),
-      mockOperation(mockOptions, 'product', 'patch', '/v3/{tenant}/variant/activation', async () => {
-        await answered;
-        return errorResponse(500, 'Gagal mengubah status.');
-      }),
+      mockOperation(
+        mockOptions,
+        'product',
+        'patch',
+        '/v3/{tenant}/variant/activation',
+        async () => {
+          await answered;
+          return errorResponse(500, 'Gagal mengubah status.');
+        },
+      ),
     );
     const user = userEvent.setup();
     renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
@@ -142,16 +175,26 @@ describe('activation', () => {
     const bodies: unknown[] = [];
     server.use(
       ...baseHandlers(),
-      mockOperation(mockOptions, 'product', 'patch', '/v3/{tenant}/variant/activation', async ({ request }) => {
-        bodies.push(await request.json());
-        return { data: { updated: 2, isActive: false } };
-      }),
+      mockOperation(
+        mockOptions,
+        'product',
+        'patch',
+        '/v3/{tenant}/variant/activation',
+        async ({ request }) => {
+          bodies.push(await request.json());
+          return { data: { updated: 2, isActive: false } };
+        },
+      ),
     );
     const user = userEvent.setup();
     renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
     await screen.findByText('Varian 11');
-    await user.click(screen.getByRole('checkbox', { name: 'Pilih Kopi Arabika Gayo 1 – Varian 11' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Pilih Kopi Arabika Gayo 1 – Varian 13' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Pilih Kopi Arabika Gayo 1 – Varian 11' }),
+    );
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Pilih Kopi Arabika Gayo 1 – Varian 13' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Nonaktifkan' }));
     await waitFor(() => expect(bodies).toEqual([{ brandId: 7, ids: [11, 13], isActive: false }]));
   });

@@ -6,7 +6,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { clearOutbox } from '../../../platform/outbox';
 import { OutboxIndicator } from '../../../platform/outbox/OutboxIndicator';
-import { mockOptions, paging, productTypesHandler, renderProductPage, startMockServer, variant } from '../test/product-test-harness';
+import {
+  mockOptions,
+  paging,
+  productTypesHandler,
+  renderProductPage,
+  startMockServer,
+  variant,
+} from '../test/product-test-harness';
 import { ProductListV3Route } from './ProductListRoute';
 
 const server = startMockServer();
@@ -18,29 +25,50 @@ interface StockCall {
 
 /** A sandbox-like server: the stock call applies a delta once per Idempotency-Key. */
 function stockServer() {
-  const state = { online: false, calls: [] as StockCall[], stock: new Map([[11, 4]]), applied: new Set<string>() };
+  const state = {
+    online: false,
+    calls: [] as StockCall[],
+    stock: new Map([[11, 4]]),
+    applied: new Set<string>(),
+  };
   server.use(
     mockOperation(mockOptions, 'admin', 'get', '/version', () => ({
       data: { version: '1.0.0', config: { 'Multistock.Phase2.Enable': false } },
     })),
-    mockOperation(mockOptions, 'product', 'get', '/v1/{tenant}/bulk-file/list', () => ({ data: [], metadata: paging(0) })),
+    mockOperation(mockOptions, 'product', 'get', '/v1/{tenant}/bulk-file/list', () => ({
+      data: [],
+      metadata: paging(0),
+    })),
     mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', () => ({
       data: [variant(11, { stock: state.stock.get(11) }), variant(12, { stock: 9 })],
       metadata: paging(2),
     })),
     productTypesHandler(),
-    mockOperation(mockOptions, 'product', 'patch', '/v3/{tenant}/variant/stock/bulk', async ({ request }) => {
-      const body = (await request.json()) as { items: StockCall['items'] };
-      const key = request.headers.get('Idempotency-Key');
-      state.calls.push({ key, items: body.items });
-      // No response at all: what fetch sees when the connection is gone.
-      if (!state.online) return HttpResponse.error();
-      if (key === null || !state.applied.has(key)) {
-        for (const item of body.items) state.stock.set(item.variantId, (state.stock.get(item.variantId) ?? 0) + item.delta);
-        if (key) state.applied.add(key);
-      }
-      return { data: { variants: body.items.map((item) => variant(item.variantId, { stock: state.stock.get(item.variantId) })) } };
-    }),
+    mockOperation(
+      mockOptions,
+      'product',
+      'patch',
+      '/v3/{tenant}/variant/stock/bulk',
+      async ({ request }) => {
+        const body = (await request.json()) as { items: StockCall['items'] };
+        const key = request.headers.get('Idempotency-Key');
+        state.calls.push({ key, items: body.items });
+        // No response at all: what fetch sees when the connection is gone.
+        if (!state.online) return HttpResponse.error();
+        if (key === null || !state.applied.has(key)) {
+          for (const item of body.items)
+            state.stock.set(item.variantId, (state.stock.get(item.variantId) ?? 0) + item.delta);
+          if (key) state.applied.add(key);
+        }
+        return {
+          data: {
+            variants: body.items.map((item) =>
+              variant(item.variantId, { stock: state.stock.get(item.variantId) }),
+            ),
+          },
+        };
+      },
+    ),
   );
   return state;
 }
@@ -55,7 +83,8 @@ function renderList() {
   );
 }
 
-const stockBox = (id: number) => screen.getByRole('textbox', { name: `Stok Kopi Arabika Gayo 1 – Varian ${id}` });
+const stockBox = (id: number) =>
+  screen.getByRole('textbox', { name: `Stok Kopi Arabika Gayo 1 – Varian ${id}` });
 const row = (id: number) => within(screen.getByTestId(`variant-row-${id}`));
 
 beforeEach(async () => {
@@ -94,7 +123,9 @@ describe('a stock save without a connection', () => {
     state.online = true;
     window.dispatchEvent(new Event('online'));
 
-    expect(await screen.findByText('Perubahan tersimpan setelah koneksi kembali.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Perubahan tersimpan setelah koneksi kembali.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(stockBox(11)).toHaveValue('25'));
     expect(row(11).getByText('Tersimpan')).toBeInTheDocument();
     expect(stockBox(11)).not.toHaveAttribute('readonly');
@@ -124,7 +155,13 @@ describe('a stock save without a connection', () => {
 
     // A moment later it carries: the write lands without waiting for another "online".
     state.online = true;
-    expect(await screen.findByText('Perubahan tersimpan setelah koneksi kembali.', {}, { timeout: 6_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Perubahan tersimpan setelah koneksi kembali.',
+        {},
+        { timeout: 6_000 },
+      ),
+    ).toBeInTheDocument();
     expect(state.stock.get(11)).toBe(25);
   });
 });

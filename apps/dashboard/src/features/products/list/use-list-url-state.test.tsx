@@ -9,7 +9,9 @@ import { useListUrlState } from './use-list-url-state';
 beforeEach(() => localStorage.clear());
 
 function at(path: string) {
-  return ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  return ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+  );
 }
 
 describe('the product list state of the address', () => {
@@ -31,7 +33,13 @@ describe('the product list state of the address', () => {
   });
 
   it('opens a bare address with nothing saved on the defaults, and leaves the address bare', () => {
-    const { result } = renderHook(() => ({ ...useListUrlState(), search: useLocation().search }), { wrapper: at('/product-v3') });
-    expect([result.current.query.q, result.current.query.size, result.current.search]).toEqual(['', 15, '']);
+    const { result } = renderHook(() => ({ ...useListUrlState(), search: useLocation().search }), {
+      wrapper: at('/product-v3'),
+    });
+    expect([result.current.query.q, result.current.query.size, result.current.search]).toEqual([
+      '',
+      15,
+      '',
+    ]);
   });
 });

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { savePageQuery, savedPageQuery } from '../../../platform/persisted-state';
-import { isNotificationArrival, listQueryRecord, parseListQuery, type ListQuery } from './list-query';
+import {
+  isNotificationArrival,
+  listQueryRecord,
+  parseListQuery,
+  type ListQuery,
+} from './list-query';
 
 export interface ListUrlState {
   query: ListQuery;
@@ -50,6 +55,7 @@ export function useListUrlState(): ListUrlState {
   );
 
   const variantId = Number(params.get('variantId'));
-  const highlightVariantId = fromNotification && Number.isInteger(variantId) && variantId > 0 ? variantId : undefined;
+  const highlightVariantId =
+    fromNotification && Number.isInteger(variantId) && variantId > 0 ? variantId : undefined;
   return { query, highlightVariantId, setQuery };
 }

@@ -31,13 +31,20 @@ const testSession = sessionMachine.provide({
  * Renders a product page with the typed clients, a signed-in session and a memory router. With
  * `leaving`, a navigation away waits for that promise (as one to a page whose code still loads).
  */
-export function renderProductPage(ui: ReactNode, { path, pattern, leaving }: { path: string; pattern?: string; leaving?: Promise<unknown> }) {
+export function renderProductPage(
+  ui: ReactNode,
+  { path, pattern, leaving }: { path: string; pattern?: string; leaving?: Promise<unknown> },
+) {
   const toasts: string[] = [];
   const api = createTestApi(toasts);
   const router = createMemoryRouter(
     [
       { path: pattern ?? path.split('?')[0], element: ui },
-      { path: '*', element: <CurrentLocation />, loader: leaving ? () => leaving.then(() => null) : undefined },
+      {
+        path: '*',
+        element: <CurrentLocation />,
+        loader: leaving ? () => leaving.then(() => null) : undefined,
+      },
     ],
     { initialEntries: [path] },
   );
@@ -50,7 +57,11 @@ export function renderProductPage(ui: ReactNode, { path, pattern, leaving }: { p
             options={{
               input: {
                 hasSessionToken: true,
-                stored: { brandId: String(testBrandId), userData: { id: '42', name: 'Sari' }, showProductVideoBanner: false },
+                stored: {
+                  brandId: String(testBrandId),
+                  userData: { id: '42', name: 'Sari' },
+                  showProductVideoBanner: false,
+                },
               },
             }}
           >
@@ -104,5 +115,7 @@ export const testProductTypes: Schema<'admin', 'ProductTypeOption'>[] = [
 
 /** The dropdown-level call the list filter and the product form read. */
 export function productTypesHandler(types = testProductTypes) {
-  return mockOperation(mockOptions, 'admin', 'get', '/admin/product-type/dropdown-level', () => ({ data: types }));
+  return mockOperation(mockOptions, 'admin', 'get', '/admin/product-type/dropdown-level', () => ({
+    data: types,
+  }));
 }

@@ -16,7 +16,11 @@
 
   function rangeOf(form) {
     if (!form) return data.range || {};
-    return { from: form.elements.from.value, to: form.elements.to.value, group: form.elements.group.value };
+    return {
+      from: form.elements.from.value,
+      to: form.elements.to.value,
+      group: form.elements.group.value,
+    };
   }
 
   function expired(range) {
@@ -47,9 +51,12 @@
   post({ type: 'ready', range: data.range || {} });
   var expiresAt = Date.parse(data.expiresAt);
   if (!isNaN(expiresAt)) {
-    window.setTimeout(function () {
-      expired(rangeOf(form));
-    }, Math.max(expiresAt - Date.now(), 0));
+    window.setTimeout(
+      function () {
+        expired(rangeOf(form));
+      },
+      Math.max(expiresAt - Date.now(), 0),
+    );
   }
 
   if (form) {
@@ -59,7 +66,8 @@
     var apply = function (event) {
       var range = rangeOf(form);
       var message = '';
-      if (!DATE.test(range.from) || !DATE.test(range.to)) message = 'Isi tanggal awal dan akhir (YYYY-MM-DD).';
+      if (!DATE.test(range.from) || !DATE.test(range.to))
+        message = 'Isi tanggal awal dan akhir (YYYY-MM-DD).';
       else if (range.from > range.to) message = 'Tanggal awal tidak boleh setelah tanggal akhir.';
       if (message) {
         event.preventDefault();
@@ -87,7 +95,11 @@
     });
   }
 
-  var rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
+  var rupiah = new Intl.NumberFormat('id-ID', {
+    style: 'currency',
+    currency: 'IDR',
+    maximumFractionDigits: 0,
+  });
   var compact = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 });
   var plain = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
   function format(value, kind) {
@@ -121,7 +133,11 @@
       return {
         label: s.label,
         data: s.data,
-        backgroundColor: doughnut ? chart.labels.map(function (_, j) { return palette[j % palette.length]; }) : color,
+        backgroundColor: doughnut
+          ? chart.labels.map(function (_, j) {
+              return palette[j % palette.length];
+            })
+          : color,
         borderColor: doughnut ? '#ffffff' : color,
         borderWidth: chart.type === 'line' ? 2 : 1,
         pointRadius: chart.labels.length > 40 ? 0 : 2,
@@ -131,7 +147,14 @@
     var valueAxis = chart.horizontal ? 'x' : 'y';
     var scales = {};
     if (!doughnut) {
-      scales[valueAxis] = { beginAtZero: true, ticks: { callback: function (v) { return tick(v, kind); } } };
+      scales[valueAxis] = {
+        beginAtZero: true,
+        ticks: {
+          callback: function (v) {
+            return tick(v, kind);
+          },
+        },
+      };
       scales[valueAxis === 'x' ? 'y' : 'x'] = {
         ticks: {
           autoSkip: true,
