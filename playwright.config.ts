@@ -1,8 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs } from './scripts/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-const baseURL = `http://127.0.0.1:${port}`;
+/** One worker per core, each with a sandbox of its own on its own port and database folder. */
+const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
+const firstPort = Number(process.env.E2E_PORT ?? 8181);
+const ports = Array.from({ length: workers }, (_, index) => firstPort + index);
+// Each worker process loads this file again, with its index set: its tests go to its own sandbox.
+const workerPort = firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const baseURL = `http://127.0.0.1:${workerPort}`;
 // Several runs may share a machine: each port gets its own database folder, and E2E_STATIC_DIR
 // serves a build made elsewhere (`vite build --outDir …`) instead of apps/dashboard/dist.
 const staticDir = ` --static ${process.env.E2E_STATIC_DIR ?? '../dashboard/dist'}`;
@@ -11,8 +17,9 @@ export const sandboxEnv = { SANDBOX_FAULTS: '1' };
 
 export default defineConfig({
   testDir: 'e2e',
+  // The tests of one file share a sandbox's data in order; files spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
@@ -28,14 +35,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The product as `pnpm start` runs it: the sandbox serving the built dashboard, on a fresh
-    // database (sandboxEnv above).
+  // The product as `pnpm start` runs it: the sandbox serving the built dashboard, on a fresh
+  // database (sandboxEnv above), once per worker.
+  webServer: ports.map((port) => ({
     command: `pnpm --filter @seller/sandbox-api start --port ${port} --fresh --data-dir .data/e2e-${port}${staticDir}`,
-    url: `${baseURL}/sign-in`,
+    url: `http://127.0.0.1:${port}/sign-in`,
     env: sandboxEnv,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

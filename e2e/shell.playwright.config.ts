@@ -9,6 +9,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   ...base,
   testDir: '.',
+  workers: 1,
   use: { ...base.use, baseURL },
   webServer: {
     command: `pnpm --filter @seller/sandbox-api start --port ${port} --fresh --data-dir .data/e2e-shell --static ../dashboard/dist`,

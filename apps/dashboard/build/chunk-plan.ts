@@ -24,7 +24,7 @@ export interface FirstPaintRoots {
 export type ChunkGroup = 'boot' | 'react-core' | 'app-shell';
 
 /** A piece that several first pages share joins the shell if it is this small (minified bytes)… */
-export const smallSharedPiece = 4_000;
+export const smallSharedPiece = 10_000;
 /** …and at least this many first pages use it. */
 export const sharedByPagesAtLeast = 5;
 

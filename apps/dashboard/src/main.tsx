@@ -1,11 +1,10 @@
 import { releaseBootShell } from './app/boot-shell';
-import { startEarlyPageCalls } from './app/early-page-calls';
+import { startEntryPrefetch } from './app/entry-prefetch';
 import { loadApp } from './app/load-app';
 import { opensStandaloneSignIn } from './app/standalone-path';
 import { prefetchSessionData } from './features/session/session-prefetch';
-import { createAppApi } from './platform/api';
+import { createAppApi, createEntryApi, type EntryApi } from './platform/api';
 import { handleChunkLoadError } from './platform/chunk-load-errors';
-import { reportEarlyError } from './platform/early-requests';
 import { readAppConfig } from './platform/config';
 import { readPersisted } from './platform/persisted-state';
 import { afterFirstPaint } from './platform/after-first-paint';
@@ -30,6 +29,7 @@ if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
   // instead of after them. The boot screen stays hidden: shown before the app's code has run, it
   // moves the first paint ahead of the app core's start, which then counts as blocking time
   // (Lighthouse on the static host: TBT 79 → 615 ms on /home, LCP unchanged; bench/reports/static-host.md).
+  let entryApi: EntryApi | undefined;
   if (hasSession()) {
     // What no first screen needs (the sidebar's counts, the outbox) waits for this page's paint.
     expectPageSettled();
@@ -38,15 +38,14 @@ if (opensStandaloneSignIn(window.location.pathname, hasSession())) {
       createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: () => undefined }),
       readPersisted('brandId'),
     );
-    // And the page's own first calls, so its data does not wait for the app core either; their
-    // failures toast once the app's toaster is there (a 401 is the session's to handle).
-    startEarlyPageCalls(
-      createAppApi(config, { onUnauthorized: () => undefined, onErrorToast: reportEarlyError }),
-      window.location.href,
-    );
+    // And the page's own first calls, so its data does not wait for the app core either. They go
+    // through the clients the app will use, so their answers land in the app's cache; a toast or
+    // a 401 meanwhile waits for the app (platform/api.ts, deferredApiHooks).
+    entryApi = createEntryApi(config);
+    startEntryPrefetch(entryApi.api, window.location.href);
   }
   // The app's code runs once the boot screen has painted (platform/after-first-paint.ts).
-  afterFirstPaint(() => void loadApp().then((app) => app?.renderApp(container)));
+  afterFirstPaint(() => void loadApp().then((app) => app?.renderApp(container, { entryApi })));
 }
 
 // The version check is not needed for the first screen: its code (and XState's, which the

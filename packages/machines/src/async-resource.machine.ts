@@ -1,7 +1,7 @@
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { UNKNOWN_ERROR_MESSAGE } from './constants';
 import { messageOf } from './message-of';
-import { providedPromise } from './provided';
+import { providedCallback } from './provided';
 
 export interface AsyncResourceInput {
   /** When given, loading starts at once with these params. */
@@ -11,26 +11,38 @@ export interface AsyncResourceInput {
 export interface AsyncResourceContext {
   /** Params of the latest request; null until the first one. */
   params: unknown;
+  /** The latest answer; kept while a refresh or a failed refresh is on screen. */
   data: unknown;
   error: unknown;
   /** User-facing message of the last failure (spec §8 fallback when it has none). */
   errorMessage: string | null;
 }
 
-/** What the provided `load` actor receives. */
-export interface AsyncResourceLoadInput {
+/** What the provided `source` actor starts with. */
+export interface AsyncResourceSourceInput {
   params: unknown;
 }
 
+/** What the machine tells its source: new params, or ask again after a failure. */
+export type AsyncResourceSourceEvent =
+  { type: 'resource.load'; params: unknown; keepData?: boolean } | { type: 'resource.retry' };
+
 export type AsyncResourceEvent =
-  { type: 'resource.load'; params: unknown } | { type: 'resource.retry' };
+  | AsyncResourceSourceEvent
+  /** From the source: the answer for the current params (first, cached or refreshed). */
+  | { type: 'resource.loaded'; data: unknown }
+  /** From the source: the current params' call failed. */
+  | { type: 'resource.failed'; error: unknown };
 
 /**
- * The loading → success | error flow of spec §4 that list and detail pages share. A new
- * `resource.load` while one is in flight stops the old request, so the last request wins;
- * `resource.retry` repeats the last params after a failure. The app provides `load`
- * (`fromPromise<unknown, AsyncResourceLoadInput>`); params and data stay `unknown` here because XState's
- * `setup` typing does not survive a generic factory.
+ * The loading → success | error flow of spec §4 that every page's read shares. The `source`
+ * the app provides is a callback actor over the data layer's cache: it answers for the current
+ * params only (a cached answer at once, a refreshed one whenever the cache has a newer one), so
+ * the last params win and an old answer never lands. `resource.load` with `keepData` leaves
+ * the previous answer on screen while the next loads (a list's next page); without it the
+ * previous answer goes (another brand's data is never shown). `resource.retry` asks again
+ * after a failure. Params and data stay `unknown` because XState's `setup` typing does not
+ * survive a generic factory; the app's hook types them.
  */
 export const asyncResourceMachine = setup({
   types: {
@@ -39,13 +51,23 @@ export const asyncResourceMachine = setup({
     events: {} as AsyncResourceEvent,
   },
   actors: {
-    load: providedPromise<unknown, AsyncResourceLoadInput>('load'),
+    source: providedCallback<AsyncResourceSourceEvent, AsyncResourceSourceInput>('source'),
   },
   actions: {
-    assignParams: assign({
-      params: ({ context, event }) =>
-        event.type === 'resource.load' ? event.params : context.params,
-    }),
+    takeParams: assign(({ context, event }) =>
+      event.type === 'resource.load'
+        ? { params: event.params, data: event.keepData ? context.data : null }
+        : {},
+    ),
+    tellSource: sendTo('source', ({ event }) => event as AsyncResourceSourceEvent),
+    takeAnswer: assign(({ event }) =>
+      event.type === 'resource.loaded' ? { data: event.data, error: null, errorMessage: null } : {},
+    ),
+    takeFailure: assign(({ event }) =>
+      event.type === 'resource.failed'
+        ? { error: event.error, errorMessage: messageOf(event.error, UNKNOWN_ERROR_MESSAGE) }
+        : {},
+    ),
   },
   guards: {
     hasParams: ({ context }) => context.params !== null,
@@ -58,36 +80,22 @@ export const asyncResourceMachine = setup({
     error: null,
     errorMessage: null,
   }),
+  invoke: { id: 'source', src: 'source', input: ({ context }) => ({ params: context.params }) },
   initial: 'starting',
   on: {
-    'resource.load': { target: '.loading', actions: 'assignParams' },
+    'resource.load': { target: '.loading', actions: ['takeParams', 'tellSource'] },
+    'resource.loaded': { guard: 'hasParams', target: '.success', actions: 'takeAnswer' },
+    'resource.failed': { guard: 'hasParams', target: '.error', actions: 'takeFailure' },
   },
   states: {
     starting: {
       always: [{ guard: 'hasParams', target: 'loading' }, { target: 'idle' }],
     },
     idle: {},
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ params: context.params }),
-        onDone: {
-          target: 'success',
-          actions: assign(({ event }) => ({ data: event.output, error: null, errorMessage: null })),
-        },
-        onError: {
-          target: 'error',
-          actions: assign(({ event }) => ({
-            error: event.error,
-            errorMessage: messageOf(event.error, UNKNOWN_ERROR_MESSAGE),
-          })),
-        },
-      },
-    },
+    loading: {},
     success: {},
     error: {
-      on: { 'resource.retry': { guard: 'hasParams', target: 'loading' } },
+      on: { 'resource.retry': { guard: 'hasParams', target: 'loading', actions: 'tellSource' } },
     },
   },
 });

@@ -1,5 +1,5 @@
-import { fromPromise } from 'xstate';
-import type { NonReducibleUnknown } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
+import type { EventObject, NonReducibleUnknown } from 'xstate';
 
 /**
  * Marks a side effect the app must supply with `machine.provide({ actors })`.
@@ -11,4 +11,13 @@ export function providedPromise<TOutput, TInput = NonReducibleUnknown>(name: str
       new Error(`${name} must be provided with machine.provide({ actors: { ${name} } })`),
     ),
   );
+}
+
+/** The same for a long-lived callback actor: the default throws as it starts. */
+export function providedCallback<TEvent extends EventObject, TInput = NonReducibleUnknown>(
+  name: string,
+) {
+  return fromCallback<TEvent, TInput>(() => {
+    throw new Error(`${name} must be provided with machine.provide({ actors: { ${name} } })`);
+  });
 }

@@ -3,11 +3,11 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Toaster } from '@seller/design-system';
 import { ApiContext } from '../platform/api-context';
 import { readAppConfig, type AppConfig } from '../platform/config';
-import { connectEarlyErrorToast } from '../platform/early-requests';
 import { SessionContext } from '../features/session/session-context';
 import { AppFrame } from './AppFrame';
 import { startAppServices, type AppServices } from './start-services';
 import { createAppRouter } from './router';
+import { useDropLeftBrandAnswers } from './use-drop-left-brand-answers';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -24,13 +24,9 @@ export function App({ services: given, config, createRouter = createAppRouter }:
   const [services] = useState(() => given ?? startAppServices(config ?? readAppConfig()));
   // A session this component started ends with it (a test's unmount); a given one outlives it.
   useEffect(() => (given ? undefined : () => services.session.stop()), [given, services]);
-  useEffect(
-    () =>
-      connectEarlyErrorToast((message) =>
-        services.toasterRef.current?.show({ type: 'error', message }),
-      ),
-    [services],
-  );
+  // Children's effects ran first: the toaster is mounted, and what failed before it shows now.
+  useEffect(() => services.flushToasts(), [services]);
+  useDropLeftBrandAnswers(services);
 
   return (
     <ApiContext.Provider value={services.api}>

@@ -5,6 +5,7 @@ import { holdIdleWorkUntil } from '@seller/design-system';
 import { App } from './App';
 import { createAppRouter } from './router';
 import { startAppServices } from './start-services';
+import type { EntryApi } from '../platform/api';
 import { sessionAtRest } from '../features/session/session-at-rest';
 import { readAppConfig } from '../platform/config';
 import { afterPageSettled, isPageSettlePending } from '../platform/page-settled';
@@ -26,12 +27,12 @@ const sessionWaitLimitMs = 5000;
  */
 export async function renderApp(
   container: HTMLElement,
-  { unmountBefore }: { unmountBefore?: () => void } = {},
+  { unmountBefore, entryApi }: { unmountBefore?: () => void; entryApi?: EntryApi } = {},
 ): Promise<void> {
   // The design system's floating layers load their code in an idle moment: after this page's first screen.
   if (isPageSettlePending()) holdIdleWorkUntil(afterPageSettled());
   await nextTask();
-  const services = startAppServices(readAppConfig());
+  const services = startAppServices(readAppConfig(), entryApi);
   await nextTask();
   const router = createAppRouter();
   await sessionAtRest(services.session, sessionWaitLimitMs);

@@ -2,9 +2,10 @@ import { createActor } from 'xstate';
 import type { ApiClients } from '@seller/api-types';
 import type { Toaster } from '@seller/design-system';
 import { apiSink, createTracker, installTracker } from '../platform/analytics';
-import { createAppApi } from '../platform/api';
+import { createAppApi, type AppApiHooks, type EntryApi } from '../platform/api';
 import { registerApiClients } from '../platform/app-services';
 import type { AppConfig } from '../platform/config';
+import { forgetAnswersAfterWrite, queryClientOf } from '../platform/data/query-client';
 import { inspect } from '../platform/machine-inspector';
 import { hasSession } from '../platform/session-cookies';
 import { provideSessionMachine } from '../features/session/session-actors';
@@ -18,6 +19,8 @@ export interface AppServices {
   session: SessionActor;
   /** Where the API's error toasts go once the app's toaster is mounted. */
   toasterRef: { current: Toaster | null };
+  /** Shows the toasts that came before the toaster was mounted (the app calls it once it is). */
+  flushToasts: () => void;
 }
 
 function reloadToSignIn() {
@@ -30,15 +33,20 @@ function reloadToSignIn() {
  * knows the seller is signed in, so that render is already the page (not an overlay first and
  * the page in a second pass).
  */
-export function startAppServices(config: AppConfig): AppServices {
+export function startAppServices(config: AppConfig, entry?: EntryApi): AppServices {
   const toasterRef: AppServices['toasterRef'] = { current: null };
+  const waitingToasts: string[] = [];
+  const showToast = (message: string) => toasterRef.current?.show({ type: 'error', message });
   let session: SessionActor | null = null;
-  const api = createAppApi(config, {
+  const hooks: AppApiHooks = {
     // §8: a 401 ends the session through the machine, which reloads to /sign-in.
     onUnauthorized: () =>
       session ? session.send({ type: 'session.unauthorized' }) : reloadToSignIn(),
-    onErrorToast: (message) => toasterRef.current?.show({ type: 'error', message }),
-  });
+    onErrorToast: (message) =>
+      toasterRef.current ? showToast(message) : waitingToasts.push(message),
+    onDataWrite: () => forgetAnswersAfterWrite(queryClientOf(api)),
+  };
+  const api = entry?.api ?? createAppApi(config, hooks);
   registerApiClients(api);
   installTracker(createTracker(apiSink(api)));
   session = createActor(provideSessionMachine({ api, redirectToSignIn: reloadToSignIn }), {
@@ -46,5 +54,7 @@ export function startAppServices(config: AppConfig): AppServices {
     inspect,
   });
   session.start();
-  return { api, session, toasterRef };
+  entry?.connect(hooks);
+  const flushToasts = () => waitingToasts.splice(0).forEach(showToast);
+  return { api, session, toasterRef, flushToasts };
 }

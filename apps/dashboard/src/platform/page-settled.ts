@@ -9,7 +9,7 @@ import { afterNextPaint } from '@seller/design-system';
  */
 let pending = false;
 let shown = false;
-/** The page's first calls still on their way (platform/early-requests.ts, the home cards). */
+/** The page's first reads still on their way (prefetchRead in platform/data/read.ts). */
 let holds = 0;
 const waiting: (() => void)[] = [];
 /** A first screen that never shows (a failed chunk, a hung call) holds nothing back for long. */

@@ -1,14 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, EmptyState, Skeleton, vars } from '@seller/design-system';
+import { useApi } from '../../platform/api-context';
+import { useResource } from '../../platform/data/use-resource';
 import { formatServerTime } from '../../platform/datetime';
 import { sanitizeArticleHtml } from '../../platform/sanitize-html';
 import { SessionContext } from '../session/session-context';
 import { announcementPaths } from './announcement-paths';
 import { Page } from './AnnouncementListPage';
+import { announcementIdOf, announcementRead } from './announcements-queries';
 import { announcementCopy as copy } from './copy';
-import { useAnnouncement } from './use-announcements';
 
 const Back = styled(Link)`
   color: ${vars.color.textLink};
@@ -72,8 +74,8 @@ export function AnnouncementDetailPage() {
   const brandId = SessionContext.useSelector((s) => s.context.brandId);
   const { announcementId = '' } = useParams();
   const back = useBackHref();
-  const id = /^\d{1,10}$/.test(announcementId) ? Number(announcementId) : null;
-  if (brandId === null || id === null || id < 1 || id > MAX_ID) {
+  const id = announcementIdOf(announcementId);
+  if (brandId === null || id === null) {
     return (
       <Page>
         <Back to={back}>← {copy.back}</Back>
@@ -85,9 +87,6 @@ export function AnnouncementDetailPage() {
     <AnnouncementDetail key={`${brandId}/${id}`} brandId={Number(brandId)} id={id} back={back} />
   );
 }
-
-/** Largest id the contract accepts (int32). */
-const MAX_ID = 2_147_483_647;
 
 /** Back to the list the seller came from (its category, search and page), else the full list. */
 function useBackHref(): string {
@@ -107,16 +106,11 @@ const showsImage = (html: string, src: string) => {
 };
 
 function AnnouncementDetail({ brandId, id, back }: { brandId: number; id: number; back: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const state = useAnnouncement(brandId, id, attempt);
-  const html = useMemo(
-    () => (state.status === 'ready' ? sanitizeArticleHtml(state.data.content) : ''),
-    [state],
-  );
-  const cover =
-    state.status === 'ready' && state.data.imageUrl && !showsImage(html, state.data.imageUrl)
-      ? state.data.imageUrl
-      : null;
+  const api = useApi();
+  const state = useResource(announcementRead({ api, brandId }, id));
+  const found = state.status === 'success' ? state.data : null;
+  const html = useMemo(() => (found ? sanitizeArticleHtml(found.content) : ''), [found]);
+  const cover = found?.imageUrl && !showsImage(html, found.imageUrl) ? found.imageUrl : null;
   return (
     <Page>
       <Back to={back}>← {copy.back}</Back>
@@ -126,23 +120,24 @@ function AnnouncementDetail({ brandId, id, back }: { brandId: number; id: number
           <Skeleton width="40%" height={16} />
           <Skeleton width="100%" height={200} />
         </Article>
-      ) : state.status === 'failed' && state.missing ? (
-        <EmptyState icon="announcement" title={copy.notFound} headingLevel={1} />
-      ) : state.status === 'failed' ? (
+      ) : state.status === 'error' ? (
         <EmptyState
           icon="announcement"
           title={copy.detailFailed}
-          text={state.message || undefined}
-          action={<Button onClick={() => setAttempt((n) => n + 1)}>{copy.retry}</Button>}
+          text={state.errorMessage || undefined}
+          action={<Button onClick={state.retry}>{copy.retry}</Button>}
           headingLevel={1}
         />
+      ) : found === null ? (
+        // The server says there is no such announcement (404).
+        <EmptyState icon="announcement" title={copy.notFound} headingLevel={1} />
       ) : (
         <Article>
-          <Title>{state.data.title}</Title>
+          <Title>{found.title}</Title>
           <Meta>
-            {state.data.categoryName} · {formatServerTime(state.data.publishedAt)}
+            {found.categoryName} · {formatServerTime(found.publishedAt)}
           </Meta>
-          {cover ? <Cover src={cover} alt={copy.imageAlt(state.data.title)} /> : null}
+          {cover ? <Cover src={cover} alt={copy.imageAlt(found.title)} /> : null}
           <Body dangerouslySetInnerHTML={{ __html: html }} />
         </Article>
       )}

@@ -13,21 +13,21 @@ import {
   VisuallyHidden,
   vars,
 } from '@seller/design-system';
+import { useApi } from '../../platform/api-context';
+import { useResource } from '../../platform/data/use-resource';
 import { formatServerTime } from '../../platform/datetime';
 import { memoByText } from '../../platform/text-memo';
 import { SessionContext } from '../session/session-context';
 import { announcementPaths } from './announcement-paths';
-import { announcementCopy as copy, ANNOUNCEMENT_PAGE_SIZE, PROMO_CATEGORY_NAME } from './copy';
 import {
-  useAnnouncementCategories,
-  useAnnouncementList,
+  announcementListRead,
+  categoriesRead,
+  promoCategoryOf,
+  readListParams,
   type AnnouncementCategory,
   type AnnouncementPage,
-  type Loadable,
-} from './use-announcements';
-
-/** Largest id the contract accepts (int32); a hand-edited larger `categoryId` is ignored. */
-const MAX_ID = 2_147_483_647;
+} from './announcements-queries';
+import { announcementCopy as copy, ANNOUNCEMENT_PAGE_SIZE } from './copy';
 
 export const Page = styled.div`
   display: grid;
@@ -181,8 +181,11 @@ const excerptOf = memoByText(200, (html) => {
   return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
 });
 
-const promoCategory = (categories: AnnouncementCategory[]) =>
-  categories.find((c) => c.name.toLowerCase() === PROMO_CATEGORY_NAME.toLowerCase()) ?? null;
+/** What the list area shows: placeholders, a failure with its §8 message, or a page. */
+type ListView =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string | null; retry: () => void }
+  | { status: 'ready'; data: AnnouncementPage };
 
 function categoryLink(
   category: AnnouncementCategory | null,
@@ -204,47 +207,44 @@ export function PromoAnnouncementListPage() {
 }
 
 function AnnouncementList({ promo }: { promo: boolean }) {
+  const api = useApi();
   const brandId = SessionContext.useSelector((s) => s.context.brandId);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [attempt, setAttempt] = useState(0);
-  const [categoriesAttempt, setCategoriesAttempt] = useState(0);
-  const categories = useAnnouncementCategories(categoriesAttempt);
-  const q = (params.get('q') ?? '').trim().slice(0, 100);
-  const page = Math.max(
-    1,
-    Math.min(1_000_000, Number.parseInt(params.get('page') ?? '1', 10) || 1),
-  );
+  const categories = useResource(categoriesRead(api));
+  const { q, page, categoryId: requested } = readListParams(params);
   const [searchText, setSearchText] = useState(q);
   // A category chip, the back button or a sidebar link changes `q` without the form.
   useEffect(() => setSearchText(q), [q]);
 
-  const known = categories.status === 'ready' ? categories.data : [];
-  const promoCat = promoCategory(known);
-  const requested = Number.parseInt(params.get('categoryId') ?? '', 10);
-  const categoryId = promo
-    ? (promoCat?.id ?? null)
-    : Number.isInteger(requested) && requested > 0 && requested <= MAX_ID
-      ? requested
-      : null;
+  const known = categories.data ?? [];
+  const promoCat = promoCategoryOf(known);
+  const categoryId = promo ? (promoCat?.id ?? null) : requested;
   // Promo Brand needs the Promo category's id: it waits for the categories and fails with them,
   // and never falls back to every announcement under the Promo Brand title.
-  const promoMissing = promo && categories.status === 'ready' && promoCat === null;
-  const waiting = brandId === null || (promo && categories.status !== 'ready') || promoMissing;
-  const loaded = useAnnouncementList(
-    waiting ? null : { brandId: Number(brandId), categoryId, q, page },
-    attempt,
+  const promoMissing = promo && categories.status === 'success' && promoCat === null;
+  const waiting = brandId === null || (promo && categories.status !== 'success') || promoMissing;
+  // A page or filter change leaves the announcements on screen until the new ones come.
+  const loaded = useResource(
+    waiting
+      ? null
+      : announcementListRead({ api, brandId: Number(brandId) }, { categoryId, q, page }),
+    { keepData: true },
   );
-  const list: Loadable<AnnouncementPage> =
-    promo && categories.status === 'failed'
-      ? categories
-      : promoMissing
-        ? { status: 'ready', data: { items: [], total: 0 } }
-        : loaded;
   const retry = () => {
-    if (categories.status === 'failed') setCategoriesAttempt((n) => n + 1);
-    setAttempt((n) => n + 1);
+    if (categories.status === 'error') categories.retry();
+    if (loaded.status === 'error') loaded.retry();
   };
+  const list: ListView =
+    promo && categories.status === 'error'
+      ? { status: 'failed', message: categories.errorMessage, retry }
+      : promoMissing
+        ? { status: 'ready', data: { items: [], total: 0, asked: { categoryId, q, page } } }
+        : loaded.status === 'error'
+          ? { status: 'failed', message: loaded.errorMessage, retry }
+          : loaded.data
+            ? { status: 'ready', data: loaded.data }
+            : { status: 'loading' };
   const base = promo ? announcementPaths.promo : announcementPaths.list;
   // The detail's back link returns to this very list (category, search and page included).
   const listSearch = params.toString();
@@ -320,23 +320,24 @@ function AnnouncementList({ promo }: { promo: boolean }) {
           icon="announcement"
           title={copy.loadFailed}
           text={list.message || undefined}
-          action={<Button onClick={retry}>{copy.retry}</Button>}
+          action={<Button onClick={list.retry}>{copy.retry}</Button>}
           headingLevel={2}
         />
-      ) : list.data.items.length === 0 && isPastLastPage(page, list.data.total, 0) ? (
+      ) : list.data.items.length === 0 &&
+        isPastLastPage(list.data.asked.page, list.data.total, 0) ? (
         // An old link or a shrunken list: the announcements exist, the page does not.
         <PastLastPage
-          page={page}
+          page={list.data.asked.page}
           totalPages={Math.ceil(list.data.total / ANNOUNCEMENT_PAGE_SIZE)}
           onGoToLast={() => go({ page: Math.ceil(list.data.total / ANNOUNCEMENT_PAGE_SIZE) })}
           headingLevel={2}
         />
       ) : list.data.items.length === 0 ? (
-        q ? (
+        list.data.asked.q ? (
           <EmptyState
             icon="announcement"
             title={copy.emptySearchTitle}
-            text={copy.emptySearchText(q)}
+            text={copy.emptySearchText(list.data.asked.q)}
             headingLevel={2}
           />
         ) : (

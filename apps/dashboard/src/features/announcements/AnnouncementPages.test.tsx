@@ -16,6 +16,9 @@ import {
   testConfig,
   type ShellAccount,
 } from '../../test/shell-harness';
+import { startAppServices } from '../../app/start-services';
+import { createEntryApi } from '../../platform/api';
+import { prefetchAnnouncementList } from './announcements-queries';
 import { announcementRoutes } from './routes';
 
 const server = startShellServer();
@@ -110,7 +113,10 @@ function handlers(state: State) {
       const older = Array.from({ length: state.total - 1 }, (_, i) => state.total - 1 - i).map(
         (n) => announcement(200 + n, { title: `Pengumuman ${n}` }),
       );
-      const all = [announcement(13, { title: 'Batik Week', isRead: false }), ...older];
+      const all = [
+        announcement(13, { title: 'Batik Week', isRead: state.reads.includes('13') }),
+        ...older,
+      ];
       return HttpResponse.json({
         data: all.slice((page - 1) * 15, page * 15),
         metadata: metadata(page, all.length),
@@ -151,12 +157,26 @@ function handlers(state: State) {
   ];
 }
 
-function renderApp(path: string) {
+function renderApp(path: string, services?: ReturnType<typeof startAppServices>) {
   const router = createMemoryRouter(appRoutes({ signedIn: announcementRoutes, public: [] }), {
     initialEntries: [path],
   });
-  render(<App config={testConfig} createRouter={() => router} />);
+  render(<App config={testConfig} services={services} createRouter={() => router} />);
   return router;
+}
+
+/** A reload's entry script: its clients start `prefetch`, then the app takes them over. */
+async function afterEntryPrefetch(
+  prefetch: (api: ReturnType<typeof createEntryApi>['api'], url: URL) => void,
+  path: string,
+  started: () => boolean,
+) {
+  const entry = createEntryApi(testConfig);
+  prefetch(entry.api, new URL(`http://app.test${path}`));
+  await waitFor(() => expect(started()).toBe(true));
+  const services = startAppServices(testConfig, entry);
+  renderApp(path, services);
+  return services;
 }
 
 /** Names of the sidebar entries marked as the current page. */
@@ -442,5 +462,54 @@ describe('announcements', () => {
       await screen.findByRole('heading', { level: 1, name: 'Batik Week' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(state.reads).toEqual(['7']));
+  });
+  it('shows an announcement read once the seller comes back from it', async () => {
+    const state = newState();
+    server.use(...handlers(state), ...shellHandlers(seller), quietFallback);
+    signInAs('partner', '101');
+    renderApp('/announcement');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('link', { name: /^Batik Week\s*\(Belum dibaca\)$/ }, slow),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Batik Week' });
+    await waitFor(() => expect(state.reads).toEqual(['13']));
+    await user.click(screen.getByRole('link', { name: /Kembali ke daftar pengumuman/ }));
+    expect(await screen.findByRole('link', { name: /^Batik Week$/ })).toBeInTheDocument();
+    expect(screen.queryByText('Baru')).not.toBeInTheDocument();
+  });
+
+  it("shows the list page a reload's entry script asked for, without asking again", async () => {
+    const state = newState({ total: 20 });
+    server.use(...handlers(state), ...shellHandlers(seller), quietFallback);
+    signInAs('partner', '101');
+    const services = await afterEntryPrefetch(
+      prefetchAnnouncementList,
+      '/announcement?page=2',
+      () => state.listQueries.length === 1,
+    );
+    try {
+      expect(await screen.findByRole('link', { name: 'Pengumuman 4' }, slow)).toBeInTheDocument();
+      expect(state.listQueries.map((query) => query.get('page'))).toEqual(['2']);
+    } finally {
+      services.session.stop();
+    }
+  });
+
+  it('asks for the Promo Brand list of a reload once the categories name the Promo one', async () => {
+    const state = newState();
+    server.use(...handlers(state), ...shellHandlers(seller), quietFallback);
+    signInAs('partner', '101');
+    const services = await afterEntryPrefetch(
+      prefetchAnnouncementList,
+      '/announcement/promo',
+      () => state.listQueries.length === 1,
+    );
+    try {
+      expect(await screen.findByRole('link', { name: /^Promo Gajian/ }, slow)).toBeInTheDocument();
+      expect(state.listQueries.map((query) => query.get('categoryId'))).toEqual(['2']);
+    } finally {
+      services.session.stop();
+    }
   });
 });

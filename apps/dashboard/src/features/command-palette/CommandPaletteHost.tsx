@@ -74,7 +74,7 @@ export function CommandPaletteHost({ open, onClose }: CommandPaletteHostProps) {
     setRecent(userKey ? readRecent(userKey) : []);
   }, [open, userKey]);
 
-  const search = usePaletteSearch(query, productSearch, orderSearch);
+  const search = usePaletteSearch(query, { products: productSearch, orders: orderSearch });
   const groups = paletteGroups({
     query,
     menu,

@@ -1,3 +1,4 @@
+import type { TenantType } from '../../platform/tenant-profile';
 import type { ProductRequests } from '../products/api/product-requests';
 import { defaultListQuery } from '../products/list/list-query';
 import { detailPath } from '../products/product-paths';
@@ -6,8 +7,14 @@ import { defaultOrderQuery } from '../orders/order-query';
 import { paletteCopy } from './copy';
 import type { PaletteItem } from './palette-item';
 
-/** A server search the palette runs as the seller types. */
-export type SearchSource = (query: string, signal: AbortSignal) => Promise<PaletteItem[]>;
+/** A server search the palette runs as the seller types, and what its hits depend on. */
+export interface SearchSource {
+  /** Whose records it searches: the brand and the tenant its calls name. */
+  scope: { tenant: TenantType; brandId: number };
+  /** What else its hits depend on: the calls it goes through and where a hit leads. */
+  shape: Record<string, string | boolean>;
+  search: (query: string, signal: AbortSignal) => Promise<PaletteItem[]>;
+}
 
 /** How many hits of each kind the palette shows; the list page has the rest. */
 export const RESULTS_PER_SOURCE = 5;
@@ -23,7 +30,8 @@ export function productSource(
   listHref: string,
   detailAllowed: boolean,
 ): SearchSource {
-  return async (query, signal) => {
+  const { tenant, brandId, version } = requests.scope;
+  const search: SearchSource['search'] = async (query, signal) => {
     const [named, variants] = await Promise.all([
       detailAllowed ? requests.findProducts(query) : Promise.resolve([]),
       requests.listVariants({ ...defaultListQuery, q: query }, { multistock: false, signal }),
@@ -44,11 +52,12 @@ export function productSource(
     }));
     return [...byName, ...bySku];
   };
+  return { scope: { tenant, brandId }, shape: { version, listHref, detailAllowed }, search };
 }
 
 /** Orders by code through the order queue's list call; a hit opens the queue filtered by it. */
 export function orderSource(scope: OrderScope, queueHref: string): SearchSource {
-  return async (query, signal) => {
+  const search: SearchSource['search'] = async (query, signal) => {
     const page = await fetchOrderPage(scope, { ...defaultOrderQuery, q: query }, signal);
     return page.orders.slice(0, RESULTS_PER_SOURCE).map((order) => ({
       id: `order:${order.orderCode}`,
@@ -57,5 +66,10 @@ export function orderSource(scope: OrderScope, queueHref: string): SearchSource 
       hint: order.buyerName,
       href: `${queueHref}?${new URLSearchParams({ q: order.orderCode }).toString()}`,
     }));
+  };
+  return {
+    scope: { tenant: scope.tenant, brandId: scope.brandId },
+    shape: { family: scope.family, queueHref },
+    search,
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useResource } from '../../platform/data/use-resource';
 import type { PaletteItem } from './palette-item';
-import type { SearchSource } from './search-sources';
+import { paletteSearchRead, type PaletteHits, type PaletteSources } from './palette-queries';
 
 /** The pause after the last key before the server is asked (one call per word, not per key). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -15,56 +16,45 @@ export interface PaletteSearch {
   orders: PaletteItem[];
 }
 
-const idle: PaletteSearch = { status: 'idle', products: [], orders: [] };
-
-async function run(
-  source: SearchSource | null,
-  query: string,
-  signal: AbortSignal,
-): Promise<PaletteItem[]> {
-  return source ? source(query, signal) : [];
-}
+const noHits: PaletteHits = { products: [], orders: [] };
 
 /**
- * Debounced server search of products and orders. A newer query aborts the older calls, so a
- * slow answer for 'bat' never replaces the one for 'batik'. One failing source leaves the other.
+ * Debounced server search of products and orders, one read per word the seller pauses on.
+ * While the next word is asked the hits of the last search stay on screen; after an empty
+ * field or a failure there are none to keep, so none come back.
  */
-export function usePaletteSearch(
-  query: string,
-  products: SearchSource | null,
-  orders: SearchSource | null,
-): PaletteSearch {
-  const [state, setState] = useState<PaletteSearch>(idle);
+export function usePaletteSearch(query: string, sources: PaletteSources): PaletteSearch {
   const term = query.trim();
-
+  const searchable =
+    term.length >= MIN_SEARCH_LENGTH && (sources.products !== null || sources.orders !== null);
+  const [asked, setAsked] = useState<string | null>(null);
   useEffect(() => {
-    if (term.length < MIN_SEARCH_LENGTH || (!products && !orders)) {
-      setState(idle);
+    if (!searchable) {
+      setAsked(null);
       return undefined;
     }
-    setState((previous) => ({ ...previous, status: 'searching' }));
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      void Promise.allSettled([
-        run(products, term, controller.signal),
-        run(orders, term, controller.signal),
-      ]).then(([productResult, orderResult]) => {
-        if (controller.signal.aborted) return;
-        // Failed only when every source asked has failed; one answer is still worth showing.
-        const asked = [products ? productResult : null, orders ? orderResult : null];
-        const failed = asked.every((result) => result === null || result.status === 'rejected');
-        setState({
-          status: failed ? 'failed' : 'done',
-          products: productResult.status === 'fulfilled' ? productResult.value : [],
-          orders: orderResult.status === 'fulfilled' ? orderResult.value : [],
-        });
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, products, orders]);
+    const timer = window.setTimeout(() => setAsked(term), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [term, searchable]);
 
-  return state;
+  const resource = useResource(
+    searchable && asked !== null ? paletteSearchRead(sources, asked) : null,
+  );
+  // What the last search ended with. Not the resource's kept answer: that would bring back the
+  // hits of a word from before the field was emptied or a search failed.
+  const settled = !searchable
+    ? noHits
+    : resource.status === 'error'
+      ? noHits
+      : resource.status === 'success'
+        ? resource.data
+        : null;
+  const [shown, setShown] = useState(noHits);
+  if (settled !== null && settled !== shown) setShown(settled);
+
+  if (!searchable) return { status: 'idle', ...noHits };
+  if (asked !== term || resource.status === 'loading')
+    return { status: 'searching', ...(settled ?? shown) };
+  if (resource.status === 'error') return { status: 'failed', ...noHits };
+  return { status: 'done', ...(resource.data ?? noHits) };
 }

@@ -13,20 +13,15 @@ import {
   TextField,
 } from '@seller/design-system';
 import { formatServerTime } from '../../platform/datetime';
+import { useResource } from '../../platform/data/use-resource';
 import { financeCopy } from './copy';
 import { DateRangeFields } from './DateRangeFields';
 import { ErrorLine } from './ErrorLine';
-import {
-  downloadLedger,
-  fetchLedger,
-  fetchLedgerSummary,
-  type FinanceScope,
-  type LedgerQuery,
-} from './finance-calls';
+import { downloadLedger, type FinanceScope, type LedgerQuery } from './finance-calls';
 import { ledgerCategories, readLedgerQuery, toSearch } from './finance-query';
+import { ledgerRead, ledgerSummaryRead } from './finance-queries';
 import { Filters, Lead, Muted, Page, Summary, Table, TableWrap, Title } from './finance-styles';
 import { useFinanceScope } from './use-finance-scope';
-import { useRemote } from './use-remote';
 
 /** /finance-transaction: the ledger with a running balance, totals and export of the filtered range. */
 export function LedgerPage() {
@@ -62,22 +57,18 @@ export function LedgerBody({ scope }: { scope: FinanceScope }) {
   const query = readLedgerQuery(params);
   const update = (next: Partial<LedgerQuery>) =>
     setParams(toSearch({ ...query, page: 1, ...next }));
-  const search = toSearch(query).toString();
-  const filterKey = toSearch({ ...query, page: 1, size: 15 }).toString();
-  const list = useRemote(`ledger:${scope.brandId}:${search}`, (signal) =>
-    fetchLedger(scope, query, signal),
-  );
-  const totals = useRemote(`ledger-summary:${scope.brandId}:${filterKey}`, (signal) =>
-    fetchLedgerSummary(scope, query, signal),
-  );
+  // A filter or page change leaves the rows and totals on screen until the new ones come.
+  const list = useResource(ledgerRead(scope, query), { keepData: true });
+  const totals = useResource(ledgerSummaryRead(scope, query), { keepData: true });
   const [typed, setTyped] = useState(query.q);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const [exportError, setExportError] = useState(false);
   const filtered =
     query.category !== 'all' || query.q !== '' || query.from !== null || query.to !== null;
   const pastLast =
-    list.data && isPastLastPage(query.page, list.data.metadata.totalItem, list.data.rows.length)
-      ? list.data.metadata
+    list.data &&
+    isPastLastPage(list.data.pageAsked, list.data.metadata.totalItem, list.data.rows.length)
+      ? list.data
       : null;
 
   const onSearch = (event: FormEvent) => {
@@ -167,7 +158,7 @@ export function LedgerBody({ scope }: { scope: FinanceScope }) {
         {totals.status === 'error' ? (
           <ErrorLine
             message={totals.errorMessage ?? financeCopy.listError}
-            onRetry={totals.reload}
+            onRetry={totals.retry}
           />
         ) : totals.data ? (
           <Summary data-testid="ledger-totals">
@@ -207,7 +198,7 @@ export function LedgerBody({ scope }: { scope: FinanceScope }) {
       </Card>
 
       {list.status === 'error' ? (
-        <ErrorLine message={list.errorMessage ?? financeCopy.listError} onRetry={list.reload} />
+        <ErrorLine message={list.errorMessage ?? financeCopy.listError} onRetry={list.retry} />
       ) : !list.data ? (
         <div role="status" aria-label={financeCopy.loadingList}>
           <Skeleton lines={8} />
@@ -215,10 +206,10 @@ export function LedgerBody({ scope }: { scope: FinanceScope }) {
       ) : pastLast ? (
         // An old link or a shrunken range: the ledger has movements, just not on this page.
         <PastLastPage
-          page={query.page}
-          totalPages={pastLast.totalPage}
+          page={pastLast.pageAsked}
+          totalPages={pastLast.metadata.totalPage}
           headingLevel={2}
-          onGoToLast={() => setParams(toSearch({ ...query, page: pastLast.totalPage }))}
+          onGoToLast={() => setParams(toSearch({ ...query, page: pastLast.metadata.totalPage }))}
         />
       ) : list.data.rows.length === 0 ? (
         <EmptyState

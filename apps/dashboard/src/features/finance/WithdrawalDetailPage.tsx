@@ -2,12 +2,13 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, EmptyState, formatMoney, Skeleton, vars } from '@seller/design-system';
 import { formatServerTime } from '../../platform/datetime';
+import { useResource } from '../../platform/data/use-resource';
 import { financeCopy } from './copy';
 import { ErrorLine } from './ErrorLine';
-import { fetchWithdrawal, type FinanceScope, type Withdrawal } from './finance-calls';
+import type { FinanceScope, Withdrawal } from './finance-calls';
+import { withdrawalRead } from './finance-queries';
 import { Grid, Muted, Page, Summary, Title } from './finance-styles';
 import { useFinanceScope } from './use-finance-scope';
-import { useRemote } from './use-remote';
 import { StatusPill } from './WithdrawalTable';
 
 const Steps = styled.ol`
@@ -107,9 +108,7 @@ export function WithdrawalDetailPage() {
 
 /** One request by id; the page above resolves the brand and the id from the URL. */
 export function WithdrawalDetailBody({ scope, id }: { scope: FinanceScope; id: number }) {
-  const remote = useRemote(`withdrawal:${scope.brandId}:${id}`, (signal) =>
-    fetchWithdrawal(scope, id, signal),
-  );
+  const remote = useResource(withdrawalRead(scope, id));
   const w = remote.data;
   if (remote.status === 'error') {
     return (
@@ -117,7 +116,7 @@ export function WithdrawalDetailBody({ scope, id }: { scope: FinanceScope; id: n
         <Title>{financeCopy.detailTitle(id)}</Title>
         <ErrorLine
           message={remote.errorMessage ?? financeCopy.detailNotFound}
-          onRetry={remote.reload}
+          onRetry={remote.retry}
         />
       </>
     );

@@ -7,13 +7,14 @@ import {
   PastLastPage,
   Select,
 } from '@seller/design-system';
+import { useResource } from '../../platform/data/use-resource';
 import { financeCopy } from './copy';
 import { DateRangeFields } from './DateRangeFields';
-import { fetchWithdrawals, type FinanceScope, type HistoryQuery } from './finance-calls';
+import type { FinanceScope, HistoryQuery } from './finance-calls';
 import { readHistoryQuery, toSearch } from './finance-query';
+import { withdrawalsRead } from './finance-queries';
 import { Filters, Lead, Page, Title } from './finance-styles';
 import { useFinanceScope } from './use-finance-scope';
-import { useRemote } from './use-remote';
 import { WithdrawalTable } from './WithdrawalTable';
 
 /** /finance-withdrawal: every request with status, filters and paging kept in the URL. */
@@ -39,14 +40,13 @@ export function HistoryBody({ scope }: { scope: FinanceScope }) {
   const query = readHistoryQuery(params);
   const update = (next: Partial<HistoryQuery>) =>
     setParams(toSearch({ ...query, page: 1, ...next }));
-  const search = toSearch(query).toString();
-  const list = useRemote(`history:${scope.brandId}:${search}`, (signal) =>
-    fetchWithdrawals(scope, query, signal),
-  );
+  // A filter or page change leaves the requests on screen until the new ones come.
+  const list = useResource(withdrawalsRead(scope, query), { keepData: true });
   const filtered = query.status !== 'all' || query.from !== null || query.to !== null;
   const pastLast =
-    list.data && isPastLastPage(query.page, list.data.metadata.totalItem, list.data.rows.length)
-      ? list.data.metadata
+    list.data &&
+    isPastLastPage(list.data.pageAsked, list.data.metadata.totalItem, list.data.rows.length)
+      ? list.data
       : null;
   return (
     <>
@@ -73,10 +73,10 @@ export function HistoryBody({ scope }: { scope: FinanceScope }) {
       {pastLast ? (
         // An old link or a shrunken list: the request list is not empty, the page is.
         <PastLastPage
-          page={query.page}
-          totalPages={pastLast.totalPage}
+          page={pastLast.pageAsked}
+          totalPages={pastLast.metadata.totalPage}
           headingLevel={2}
-          onGoToLast={() => setParams(toSearch({ ...query, page: pastLast.totalPage }))}
+          onGoToLast={() => setParams(toSearch({ ...query, page: pastLast.metadata.totalPage }))}
         />
       ) : (
         <WithdrawalTable

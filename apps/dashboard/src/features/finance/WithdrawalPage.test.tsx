@@ -113,6 +113,34 @@ describe('/withdrawal form', () => {
     expect(screen.getByLabelText('Jumlah penarikan')).toHaveValue('');
   });
 
+  it('after a withdrawal the latest requests show it without reloading the page', async () => {
+    const user = userEvent.setup();
+    const bank: Bank = { balance: 30_750_000, posts: [], fail: false };
+    mockMoney(bank);
+    server.use(
+      mockOperation(mockOptions, 'disbursement', 'get', '/v2/{tenant}/withdrawal', () => {
+        const rows = bank.posts.map((post) => makeWithdrawal({ id: 555, amount: post.amount }));
+        return { data: rows, metadata: paging(rows.length) };
+      }),
+    );
+    renderFinance((scope) => <WithdrawalBody scope={scope} />);
+    const recent = (await screen.findByRole('heading', { name: 'Penarikan Terakhir' })).closest(
+      'section',
+    )!;
+    expect(await within(recent).findByText('Belum ada penarikan')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Jumlah penarikan'), '1250000');
+    await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Tarik Dana' }),
+    );
+    expect(await screen.findByText('Penarikan diajukan')).toBeInTheDocument();
+    expect(await within(recent).findByText('Rp1.250.000')).toBeInTheDocument();
+    expect(within(recent).getByRole('link', { name: /WIB$/ })).toHaveAttribute(
+      'href',
+      '/finance-withdrawal/555',
+    );
+  });
+
   it('a failed submit keeps the typed amount, and the retry sends the same key', async () => {
     const user = userEvent.setup();
     const bank: Bank = { balance: 5_000_000, posts: [], fail: true };

@@ -11,15 +11,16 @@ import {
 } from '@seller/design-system';
 import { tracker } from '../../platform/analytics';
 import { formatServerTime } from '../../platform/datetime';
+import { useResource } from '../../platform/data/use-resource';
 import { financeCopy } from './copy';
+import { postWithdrawal, type FinanceScope, type Withdrawal } from './finance-calls';
 import {
-  fetchBalance,
-  fetchBankAccount,
-  fetchWithdrawals,
-  postWithdrawal,
-  type FinanceScope,
-  type Withdrawal,
-} from './finance-calls';
+  balanceRead,
+  bankAccountRead,
+  recentWithdrawals,
+  refreshAfterWithdrawal,
+  withdrawalsRead,
+} from './finance-queries';
 import { Big, Grid, Lead, Muted, Page, Summary, Title } from './finance-styles';
 import {
   amountError,
@@ -29,7 +30,6 @@ import {
   withdrawAllAmount,
 } from './money';
 import { useFinanceScope } from './use-finance-scope';
-import { useRemote } from './use-remote';
 import { ErrorLine } from './ErrorLine';
 import { WithdrawalTable } from './WithdrawalTable';
 
@@ -66,13 +66,9 @@ function newKey(): string {
 }
 
 export function WithdrawalBody({ scope }: { scope: FinanceScope }) {
-  const balance = useRemote(`balance:${scope.brandId}`, (signal) => fetchBalance(scope, signal));
-  const account = useRemote(`account:${scope.brandId}`, (signal) =>
-    fetchBankAccount(scope, signal),
-  );
-  const recent = useRemote(`recent:${scope.brandId}`, (signal) =>
-    fetchWithdrawals(scope, { page: 1, size: 5, status: 'all', from: null, to: null }, signal),
-  );
+  const balance = useResource(balanceRead(scope));
+  const account = useResource(bankAccountRead(scope));
+  const recent = useResource(withdrawalsRead(scope, recentWithdrawals));
 
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -115,8 +111,7 @@ export function WithdrawalBody({ scope }: { scope: FinanceScope }) {
       setText('');
       setConfirming(false);
       tracker().track({ name: 'withdrawal_success', area: 'withdrawal', properties: { amount } });
-      balance.reload();
-      recent.reload();
+      void refreshAfterWithdrawal(scope);
     } catch (failure) {
       setSubmitError(
         failure instanceof Error && failure.message
@@ -137,7 +132,7 @@ export function WithdrawalBody({ scope }: { scope: FinanceScope }) {
           {balance.status === 'error' ? (
             <ErrorLine
               message={balance.errorMessage ?? financeCopy.balanceError}
-              onRetry={balance.reload}
+              onRetry={balance.retry}
             />
           ) : balance.data ? (
             <>
@@ -172,7 +167,7 @@ export function WithdrawalBody({ scope }: { scope: FinanceScope }) {
           {account.status === 'error' ? (
             <ErrorLine
               message={account.errorMessage ?? financeCopy.bankError}
-              onRetry={account.reload}
+              onRetry={account.retry}
             />
           ) : account.status === 'loading' ? (
             <Loading>

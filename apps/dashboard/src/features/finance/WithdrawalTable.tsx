@@ -4,7 +4,7 @@ import { formatServerTime } from '../../platform/datetime';
 import { financeCopy } from './copy';
 import type { Page as PageOf, Withdrawal } from './finance-calls';
 import { Pill, Table, TableWrap } from './finance-styles';
-import type { Remote } from './use-remote';
+import type { Resource } from '../../platform/data/use-resource';
 import { ErrorLine } from './ErrorLine';
 
 export function statusTone(status: Withdrawal['status']): 'ok' | 'bad' | 'wait' | 'info' {
@@ -27,13 +27,13 @@ export function WithdrawalTable({
   emptyTitle,
   emptyText,
 }: {
-  remote: Remote<PageOf<Withdrawal>>;
+  remote: Resource<PageOf<Withdrawal>>;
   emptyTitle: string;
   emptyText: string;
 }) {
   if (remote.status === 'error')
     return (
-      <ErrorLine message={remote.errorMessage ?? financeCopy.listError} onRetry={remote.reload} />
+      <ErrorLine message={remote.errorMessage ?? financeCopy.listError} onRetry={remote.retry} />
     );
   if (!remote.data) {
     return (

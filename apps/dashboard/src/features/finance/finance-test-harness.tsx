@@ -14,10 +14,14 @@ export const testBrandId = 101;
 /** Renders a money page body at `path` with the typed clients and a router that shows where links lead. */
 export function renderFinance(
   element: (scope: FinanceScope) => ReactNode,
-  { path = '/withdrawal', tenant = 'partner' as FinanceScope['tenant'] } = {},
+  {
+    path = '/withdrawal',
+    tenant = 'partner' as FinanceScope['tenant'],
+    toasts = [] as string[],
+    // Given when the test prefetches into the page's cache before it renders.
+    api = createTestApi(toasts) as ApiClients,
+  } = {},
 ) {
-  const toasts: string[] = [];
-  const api: ApiClients = createTestApi(toasts);
   const scope: FinanceScope = { api, tenant, brandId: testBrandId };
   const router = createMemoryRouter(
     [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@seller/design-system';
 import { Big, Figures, Muted, Pill, Plain, WideFigures } from './home-card-styles';
-import { announcementsOnHome } from './home-requests';
+import { announcementsOnHome } from './home-queries';
 import { OrderStatusChartPlaceholder } from './OrderStatusChart';
 
 /*

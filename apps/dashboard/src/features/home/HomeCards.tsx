@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatMoney, formatNumber } from '@seller/design-system';
+import { useApi } from '../../platform/api-context';
+import { useResource } from '../../platform/data/use-resource';
 import { formatServerTime } from '../../platform/datetime';
 import type { TenantType } from '../../platform/tenant-profile';
 import { routePaths } from '../../app/route-paths';
@@ -16,16 +18,25 @@ import {
   WideFigures,
 } from './home-card-styles';
 import { homeCardPlaceholders } from './HomeCardPlaceholders';
+import { homeCardRead, type HomeCardName } from './home-queries';
 import { OrderStatusChart } from './OrderStatusChart';
-import { useHomeCard, usePromptHomeCard } from './use-home-card';
 
 interface CardProps {
   brandId: string;
   tenant: TenantType;
 }
 
+/**
+ * A card whose placeholder has the height of its answer: the answer renders as a transition,
+ * which React splits into short pieces, so the cards that answer together do not block a phone's
+ * main thread together. Each card has its own loading and error state; a failure stays inside it.
+ */
+function useHomeCard<K extends HomeCardName>(card: K, { brandId, tenant }: CardProps) {
+  return useResource(homeCardRead(useApi(), { tenant, brandId }, card), { asTransition: true });
+}
+
 export function ScoreCard({ brandId, tenant }: CardProps) {
-  const card = useHomeCard('scores', brandId, tenant);
+  const card = useHomeCard('scores', { brandId, tenant });
   return (
     <HomeCard
       title={homeCopy.scoreTitle}
@@ -57,7 +68,7 @@ export function ScoreCard({ brandId, tenant }: CardProps) {
 }
 
 export function PerformanceCard({ brandId, tenant }: CardProps) {
-  const card = useHomeCard('performance', brandId, tenant);
+  const card = useHomeCard('performance', { brandId, tenant });
   const data = card.data;
   return (
     <HomeCard
@@ -92,8 +103,10 @@ export function PerformanceCard({ brandId, tenant }: CardProps) {
 }
 
 export function PenaltyCard({ brandId, tenant }: CardProps) {
-  // The list of penalties is as tall as the brand has penalties.
-  const card = usePromptHomeCard('penalty', brandId, tenant);
+  // The list of penalties is as tall as the brand has penalties, so its answer renders at once,
+  // not as a transition: an answer that is already here then replaces the placeholder before it
+  // is painted, and the cards under it do not move.
+  const card = useResource(homeCardRead(useApi(), { tenant, brandId }, 'penalty'));
   const data = card.data;
   return (
     <HomeCard
@@ -125,7 +138,7 @@ export function PenaltyCard({ brandId, tenant }: CardProps) {
 }
 
 export function SuspensionCard({ brandId, tenant }: CardProps) {
-  const card = useHomeCard('suspension', brandId, tenant);
+  const card = useHomeCard('suspension', { brandId, tenant });
   const data = card.data;
   return (
     <HomeCard
@@ -153,7 +166,7 @@ export function SuspensionCard({ brandId, tenant }: CardProps) {
 }
 
 export function BalanceCard({ brandId, tenant }: CardProps) {
-  const card = useHomeCard('balance', brandId, tenant);
+  const card = useHomeCard('balance', { brandId, tenant });
   const data = card.data;
   return (
     <HomeCard
@@ -175,7 +188,7 @@ export function BalanceCard({ brandId, tenant }: CardProps) {
 }
 
 export function OrdersCard({ brandId, tenant }: CardProps) {
-  const card = useHomeCard('orderCounts', brandId, tenant);
+  const card = useHomeCard('orderCounts', { brandId, tenant });
   return (
     <HomeCard
       title={homeCopy.ordersTitle}
@@ -190,7 +203,7 @@ export function OrdersCard({ brandId, tenant }: CardProps) {
 }
 
 export function AnnouncementsCard({ brandId, tenant }: CardProps) {
-  const card = useHomeCard('announcements', brandId, tenant);
+  const card = useHomeCard('announcements', { brandId, tenant });
   const data = card.data;
   return (
     <HomeCard

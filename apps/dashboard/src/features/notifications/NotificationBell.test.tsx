@@ -214,6 +214,30 @@ describe('NotificationBell', () => {
     expect(backend.listQueries).toHaveLength(1);
   });
 
+  it('asks again each time the panel opens, so a notification that came meanwhile shows', async () => {
+    const backend = backendWith({
+      transaction: [[notification({ id: 1, title: 'Pesanan lama' })]],
+    });
+    serve(backend);
+    renderBell();
+    const first = await openPanel();
+    expect(await within(first.panel).findByText('Pesanan lama')).toBeInTheDocument();
+    await first.user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Panel notifikasi' })).not.toBeInTheDocument(),
+    );
+
+    backend.lists.transaction = [
+      [
+        notification({ id: 2, title: 'Pesanan baru' }),
+        notification({ id: 1, title: 'Pesanan lama' }),
+      ],
+    ];
+    const second = await openPanel();
+    expect(await within(second.panel).findByText('Pesanan baru')).toBeInTheDocument();
+    expect(backend.listQueries).toHaveLength(2);
+  });
+
   it('groups entries under Hari ini, Kemarin and the full date', async () => {
     serve(
       backendWith({

@@ -16,9 +16,10 @@ import {
   testConfig,
   type ShellAccount,
 } from '../../test/shell-harness';
-import { createAppApi } from '../../platform/api';
-import { startEarlyNotificationCalls } from './early-notification-calls';
+import { startAppServices } from '../../app/start-services';
+import { createEntryApi } from '../../platform/api';
 import { notificationRoutes } from './notification-routes';
+import { prefetchNotifications } from './notifications-queries';
 import { oneNotificationPage } from '../../test/one-notification-page';
 
 const server = startShellServer();
@@ -71,11 +72,11 @@ function serveNotifications(counts: { totalTransaction: number; totalProduct: nu
   return { countCalls, listCalls };
 }
 
-function renderNotificationPage(path: string) {
+function renderNotificationPage(path: string, services?: ReturnType<typeof startAppServices>) {
   const router = createMemoryRouter(appRoutes({ signedIn: notificationRoutes, public: [] }), {
     initialEntries: [path],
   });
-  return render(<App config={testConfig} createRouter={() => router} />);
+  return render(<App config={testConfig} services={services} createRouter={() => router} />);
 }
 
 describe('/notification inside the layout', () => {
@@ -133,18 +134,22 @@ describe('/notification inside the layout', () => {
     server.use(...shellHandlers(seller));
     const { countCalls, listCalls } = serveNotifications({ totalTransaction: 1, totalProduct: 4 });
     signInAs('partner', '101');
-    startEarlyNotificationCalls(
-      createAppApi(testConfig, { onUnauthorized: () => undefined, onErrorToast: () => undefined }),
-      new URL('http://app.test/notification?selectedTab=product'),
-    );
+    // The entry script's clients, which the app then takes over (main.tsx).
+    const entry = createEntryApi(testConfig);
+    prefetchNotifications(entry.api, new URL('http://app.test/notification?selectedTab=product'));
     await waitFor(() => expect(listCalls).toHaveLength(1));
     expect(countCalls).toHaveLength(1);
 
-    renderNotificationPage('/notification?selectedTab=product');
-    const main = await screen.findByRole('main');
-    expect(await within(main).findByText('Stok menipis')).toBeInTheDocument();
-    expect(await within(main).findByRole('tab', { name: /Produk.*4/ })).toBeInTheDocument();
-    expect(listCalls).toEqual(['product?page=1&size=5&sortBy=created_at&sortDirection=desc']);
-    expect(countCalls).toHaveLength(1);
+    const services = startAppServices(testConfig, entry);
+    try {
+      renderNotificationPage('/notification?selectedTab=product', services);
+      const main = await screen.findByRole('main');
+      expect(await within(main).findByText('Stok menipis')).toBeInTheDocument();
+      expect(await within(main).findByRole('tab', { name: /Produk.*4/ })).toBeInTheDocument();
+      expect(listCalls).toEqual(['product?page=1&size=5&sortBy=created_at&sortDirection=desc']);
+      expect(countCalls).toHaveLength(1);
+    } finally {
+      services.session.stop();
+    }
   });
 });

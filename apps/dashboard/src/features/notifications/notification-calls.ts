@@ -8,7 +8,7 @@ import type { TenantType } from '../../platform/tenant-profile';
 import { toAppNotification } from './notification-item';
 
 // No React or XState here: on a reload of /notification the entry script loads this module
-// (through early-notification-calls.ts) before the app core arrives.
+// (through notifications-queries.ts) before the app core arrives.
 
 /** One brand's page of notifications of one tab, newest first (spec §7). */
 export interface NotificationPageRequest extends Omit<FetchNotificationsInput, 'brandId'> {

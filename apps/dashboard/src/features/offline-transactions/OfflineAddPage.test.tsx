@@ -250,6 +250,39 @@ describe('offline sale form', () => {
     ).toHaveValue('1');
   });
 
+  it('after a sale the search results show the stock it left', async () => {
+    const posted: Posted[] = [];
+    const stock = { left: 3 };
+    server.use(
+      versionHandler(true),
+      reasonsHandler(),
+      mockOperation(
+        mockOptions,
+        'stockist',
+        'get',
+        '/v1/stockist/transaction/offline/variant',
+        () => ({ data: [sellable(1, { stock: stock.left })] }),
+      ),
+      saveHandler(posted, () => {
+        stock.left -= posted.at(-1)!.body.items[0]!.quantity;
+        return null;
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdd();
+    await user.type(screen.getByRole('searchbox', { name: 'Cari barang' }), 'beras');
+    const results = await screen.findByRole('list', { name: 'Hasil pencarian barang' });
+    expect(within(results).getByText(/Stok 3/)).toBeInTheDocument();
+    await user.click(
+      within(results).getByRole('button', { name: 'Tambahkan Beras Pandan 1 - Varian 1' }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /Alasan transaksi/ }), '1');
+    await user.click(screen.getByRole('button', { name: /Simpan Transaksi/ }));
+    expect(await screen.findAllByText(/Data berhasil disimpan\./)).not.toHaveLength(0);
+    expect(await within(results).findByText(/Stok 2/)).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
+  });
+
   it('a failed search says it failed, not "not found", and "Coba Lagi" searches again', async () => {
     server.use(
       versionHandler(true),

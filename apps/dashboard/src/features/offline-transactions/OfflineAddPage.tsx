@@ -31,16 +31,19 @@ import { offlineTransactionMachine, OFFLINE_SAVED_MESSAGE } from '@seller/machin
 import { SessionContext } from '../session/session-context';
 import { offlineCopy as copy } from './copy';
 import {
-  fetchOfflineReasons,
-  findVariants,
   readPhase2,
   saveOfflineSale,
-  type OfflineReason,
   type OfflineSaleResult,
   type OfflineScope,
   type OfflineTransaction,
   type SellableVariant,
 } from './offline-calls';
+import {
+  findVariants,
+  offlineReasonsRead,
+  refreshAfterSale,
+  variantSearchRead,
+} from './offline-queries';
 import { PendingSales } from './PendingSales';
 import {
   addToCart,
@@ -53,6 +56,7 @@ import {
 import { useOfflineScope } from './use-offline-scope';
 import { offlineListPath } from './offline-paths';
 import { inspect } from '../../platform/machine-inspector';
+import { useResource } from '../../platform/data/use-resource';
 
 dayjs.extend(utc);
 
@@ -274,8 +278,9 @@ export interface OfflineAddPageProps {
 export function OfflineAddPage({ scope, userId = null }: OfflineAddPageProps) {
   const toaster = useToaster();
   const [lines, setLines] = useState<CartLine[]>([]);
-  const [reasons, setReasons] = useState<OfflineReason[] | null>(null);
-  const [reasonsFailed, setReasonsFailed] = useState(false);
+  const reasonList = useResource(offlineReasonsRead(scope));
+  const reasons = reasonList.data;
+  const reasonsFailed = reasonList.status === 'error';
   const [scanCode, setScanCode] = useState('');
   const [scanMessage, setScanMessage] = useState<{
     tone: 'danger' | 'success';
@@ -284,9 +289,16 @@ export function OfflineAddPage({ scope, userId = null }: OfflineAddPageProps) {
     retryCode?: string;
   } | null>(null);
   const [search, setSearch] = useState('');
+  // The search asked for: what is typed, once the clerk pauses.
+  const [asked, setAsked] = useState('');
+  const typed = search.trim();
+  // The results stay while the next search loads, as the clerk keeps typing.
+  const found = useResource(typed && asked ? variantSearchRead(scope, asked) : null, {
+    keepData: true,
+  });
   // 'failed' is kept apart from an empty answer: "not found" would send the clerk looking for the wrong cause.
-  const [results, setResults] = useState<SellableVariant[] | 'failed' | null>(null);
-  const [searchRound, setSearchRound] = useState(0);
+  const results: SellableVariant[] | 'failed' | null =
+    !typed || !asked ? null : found.status === 'error' ? 'failed' : found.data;
   const [formError, setFormError] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState(false);
   const [lastSaved, setLastSaved] = useState<OfflineTransaction | null>(null);
@@ -346,6 +358,8 @@ export function OfflineAddPage({ scope, userId = null }: OfflineAddPageProps) {
                   },
             ).then((result) => {
               savedRef.current = result;
+              // The stock shown in the search results is the stock before this sale.
+              if (result.status === 'saved') void refreshAfterSale(scope);
               return result;
             });
           }),
@@ -372,36 +386,11 @@ export function OfflineAddPage({ scope, userId = null }: OfflineAddPageProps) {
     snapshot.matches('saving') ||
     snapshot.matches('validating');
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchOfflineReasons(scope, controller.signal)
-      .then(setReasons)
-      .catch(() => {
-        if (!controller.signal.aborted) setReasonsFailed(true);
-      });
-    return () => controller.abort();
-  }, [scope]);
-
   // Search as the clerk types (debounced); a scanner's Enter goes through the scan field.
   useEffect(() => {
-    const q = search.trim();
-    if (!q) {
-      setResults(null);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      findVariants(scope, { q }, controller.signal)
-        .then(setResults)
-        .catch(() => {
-          if (!controller.signal.aborted) setResults('failed');
-        });
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [scope, search, lastSaved, searchRound]);
+    const timer = setTimeout(() => setAsked(typed), typed ? 250 : 0);
+    return () => clearTimeout(timer);
+  }, [typed]);
 
   // Saved, or kept on this device without a connection: the ticket is cleared for the next
   // customer (a kept sale is listed as pending); the message stays until the next change.
@@ -593,14 +582,7 @@ export function OfflineAddPage({ scope, userId = null }: OfflineAddPageProps) {
               {results === 'failed' ? (
                 <Failure role="alert">
                   <Alert $tone="danger">{copy.searchFailed}</Alert>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => {
-                      setResults(null);
-                      setSearchRound((n) => n + 1);
-                    }}
-                  >
+                  <Button size="sm" variant="secondary" onClick={found.retry}>
                     {copy.retry}
                   </Button>
                 </Failure>

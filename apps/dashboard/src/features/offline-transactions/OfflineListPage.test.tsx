@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { setMaskingNumberEnabled } from '../../platform/mask-phone';
-import { readPersisted } from '../../platform/persisted-state';
+import { readPersisted, writePersisted } from '../../platform/persisted-state';
+import { saveTenant } from '../../platform/tenant-store';
+import { createTestApi } from '../../test/app-harness';
+import { prefetchOfflineList } from './offline-queries';
 import { OfflineListPage, OfflineListRoute } from './OfflineListPage';
 import {
   mockOptions,
@@ -125,6 +128,27 @@ describe('offline sales list', () => {
       from: '2026-11-05',
       to: '2026-11-20',
     });
+  });
+
+  it('takes the page its route started instead of asking again', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(listHandler(seen));
+    writePersisted('brandId', '201');
+    saveTenant('stockist');
+    try {
+      const api = createTestApi();
+      prefetchOfflineList(api, new URL('https://seller.test/transaction-offline?page=2'));
+      renderOfflinePage(
+        (scope) => <OfflineListPage scope={scope} />,
+        '/transaction-offline?page=2',
+        api,
+      );
+      expect(await screen.findByText('OFF/20261124/201/201')).toBeInTheDocument();
+      expect(seen).toHaveLength(1);
+    } finally {
+      writePersisted('brandId', null);
+      saveTenant('partner');
+    }
   });
 
   it('a row opens the sale detail: items, quantities, prices, reason and the time in WIB', async () => {

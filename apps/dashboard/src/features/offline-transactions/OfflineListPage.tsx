@@ -22,15 +22,15 @@ import { useOutboxOutcomes, type OutboxOutcome } from '../../platform/outbox';
 import { SessionContext } from '../session/session-context';
 import { useMaskedPhone } from '../../platform/mask-phone';
 import { savePageQuery } from '../../platform/persisted-state';
+import { useResource } from '../../platform/data/use-resource';
 import { offlineCopy as copy } from './copy';
+import { offlineSaleOutboxKind, type OfflineScope } from './offline-calls';
 import {
-  fetchOfflineDetail,
-  fetchOfflinePage,
+  offlineListRead,
+  offlineSaleRead,
+  refreshOfflineList,
   type OfflinePage,
-  type OfflineScope,
-  type OfflineTransaction,
-  offlineSaleOutboxKind,
-} from './offline-calls';
+} from './offline-queries';
 import { PendingSales } from './PendingSales';
 import { offlineAddPath, offlineListPath } from './offline-paths';
 import {
@@ -226,8 +226,13 @@ export function OfflineListPage({
   const navigate = useNavigate();
   const query = parseOfflineQuery(params);
   const queryKey = toSearchParams(query).toString();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const list = useResource(offlineListRead(scope, query));
+  const load: Load =
+    list.status === 'error'
+      ? { status: 'error' }
+      : list.data
+        ? { status: 'ready', page: list.data }
+        : { status: 'loading' };
   const [draft, setDraft] = useState({ q: query.q, from: query.from, to: query.to });
   const [rangeError, setRangeError] = useState<DateRangeError>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -235,17 +240,9 @@ export function OfflineListPage({
   useEffect(() => {
     // §3 pageParams: the list comes back with these filters from the sidebar.
     savePageQuery(offlineListPath, Object.fromEntries(new URLSearchParams(queryKey)));
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    fetchOfflinePage(scope, parseOfflineQuery(new URLSearchParams(queryKey)), controller.signal)
-      .then((page) => setLoad({ status: 'ready', page }))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoad({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, [scope, queryKey, attempt]);
+  }, [queryKey]);
 
-  // A kept sale that lands belongs in the list (and its totals): load the page again.
+  // A kept sale that lands belongs in the list (and its totals): ask for the page again.
   const onOutcome = useCallback(
     (outcome: OutboxOutcome) => {
       if (
@@ -253,9 +250,9 @@ export function OfflineListPage({
         outcome.entry.kind === offlineSaleOutboxKind &&
         outcome.entry.brandId === scope.stockistId
       )
-        setAttempt((n) => n + 1);
+        void refreshOfflineList(scope);
     },
-    [scope.stockistId],
+    [scope],
   );
   useOutboxOutcomes(onOutcome);
 
@@ -364,7 +361,7 @@ export function OfflineListPage({
           icon="error"
           title={copy.loadError}
           action={
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="secondary" onClick={list.retry}>
               {copy.retry}
             </Button>
           }
@@ -456,19 +453,9 @@ function SaleDetail({
   id: number | null;
   onClose: () => void;
 }) {
-  const [sale, setSale] = useState<OfflineTransaction | 'error' | null>(null);
+  const detail = useResource(id === null ? null : offlineSaleRead(scope, id));
+  const sale = id === null ? null : detail.status === 'error' ? 'error' : detail.data;
   const phone = useMaskedPhone();
-  useEffect(() => {
-    setSale(null);
-    if (id === null) return;
-    const controller = new AbortController();
-    fetchOfflineDetail(scope, id, controller.signal)
-      .then(setSale)
-      .catch(() => {
-        if (!controller.signal.aborted) setSale('error');
-      });
-    return () => controller.abort();
-  }, [scope, id]);
 
   return (
     <Dialog

@@ -1,4 +1,4 @@
-import { HIDE_ERROR_HEADERS, unwrap, type ApiClients, type Schema } from '@seller/api-types';
+import { HIDE_ERROR_HEADERS, unwrap, type ApiClients } from '@seller/api-types';
 import { formatMoney } from '@seller/design-system';
 import {
   performRequest,
@@ -7,88 +7,22 @@ import {
   type OutboxRequest,
 } from '../../platform/outbox';
 import { offlineCopy } from './copy';
-import { toListRequest, type OfflineQuery } from './offline-query';
+import {
+  stockistHeader,
+  type OfflineSaleInput,
+  type OfflineScope,
+  type OfflineTransaction,
+} from './offline-scope';
 
-export type OfflineTransaction = Schema<'stockist', 'OfflineTransaction'>;
-export type OfflinePagination = Schema<'stockist', 'OfflinePagination'>;
-export type OfflineTotals = Schema<'stockist', 'OfflineTotals'>;
-export type OfflineReason = Schema<'stockist', 'OfflineReason'>;
-export type SellableVariant = Schema<'stockist', 'OfflineSellableVariant'>;
-export type OfflineSaleInput = Schema<'stockist', 'OfflineTransactionInput'>;
-
-/**
- * The offline calls of one stockist (spec §7 "Offline stockist transactions"). Every call
- * carries the StockistId header (§6); the stockist is the selected brand.
- */
-export interface OfflineScope {
-  api: ApiClients;
-  stockistId: number;
-}
-
-const stockistHeader = (scope: OfflineScope) => ({ StockistId: String(scope.stockistId) });
-
-export interface OfflinePage {
-  order: OfflineTransaction[];
-  pagination: OfflinePagination;
-  totals: OfflineTotals;
-}
-
-export async function fetchOfflinePage(
-  scope: OfflineScope,
-  query: OfflineQuery,
-  signal?: AbortSignal,
-): Promise<OfflinePage> {
-  const result = await unwrap(
-    scope.api.stockist.GET('/v2/stockist/transaction/offline', {
-      params: { header: stockistHeader(scope), query: toListRequest(query, scope.stockistId) },
-      signal,
-    }),
-  );
-  return result.data;
-}
-
-export async function fetchOfflineDetail(
-  scope: OfflineScope,
-  id: number,
-  signal?: AbortSignal,
-): Promise<OfflineTransaction> {
-  const result = await unwrap(
-    scope.api.stockist.GET('/v2/stockist/transaction/offline/{id}', {
-      params: { header: stockistHeader(scope), path: { id } },
-      signal,
-    }),
-  );
-  return result.data;
-}
-
-export async function fetchOfflineReasons(
-  scope: OfflineScope,
-  signal?: AbortSignal,
-): Promise<OfflineReason[]> {
-  return (
-    await unwrap(scope.api.stockist.GET('/v1/stockist/transaction/offline/reason', { signal }))
-  ).data;
-}
-
-/**
- * Variants the stockist can sell: `code` is an exact SKU/barcode, `q` a search. The add page
- * shows a failure next to the field with its own retry, so no error toast repeats it.
- */
-export async function findVariants(
-  scope: OfflineScope,
-  search: { code: string } | { q: string },
-  signal?: AbortSignal,
-): Promise<SellableVariant[]> {
-  const query = 'code' in search ? { code: search.code, size: 1 } : { q: search.q, size: 8 };
-  const result = await unwrap(
-    scope.api.stockist.GET('/v1/stockist/transaction/offline/variant', {
-      params: { header: stockistHeader(scope), query },
-      headers: HIDE_ERROR_HEADERS,
-      signal,
-    }),
-  );
-  return result.data;
-}
+export type {
+  OfflinePagination,
+  OfflineReason,
+  OfflineSaleInput,
+  OfflineScope,
+  OfflineTotals,
+  OfflineTransaction,
+  SellableVariant,
+} from './offline-scope';
 
 /** Multistock phase 2 (GET /version, `Multistock.Phase2.Enable`), asked before every save (§5). */
 export async function readPhase2(api: ApiClients): Promise<boolean> {

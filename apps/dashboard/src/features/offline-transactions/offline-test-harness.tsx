@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DesignSystemProvider, ToastProvider } from '@seller/design-system';
+import type { ApiClients } from '@seller/api-types';
 import { mockOperation } from '@seller/api-types/testing';
 import { sessionMachine } from '@seller/machines';
 import { fromPromise } from 'xstate';
@@ -15,8 +16,12 @@ export { mockOptions, startMockServer } from '../../test/app-harness';
 export const testStockistId = 201;
 
 /** Renders an offline page for stockist 201 with the typed clients against MSW. */
-export function renderOfflinePage(page: (scope: OfflineScope) => ReactNode, path: string) {
-  const api = createTestApi();
+export function renderOfflinePage(
+  page: (scope: OfflineScope) => ReactNode,
+  path: string,
+  // Given when the test prefetches into the page's cache before it renders.
+  api: ApiClients = createTestApi(),
+) {
   const scope: OfflineScope = { api, stockistId: testStockistId };
   const router = createMemoryRouter(
     [

@@ -46,8 +46,12 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     query: defaultOrderQuery,
-    counts: { status: 'ready', data: counts },
-    list: { status: 'ready', data: { orders, metadata: pageOf(orders, 1, 15, 42).metadata } },
+    counts: { status: 'success', data: counts, errorMessage: null },
+    list: {
+      status: 'success',
+      data: { orders, metadata: pageOf(orders, 1, 15, 42).metadata },
+      errorMessage: null,
+    },
     selected: new Set<string>(),
     busyCodes: new Set<string>(),
     batchBusy: false,
@@ -109,7 +113,10 @@ export const WithSelection: Story = {
 };
 
 export const Loading: Story = {
-  args: { counts: { status: 'loading', data: null }, list: { status: 'loading', data: null } },
+  args: {
+    counts: { status: 'loading', data: null, errorMessage: null },
+    list: { status: 'loading', data: null, errorMessage: null },
+  },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('status', { name: 'Memuat pesanan…' }),
@@ -119,7 +126,11 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: {
-    list: { status: 'ready', data: { orders: [], metadata: pageOf([], 1, 15, 0).metadata } },
+    list: {
+      status: 'success',
+      data: { orders: [], metadata: pageOf([], 1, 15, 0).metadata },
+      errorMessage: null,
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Belum ada pesanan')).toBeVisible();
@@ -131,7 +142,8 @@ export const LoadError: Story = {
     list: {
       status: 'error',
       data: null,
-      message: 'Gagal menghubungi server. Silakan periksa koneksi internet Anda dan coba lagi.',
+      errorMessage:
+        'Gagal menghubungi server. Silakan periksa koneksi internet Anda dan coba lagi.',
     },
   } satisfies Partial<OrdersPageProps>,
   play: async ({ canvasElement, args }) => {

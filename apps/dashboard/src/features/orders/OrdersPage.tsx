@@ -11,13 +11,17 @@ import {
   isPastLastPage,
   vars,
 } from '@seller/design-system';
+import type { Resource } from '../../platform/data/use-resource';
 import { ordersCopy } from './copy';
 import type { Order, OrderPage } from './order-calls';
 import { pageSizes, type OrderQuery } from './order-query';
+import type { OrderCounts } from './orders-queries';
 import { orderStatusFilters, statusLabel, type OrderStatusFilter } from './order-status';
 import { OrderFilters } from './OrderFilters';
 import { OrderList } from './OrderList';
-import type { LoadState } from './use-order-data';
+
+/** What the page draws of a read: a failed refresh keeps the previous answer in `data`. */
+export type ShownRead<T> = Pick<Resource<T>, 'status' | 'data' | 'errorMessage'>;
 
 // A grid track grows to its widest child unless capped: minmax(0, 1fr) keeps the tabs, the
 // filters and the list inside the screen, each scrolling or wrapping on its own.
@@ -55,8 +59,8 @@ const ListStack = styled.div`
 
 export interface OrdersPageProps {
   query: OrderQuery;
-  counts: LoadState<Record<OrderStatusFilter, number>>;
-  list: LoadState<OrderPage>;
+  counts: ShownRead<OrderCounts>;
+  list: ShownRead<OrderPage>;
   selected: ReadonlySet<string>;
   busyCodes: ReadonlySet<string>;
   batchBusy: boolean;
@@ -150,7 +154,7 @@ function ListBody({ list, ...props }: OrdersPageProps) {
       <EmptyState
         icon="error"
         title={ordersCopy.errorTitle}
-        text={list.message}
+        text={list.errorMessage}
         action={<Button onClick={props.onRetry}>{ordersCopy.retry}</Button>}
       />
     );

@@ -222,6 +222,26 @@ describe('selection and batch processing', () => {
     stop();
   });
 
+  it('shows the order as the server has it after processing, without a reload', async () => {
+    let orders = [makeOrder({ orderCode: 'INV/R', status: 1 })];
+    const countCalls = mockCounts();
+    mockList(() => orders);
+    server.use(
+      mockOperation(mockOptions, 'brand', 'patch', '/v3/{x}/order/process/batch', () => {
+        orders = orders.map((order) => ({ ...order, status: 2 as const }));
+        return { data: { processed: ['INV/R'], failed: [] } };
+      }),
+    );
+    renderOrders((api) => <OrdersQueue scope={testScope(api)} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Proses INV/R' }));
+    expect(await screen.findByText('1 pesanan berhasil diproses.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Proses INV/R' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Input resi INV/R' })).toBeInTheDocument();
+    expect(countCalls()).toBe(2);
+  });
+
   it('uses the admin calls when the v3 flag is off: v1 for one order, v2 for a selection', async () => {
     const orders = [makeOrder({ orderCode: 'INV/A' }), makeOrder({ orderCode: 'INV/B' })];
     mockCounts();

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useToaster } from '@seller/design-system';
+import { useResource } from '../../platform/data/use-resource';
 import { savePageQuery } from '../../platform/persisted-state';
 import { onPush } from '../../platform/push-events';
 import { LaterPart, lazyPart } from '../../platform/later-part';
@@ -27,9 +28,14 @@ import {
   type OrderQuery,
 } from './order-query';
 import { notifyOrdersChanged } from './orders-events';
-import { OrdersPage } from './OrdersPage';
+import {
+  orderCountsRead,
+  orderPageRead,
+  refreshOrderCounts,
+  refreshOrderQueue,
+} from './orders-queries';
+import { OrdersPage, type ShownRead } from './OrdersPage';
 import { ProcessResultDialog } from './ProcessResultDialog';
-import { useOrderCounts, useOrderPage } from './use-order-data';
 
 // Opened on an action, never before the first page: its code (form, paste matching, courier
 // list) loads once the queue has shown its orders and the main thread is idle.
@@ -48,6 +54,26 @@ interface Outcome {
   result: OrderProcessResult;
 }
 
+const listPlaceholder: ShownRead<never> = { status: 'loading', data: null, errorMessage: null };
+
+/**
+ * False until the queue's first render has been committed, even when its answer is already
+ * here (the route's prefetch): the rows follow in a transition of their own. Rows in the app's
+ * first render held its first screen back 0.3-0.4 s on a throttled phone, for no earlier rows.
+ */
+function usePastFirstRender(): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    // After the render's own flush (and its effects) is over, as an answer arriving would be.
+    void Promise.resolve().then(() => mounted && startTransition(() => setPast(true)));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return past;
+}
+
 /**
  * The route view of the order queue: the list state lives in the URL (and is saved per path,
  * §3), the data comes from the order calls, and each action reports per order.
@@ -58,8 +84,9 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
   const navigate = useNavigate();
   const toaster = useToaster();
   const query = useMemo(() => parseOrderQuery(params), [params]);
-  const [list, reloadList] = useOrderPage(scope, query);
-  const [counts, reloadCounts] = useOrderCounts(scope);
+  const page = useResource(orderPageRead(scope, query), { keepData: true, asTransition: true });
+  const list = usePastFirstRender() ? page : listPlaceholder;
+  const counts = useResource(orderCountsRead(scope), { keepData: true });
   const [selection, setSelection] = useState<Map<string, Order>>(() => new Map());
   const [busyCodes, setBusyCodes] = useState<ReadonlySet<string>>(() => new Set());
   const [batchBusy, setBatchBusy] = useState(false);
@@ -74,7 +101,7 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
   const waybillDialogMounted = useWhenIdle(list.status !== 'loading') || waybillOrders.length > 0;
 
   // Live badges: a pushed order change refetches the tab counts (not the list the seller is reading).
-  useEffect(() => onPush(['order'], reloadCounts), [reloadCounts]);
+  useEffect(() => onPush(['order'], () => void refreshOrderCounts(scope)), [scope]);
 
   const canonical = useMemo(() => orderQueryToParams(query), [query]);
   useEffect(() => {
@@ -89,10 +116,9 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
   );
 
   const afterChange = useCallback(() => {
-    reloadList();
-    reloadCounts();
+    void refreshOrderQueue(scope);
     notifyOrdersChanged();
-  }, [reloadList, reloadCounts]);
+  }, [scope]);
 
   // A kept waybill that lands on replay changes the list like a save made here; a refusal is
   // reported by the outbox panel and the row falls back to the server's waybill.
@@ -213,8 +239,8 @@ export function OrdersQueue({ scope, now }: OrdersQueueProps) {
           changeQuery({ ...defaultOrderQuery, status: query.status, size: query.size })
         }
         onRetry={() => {
-          reloadList();
-          reloadCounts();
+          page.retry();
+          counts.retry();
         }}
         onToggle={(code) =>
           setSelection((current) => {

@@ -1,15 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button, EmptyState, Select, Skeleton, vars } from '@seller/design-system';
 import { useApi } from '../../platform/api-context';
+import { useResource } from '../../platform/data/use-resource';
 import { readPersisted } from '../../platform/persisted-state';
 import { hasSession } from '../../platform/session-cookies';
 import { routePaths } from '../../app/route-paths';
 import { ordersCopy } from './copy';
 import { orderCodesOf, printKindOf, transactionPath, type PrintKind } from './order-paths';
+import { printOrdersRead } from './orders-queries';
 import { PrintSheets } from './PrintSheets';
-import { fetchPrintOrders, type PrintOrders } from './print-orders';
 
 const copy = ordersCopy.print;
 
@@ -42,8 +43,6 @@ const Title = styled.h1`
   flex: 1 1 auto;
 `;
 
-type State = { status: 'loading' } | { status: 'ready'; data: PrintOrders } | { status: 'error' };
-
 function brandName(): string {
   const brand = readPersisted('brandData');
   return typeof brand?.brandName === 'string' ? brand.brandName : '';
@@ -74,20 +73,9 @@ function PrintPage() {
   const kind = printKindOf(params);
   const brandIdRaw = readPersisted('brandId');
   const brandId = brandIdRaw !== null && /^\d+$/.test(brandIdRaw) ? Number(brandIdRaw) : null;
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const codesKey = codes.join(',');
-
-  useEffect(() => {
-    const wanted = codesKey.split(',').filter((code) => code !== '');
-    if (brandId === null || wanted.length === 0) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchPrintOrders(api, brandId, wanted, controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
-      () => !controller.signal.aborted && setState({ status: 'error' }),
-    );
-    return () => controller.abort();
-  }, [api, brandId, codesKey]);
+  const printed = useResource(
+    brandId === null || codes.length === 0 ? null : printOrdersRead(api, brandId, codes),
+  );
 
   const header = (
     <Bar data-print-hide>
@@ -110,7 +98,7 @@ function PrintPage() {
         }}
       />
       <Button
-        disabled={state.status !== 'ready' || state.data.orders.length === 0}
+        disabled={printed.status !== 'success' || !printed.data?.orders.length}
         onClick={() => window.print()}
       >
         {copy.print}
@@ -132,20 +120,20 @@ function PrintPage() {
     <Page>
       <PrintStyles />
       {header}
-      {state.status === 'loading' && (
+      {printed.status === 'loading' && (
         <div role="status" aria-label={copy.loading}>
           <Skeleton shape="rect" height={300} />
         </div>
       )}
-      {state.status === 'error' && <EmptyState icon="error" title={copy.error} />}
-      {state.status === 'ready' && (
+      {printed.status === 'error' && <EmptyState icon="error" title={copy.error} />}
+      {printed.status === 'success' && printed.data && (
         <>
-          {state.data.missing.length > 0 && (
+          {printed.data.missing.length > 0 && (
             <p role="alert" data-print-hide>
-              {copy.notFound(state.data.missing.join(', '))}
+              {copy.notFound(printed.data.missing.join(', '))}
             </p>
           )}
-          <PrintSheets orders={state.data.orders} kind={kind} sender={brandName()} />
+          <PrintSheets orders={printed.data.orders} kind={kind} sender={brandName()} />
         </>
       )}
     </Page>

@@ -1,5 +1,7 @@
 import { FORM_URLENCODED_HEADERS, unwrap, type ApiClients, type Schema } from '@seller/api-types';
-import { performRequest, sendWithOutbox, type OutboxRequest } from '../../platform/outbox';
+// Not the outbox's index: its React hooks would come with the entry script's prefetch.
+import { performRequest, sendWithOutbox } from '../../platform/outbox/outbox-send';
+import type { OutboxRequest } from '../../platform/outbox/outbox-types';
 import type { TenantType } from '../../platform/tenant-profile';
 import { ordersCopy } from './copy';
 import { toListRequest, type OrderQuery } from './order-query';
@@ -55,11 +57,10 @@ export async function fetchOrderPage(
 }
 
 /** GET /admin/order-list/v2/count: totals per status, the source of the tab counts. */
-export async function fetchOrderCounts(scope: OrderScope, signal?: AbortSignal) {
+export async function fetchOrderCounts(scope: OrderScope) {
   const result = await unwrap(
     scope.api.admin.GET('/admin/order-list/v2/count', {
       params: { query: { brandId: scope.brandId } },
-      signal,
     }),
   );
   return result.data.totalTransaction;

@@ -16,13 +16,17 @@ export function testScope(api: ApiClients, family: OrderCallFamily = 'v3'): Orde
   return { api, tenant: 'partner', brandId: testBrandId, family };
 }
 
-/** Renders a page at `path` with the typed clients, toasts and a router that shows where other links lead. */
+/**
+ * Renders a page at `path` with the typed clients, toasts and a router that shows where other
+ * links lead. `api` gives clients made before (whose cache a prefetch filled); their toasts are
+ * not recorded.
+ */
 export function renderOrders(
   element: (api: ApiClients) => ReactNode,
-  { path = '/transaction-v3' }: { path?: string } = {},
+  { path = '/transaction-v3', api: given }: { path?: string; api?: ApiClients } = {},
 ) {
   const toasts: string[] = [];
-  const api = createTestApi(toasts);
+  const api = given ?? createTestApi(toasts);
   const router = createMemoryRouter(
     [
       { path: path.split('?')[0], element: element(api) },

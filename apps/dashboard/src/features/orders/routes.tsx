@@ -13,12 +13,12 @@ export function restoreSavedOrderQuery({ request }: LoaderFunctionArgs): Respons
   const saved = url.search === '' ? savedPageQuery(url.pathname) : null;
   if (saved && Object.keys(saved).length > 0)
     return redirect(`${url.pathname}?${new URLSearchParams(saved).toString()}`);
-  startOrderCalls(url);
+  prefetchOrderCalls(url);
   return null;
 }
 
 /** The page's first calls, started now; their module comes with the page's chunk (preloaded). */
-function startOrderCalls(url: URL): void {
+function prefetchOrderCalls(url: URL): void {
   let api: ReturnType<typeof apiClients>;
   try {
     api = apiClients();
@@ -26,9 +26,7 @@ function startOrderCalls(url: URL): void {
     // The clients register when the app starts; a loader that runs earlier just skips the head start.
     return;
   }
-  void import('./early-order-calls').then(({ startEarlyOrderCalls }) =>
-    startEarlyOrderCalls(api, url),
-  );
+  void import('./orders-queries').then(({ prefetchOrderQueue }) => prefetchOrderQueue(api, url));
 }
 
 /** /transaction and /transaction-v3 (§2); the page sends the inactive one to the active one. */

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { apiClients } from '../../platform/app-services';
 import { productPaths } from './product-paths';
-import { readMultistockFlag } from './api/multistock-flag';
 
 /**
- * Loaders of the product routes: they live outside the lazy pages so the version call that
- * picks the variant listing (multistock phase 2) starts while the page's chunk still loads.
- * They never block navigation: the page awaits the same cached promise.
+ * The product list's loader: it lives outside the lazy page so the list's first page (and the
+ * version call that picks the v3 listing) starts while the page's chunk still loads. It never
+ * blocks navigation: the page takes the answer, or the call in flight, from the cache. The
+ * query module comes with the page's chunk, not in the app core.
  */
 export function productListLoader({ request }: LoaderFunctionArgs): null {
   let api: ReturnType<typeof apiClients>;
@@ -18,10 +18,8 @@ export function productListLoader({ request }: LoaderFunctionArgs): null {
   }
   const url = new URL(request.url);
   const version = url.pathname === productPaths.listV3 ? 'v3' : 'v2';
-  if (version === 'v3') void readMultistockFlag(api);
-  // The list's first page too, once its module (part of the page's chunk) is here.
-  void import('./hooks/early-variant-page').then(({ startEarlyVariantPage }) =>
-    startEarlyVariantPage(api, url, version),
+  void import('./products-queries').then(({ prefetchProductList }) =>
+    prefetchProductList(api, url, version),
   );
   return null;
 }

@@ -1,26 +1,13 @@
-import { unwrap, type ApiClients } from '@seller/api-types';
+import { unwrap } from '@seller/api-types';
 import { sendWithOutbox } from '../../../platform/outbox';
 import { productCopy } from '../copy';
-import type { TenantType } from '../../../platform/tenant-profile';
-import type { ProductApiVersion } from '../product-paths';
 import type { ListQuery } from '../list/list-query';
-import { sortParams } from './sort-params';
-import type {
-  NewVariantInput,
-  ProductDetail,
-  ProductInput,
-  Variant,
-  VariantPage,
-  VariantRow,
-} from './product-types';
+import { fetchProductMatches, fetchVariantPage, type ProductReadScope } from '../products-queries';
+import type { NewVariantInput, ProductDetail, ProductInput, Variant } from './product-types';
 
-export interface ProductScope {
-  api: ApiClients;
-  tenant: TenantType;
-  brandId: number;
+export interface ProductScope extends ProductReadScope {
   /** The signed-in user's id, sent as the user-id header of upload and bulk calls. */
   userId: number;
-  version: ProductApiVersion;
 }
 
 /** One edited stock cell: the value typed and the stock shown when it was typed. */
@@ -53,10 +40,6 @@ export interface ProductEditKeep {
 /** A stock save: answered by the server, failed, or kept until the connection is back. */
 export type StockSaveResult = PromiseSettledResult<Variant[]> | { status: 'queued' };
 
-function toRow(variant: Variant): VariantRow {
-  return { ...variant, stockistStock: null };
-}
-
 /**
  * Multipart calls take a FormData; the generated body type only knows the field names. Files
  * go in with their own name: the server tells CSV from XLSX by it.
@@ -77,73 +60,21 @@ function multipart(fields: Record<string, string | number | File>): {
 }
 
 /**
- * The product and variant calls of §7 for one brand. The v2 and v3 pages share every screen;
- * this is the one place where they differ.
+ * The product and variant writes of §7 for one brand (its reads are in products-queries.ts).
+ * The v2 and v3 pages share every screen; these two modules are where they differ.
  */
 export function productRequests(scope: ProductScope) {
   const { api, tenant, brandId, version } = scope;
   const path = { tenant };
+  const readScope: ProductReadScope = { api, tenant, brandId, version };
 
   return {
-    /** Which brand, tenant and call version these calls are for. */
-    scope: { tenant, brandId, version } as const,
-    async listVariants(
-      query: ListQuery,
-      options: { multistock: boolean; signal?: AbortSignal },
-    ): Promise<VariantPage> {
-      const common = {
-        brandId,
-        page: query.page,
-        size: query.size,
-        q: query.q.trim() || undefined,
-        status: query.selectedTab,
-        productTypeId: query.productTypeId ?? undefined,
-        ...sortParams(query.sort),
-      };
-      if (version === 'v3' && options.multistock) {
-        const result = await unwrap(
-          api.product.GET('/v3/{tenant}/variant/multistock/list', {
-            params: { path, query: common },
-            signal: options.signal,
-          }),
-        );
-        return {
-          metadata: result.metadata,
-          rows: result.data.map((variant) => {
-            const stockistStock = variant.stocks.reduce((sum, entry) => sum + entry.stock, 0);
-            return {
-              id: variant.id,
-              productId: variant.productId,
-              productName: variant.productName,
-              name: variant.name,
-              sku: variant.sku,
-              price: variant.price,
-              stock: variant.totalStock - stockistStock,
-              stockStatus: null,
-              isActive: variant.isActive,
-              imageUrl: null,
-              stockistStock,
-            };
-          }),
-        };
-      }
-      const withStock = { ...common, stockStatus: query.stockStatus ?? undefined };
-      const result =
-        version === 'v3'
-          ? await unwrap(
-              api.product.GET('/v3/{tenant}/variant/list', {
-                params: { path, query: withStock },
-                signal: options.signal,
-              }),
-            )
-          : await unwrap(
-              api.product.GET('/v2/{tenant}/variant/list', {
-                params: { path, query: withStock },
-                signal: options.signal,
-              }),
-            );
-      return { metadata: result.metadata, rows: result.data.map(toRow) };
-    },
+    /** Whose products these calls are for: the reads of products-queries.ts take it. */
+    scope: readScope,
+    /** The command palette's searches (features/command-palette) go through the list's calls. */
+    listVariants: (query: ListQuery, options: { multistock: boolean; signal?: AbortSignal }) =>
+      fetchVariantPage(readScope, query, options.multistock, options.signal),
+    findProducts: (q: string) => fetchProductMatches(readScope, q),
 
     /**
      * v3 saves every changed row in one bulk call, each as a delta from the stock the seller saw,
@@ -229,15 +160,6 @@ export function productRequests(scope: ProductScope) {
       return (await unwrap(call)).data;
     },
 
-    async getProduct(id: number) {
-      const params = { path: { tenant, id }, query: { brandId } };
-      const call =
-        version === 'v3'
-          ? api.product.GET('/v3/{tenant}/product/{id}', { params })
-          : api.product.GET('/v2/{tenant}/product/{id}', { params });
-      return (await unwrap(call)).data;
-    },
-
     /** idempotencyKey: one per intended save, the same on a retry, so a create never runs twice. */
     async createProduct(input: Omit<ProductInput, 'brandId'>, idempotencyKey: string) {
       const body = { ...input, brandId };
@@ -291,28 +213,6 @@ export function productRequests(scope: ProductScope) {
       return (await unwrap(call)).data;
     },
 
-    /** Products by name for the add-variant form; v2 has no lookup call and searches its list. */
-    async findProducts(q: string) {
-      if (version === 'v3') {
-        const result = await unwrap(
-          api.product.GET('/v3/{tenant}/product', {
-            params: { path, query: { brandId, q: q || undefined, size: 20 } },
-          }),
-        );
-        return result.data;
-      }
-      const result = await unwrap(
-        api.product.GET('/v2/{tenant}/product/list', {
-          params: { path, query: { brandId, q: q || undefined, size: 20, page: 1 } },
-        }),
-      );
-      return result.data.map((product) => ({ id: product.id, name: product.name }));
-    },
-
-    async productTypes() {
-      return (await unwrap(api.admin.GET('/admin/product-type/dropdown-level', {}))).data;
-    },
-
     async uploadImage(file: File) {
       const result = await unwrap(
         api.upload.POST('/v1/upload/image', {
@@ -331,14 +231,6 @@ export function productRequests(scope: ProductScope) {
         }),
       );
       return result.data;
-    },
-
-    async listBulkFiles(page: number, size: number) {
-      return unwrap(
-        api.product.GET('/v1/{tenant}/bulk-file/list', {
-          params: { path, query: { brandId, page, size } },
-        }),
-      );
     },
 
     async markBulkFileRead(id: number) {

@@ -33,7 +33,7 @@ function file(id: number, overrides: Partial<BulkFile> = {}): BulkFile {
 
 function Harness() {
   const requests = useProductRequests('v3');
-  return requests ? <BulkSection requests={requests} onApplied={() => {}} /> : null;
+  return requests ? <BulkSection requests={requests} /> : null;
 }
 
 describe('bulk by file', () => {

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { isApiError } from '@seller/api-types';
 import {
   Button,
   ConfirmDialog,
@@ -10,19 +9,22 @@ import {
   useToaster,
   vars,
 } from '@seller/design-system';
+import { queryClientOf } from '../../../platform/data/query-client';
+import { fetchRead } from '../../../platform/data/read';
+import { useResource } from '../../../platform/data/use-resource';
 import { productCopy } from '../copy';
 import { bulkCopy } from './bulk-copy';
 import type { ProductRequests } from '../api/product-requests';
 import type { BulkFile } from '../api/product-types';
+import { bulkFilesRead, refreshProductList } from '../products-queries';
 import { bulkFilePolling } from '../../../platform/poll-schedule';
 import { usePolling } from '../../../platform/use-polling';
 import { bulkFileRules } from './bulk-file-check';
 import { BulkFileTable } from './BulkFileTable';
 
 export interface BulkSectionProps {
+  /** The calls of the list the section sits under; a file that changed rows refreshes that list. */
   requests: ProductRequests;
-  /** Called when a file finished applying rows, so the list shows the new stock. */
-  onApplied: () => void;
 }
 
 const Section = styled.section`
@@ -54,59 +56,54 @@ const UploadRow = styled.div`
 
 const listSize = 10;
 
-type ListState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; files: BulkFile[] };
+const inProgress = (entry: BulkFile) => entry.status === 'queued' || entry.status === 'processing';
+const seenOf = (files: BulkFile[]) =>
+  JSON.stringify(files.map((entry) => [entry.id, entry.status, entry.successRow]));
 
 /** Bulk by file: upload a CSV/XLSX sheet, follow its processing, read its error report. */
-export function BulkSection({ requests, onApplied }: BulkSectionProps) {
+export function BulkSection({ requests }: BulkSectionProps) {
   const toaster = useToaster();
-  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const read = useMemo(() => bulkFilesRead(requests.scope, listSize), [requests]);
+  const list = useResource(read);
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const [toDelete, setToDelete] = useState<BulkFile | null>(null);
   const pending = useRef(new Set<number>());
-
   const lastSeen = useRef('');
 
-  /** Loads the history; true when it differs from what was shown (for the poll's backoff). */
+  const files = list.data;
+  useEffect(() => {
+    if (!files) return;
+    lastSeen.current = seenOf(files);
+    // A file that was in progress and is now done has changed products or stock.
+    const finished = files.filter(
+      (entry) =>
+        pending.current.has(entry.id) && (entry.status === 'done' || entry.status === 'failed'),
+    );
+    for (const entry of finished) pending.current.delete(entry.id);
+    if (finished.some((entry) => entry.successRow > 0)) void refreshProductList(requests.scope);
+    for (const entry of files) if (inProgress(entry)) pending.current.add(entry.id);
+  }, [files, requests]);
+
+  /** Asks for the history again; true when it differs from what was shown (for the poll's backoff). */
   const load = useCallback(async (): Promise<boolean> => {
     try {
-      const result = await requests.listBulkFiles(1, listSize);
-      setList({ status: 'ready', files: result.data });
-      const seen = JSON.stringify(
-        result.data.map((entry) => [entry.id, entry.status, entry.successRow]),
-      );
+      // Past the cache's freshness: a poll is for what changed since.
+      const answer = await fetchRead(queryClientOf(requests.scope.api), { ...read, staleTime: 0 });
+      const seen = seenOf(answer);
       const changed = seen !== lastSeen.current;
       lastSeen.current = seen;
-      // A file that was in progress and is now done has changed products or stock.
-      const finished = result.data.filter(
-        (entry) =>
-          pending.current.has(entry.id) && (entry.status === 'done' || entry.status === 'failed'),
-      );
-      for (const entry of finished) pending.current.delete(entry.id);
-      if (finished.some((entry) => entry.successRow > 0)) onApplied();
-      for (const entry of result.data)
-        if (entry.status === 'queued' || entry.status === 'processing')
-          pending.current.add(entry.id);
       return changed;
-    } catch (error) {
-      setList({ status: 'error', message: isApiError(error) ? error.message : String(error) });
+    } catch {
+      // The section shows the failure with its retry.
       return false;
     }
-  }, [onApplied, requests]);
+  }, [read, requests]);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const inProgress =
-    list.status === 'ready' &&
-    list.files.some((entry) => entry.status === 'queued' || entry.status === 'processing');
+  const polling = list.status === 'success' && (files ?? []).some(inProgress);
   // A file the sandbox never finishes must not be asked about every 1.5 s for ever.
-  usePolling(inProgress, load, bulkFilePolling);
+  usePolling(polling, load, bulkFilePolling);
 
   async function upload() {
     if (!file || uploading) return;
@@ -172,11 +169,11 @@ export function BulkSection({ requests, onApplied }: BulkSectionProps) {
           icon="error"
           headingLevel={4}
           title={bulkCopy.errorTitle}
-          text={list.message}
+          text={list.errorMessage ?? undefined}
           action={<Button onClick={() => void load()}>{productCopy.retry}</Button>}
         />
       )}
-      {list.status === 'ready' && list.files.length === 0 && (
+      {list.status === 'success' && files?.length === 0 && (
         <EmptyState
           icon="product"
           headingLevel={4}
@@ -184,9 +181,9 @@ export function BulkSection({ requests, onApplied }: BulkSectionProps) {
           text={bulkCopy.emptyText}
         />
       )}
-      {list.status === 'ready' && list.files.length > 0 && (
+      {list.status === 'success' && files && files.length > 0 && (
         <BulkFileTable
-          files={list.files}
+          files={files}
           busyIds={busyIds}
           onMarkRead={({ file: entry }) =>
             void withBusy(entry.id, () => requests.markBulkFileRead(entry.id))

@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { isApiError } from '@seller/api-types';
 import { Button, EmptyState, Skeleton, TextField, vars } from '@seller/design-system';
+import { useResource } from '../../../platform/data/use-resource';
 import type { ProductRequests } from '../api/product-requests';
 import { productCopy } from '../copy';
 import { detailPath, listPath } from '../product-paths';
-
-type Found =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; products: { id: number; name: string }[] };
+import { productMatchesRead } from '../products-queries';
 
 const searchDelayMs = 300;
 
@@ -54,28 +50,12 @@ const Lead = styled.p`
 export function ProductFinder({ requests }: { requests: ProductRequests | null }) {
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
-  const [found, setFound] = useState<Found>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const found = useResource(requests ? productMatchesRead(requests.scope, term) : null);
 
   useEffect(() => {
     const timer = setTimeout(() => setTerm(text.trim()), searchDelayMs);
     return () => clearTimeout(timer);
   }, [text]);
-
-  useEffect(() => {
-    if (!requests) return;
-    let current = true;
-    setFound({ status: 'loading' });
-    requests.findProducts(term).then(
-      (products) => current && setFound({ status: 'ready', products }),
-      (error: unknown) =>
-        current &&
-        setFound({ status: 'error', message: isApiError(error) ? error.message : String(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [requests, term, attempt]);
 
   return (
     <>
@@ -98,13 +78,11 @@ export function ProductFinder({ requests }: { requests: ProductRequests | null }
         <EmptyState
           icon="error"
           title={productCopy.detailFinderFailed}
-          text={found.message}
-          action={
-            <Button onClick={() => setAttempt((value) => value + 1)}>{productCopy.retry}</Button>
-          }
+          text={found.errorMessage ?? undefined}
+          action={<Button onClick={found.retry}>{productCopy.retry}</Button>}
         />
       )}
-      {found.status === 'ready' && found.products.length === 0 && (
+      {found.status === 'success' && found.data?.length === 0 && (
         <EmptyState
           icon="search"
           title={productCopy.detailFinderEmpty}
@@ -112,9 +90,9 @@ export function ProductFinder({ requests }: { requests: ProductRequests | null }
           action={<Link to={listPath('v3')}>{productCopy.backToList}</Link>}
         />
       )}
-      {found.status === 'ready' && found.products.length > 0 && (
+      {found.status === 'success' && found.data && found.data.length > 0 && (
         <Results aria-label={productCopy.detailFinderResults}>
-          {found.products.map((product) => (
+          {found.data.map((product) => (
             <li key={product.id}>
               <Link to={detailPath(product.id)}>{product.name}</Link>
             </li>

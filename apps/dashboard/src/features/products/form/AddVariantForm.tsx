@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Select, TextField } from '@seller/design-system';
 import { serverFieldError } from '../../../platform/server-field-error';
 import { productCopy } from '../copy';
+import type { ProductMatch } from '../products-queries';
 import { Card, FormActions, FormError, TwoColumns } from './form-styles';
 import { ImageUpload } from './ImageUpload';
 import { addVariantSchema, emptyVariant, type AddVariantValues } from './product-schema';
@@ -13,8 +14,10 @@ import { VariantFieldsGroup } from './VariantFieldsGroup';
 export interface AddVariantFormProps {
   /** Preselected product (from ?productId=). */
   productId?: string;
-  /** Finds products by name for the product picker. */
-  findProducts: (q: string) => Promise<{ id: number; name: string }[]>;
+  /** The products the picker offers: those found for the last search. */
+  productOptions: readonly ProductMatch[];
+  /** The picker's search, once the seller has paused typing. */
+  onProductSearch: (q: string) => void;
   /** Saves and leaves the page; the form stays filled if it rejects. */
   onSubmit: (values: AddVariantValues) => Promise<void>;
   onCancel: () => void;
@@ -30,7 +33,8 @@ function withPreset(options: { value: string; label: string }[], preset: string 
 /** Adds one variant to an existing product (v2 and v3 alike). */
 export function AddVariantForm({
   productId,
-  findProducts,
+  productOptions,
+  onProductSearch,
   onSubmit,
   onCancel,
   onDirtyChange,
@@ -41,26 +45,18 @@ export function AddVariantForm({
     defaultValues: { ...emptyVariant, productId: productId ?? '' },
   });
   const { register, control, handleSubmit, formState } = form;
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   const [search, setSearch] = useState('');
+  const options = useMemo(
+    () => productOptions.map((entry) => ({ value: String(entry.id), label: entry.name })),
+    [productOptions],
+  );
 
   useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
 
   useEffect(() => {
-    let current = true;
-    const timer = setTimeout(() => {
-      findProducts(search).then(
-        (found) =>
-          current &&
-          setOptions(found.map((entry) => ({ value: String(entry.id), label: entry.name }))),
-        () => current && setOptions([]),
-      );
-    }, 250);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [findProducts, search]);
+    const timer = setTimeout(() => onProductSearch(search), 250);
+    return () => clearTimeout(timer);
+  }, [onProductSearch, search]);
 
   return (
     <form

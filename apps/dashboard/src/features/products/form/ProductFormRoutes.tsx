@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { isApiError } from '@seller/api-types';
+import { useResource } from '../../../platform/data/use-resource';
 import { useOutboxEntries, useOutboxOutcomes, type OutboxOutcome } from '../../../platform/outbox';
 import { SessionContext } from '../../session/session-context';
 import { Button, EmptyState, Skeleton, Switch, useToaster } from '@seller/design-system';
@@ -12,6 +12,13 @@ import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { useProductRequests } from '../hooks/use-product-requests';
 import { useProductTypes } from '../hooks/use-product-types';
 import { addVariantPath, listPath, type ProductApiVersion } from '../product-paths';
+import {
+  productMatchesRead,
+  productRead,
+  refreshProductList,
+  showStoredProduct,
+  type ProductMatch,
+} from '../products-queries';
 import { AddVariantForm } from './AddVariantForm';
 import { FormNotice, FormPage } from './form-styles';
 import { ProductForm } from './ProductForm';
@@ -53,6 +60,7 @@ function CreateProductRoute({ version }: { version: ProductApiVersion }) {
           };
           await requests.createProduct(input, idempotency.keyFor(input));
           idempotency.succeeded();
+          void refreshProductList(requests.scope);
           toaster.show({ type: 'success', message: productCopy.saved });
           page.leaveAfterSave(listNewestFirst(version));
         }}
@@ -62,22 +70,28 @@ function CreateProductRoute({ version }: { version: ProductApiVersion }) {
   );
 }
 
+const noMatches: ProductMatch[] = [];
+
 function AddVariantRoute({ version }: { version: ProductApiVersion }) {
   const requests = useProductRequests(version);
   const toaster = useToaster();
   const [params] = useSearchParams();
   const page = useFormPage();
   const idempotency = useIdempotencyKey();
-  const findProducts = useCallback(
-    (q: string) => (requests ? requests.findProducts(q) : Promise.resolve([])),
-    [requests],
+  // Null until the form's first search: the picker asks once the seller pauses, as on every search.
+  const [term, setTerm] = useState<string | null>(null);
+  const found = useResource(
+    requests && term !== null ? productMatchesRead(requests.scope, term) : null,
+    { keepData: true },
   );
+  const productOptions = found.status === 'error' ? noMatches : (found.data ?? noMatches);
   return (
     <FormPage>
       <h1>{productCopy.addVariantTitle}</h1>
       <AddVariantForm
         productId={params.get('productId') ?? undefined}
-        findProducts={findProducts}
+        productOptions={productOptions}
+        onProductSearch={setTerm}
         onDirtyChange={page.onDirtyChange}
         onCancel={() => page.navigate(listPath(version))}
         uploadImage={(file) =>
@@ -88,6 +102,7 @@ function AddVariantRoute({ version }: { version: ProductApiVersion }) {
           const input = { productId: Number(values.productId), ...toVariantInput(values) };
           const created = await requests.addVariant(input, idempotency.keyFor(input));
           idempotency.succeeded();
+          void refreshProductList(requests.scope);
           toaster.show({ type: 'success', message: productCopy.variantSaved });
           page.leaveAfterSave(listWithSearch(version, created.name));
         }}
@@ -96,11 +111,6 @@ function AddVariantRoute({ version }: { version: ProductApiVersion }) {
     </FormPage>
   );
 }
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; product: ProductDetail };
 
 /** The product fields of the edit form, as a kept edit stores them to fill the form after a reload. */
 type EditFields = Pick<
@@ -143,9 +153,14 @@ function EditProductRoute() {
   const toaster = useToaster();
   const types = useProductTypes(requests);
   const page = useFormPage();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [active, setActive] = useState<boolean | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const validId = Number.isInteger(productId) && productId > 0;
+  const stored = useResource(requests && validId ? productRead(requests.scope, productId) : null);
+  const product = stored.status === 'success' ? stored.data : null;
+  // An address without a product id has nothing to ask for (with a brand chosen, it is an error).
+  const missing = requests !== null && !validId;
+  // The switch as the seller set it, for the product it was set on; else the stored state.
+  const [switched, setSwitched] = useState<{ id: number; isActive: boolean } | null>(null);
+  const active = switched?.id === productId ? switched.isActive : (product?.isActive ?? null);
   const idempotency = useIdempotencyKey();
   const kept = useKeptEdit(productId);
 
@@ -153,49 +168,30 @@ function EditProductRoute() {
   const onReplayed = useCallback(
     (outcome: OutboxOutcome) => {
       if (
+        !requests ||
         outcome.type !== 'landed' ||
         outcome.entry.kind !== productEditOutboxKind ||
         !outcome.entry.targets.includes(String(productId))
       )
         return;
-      const product = (outcome.data as { data?: ProductDetail } | null)?.data;
-      if (product) setLoaded({ status: 'ready', product });
+      const answer = (outcome.data as { data?: ProductDetail } | null)?.data;
+      if (answer) showStoredProduct(requests.scope, answer);
+      void refreshProductList(requests.scope);
     },
-    [productId],
+    [productId, requests],
   );
   useOutboxOutcomes(onReplayed);
 
-  useEffect(() => {
-    if (!requests) return;
-    if (!Number.isInteger(productId) || productId <= 0) {
-      setLoaded({ status: 'error', message: productCopy.detailNotFound });
-      return;
-    }
-    let current = true;
-    setLoaded({ status: 'loading' });
-    requests.getProduct(productId).then(
-      (product) => {
-        if (!current) return;
-        setLoaded({ status: 'ready', product });
-        setActive(product.isActive);
-      },
-      (error: unknown) =>
-        current &&
-        setLoaded({ status: 'error', message: isApiError(error) ? error.message : String(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [requests, productId, attempt]);
-
   async function toggleActive(next: boolean) {
-    if (!requests || active === null) return;
-    const previous = active;
-    setActive(next);
+    if (!requests || !product) return;
+    const previous = active ?? product.isActive;
+    setSwitched({ id: productId, isActive: next });
     try {
       await requests.setProductActivation([productId], next);
+      // The list only: the product under the form stays as it was opened.
+      void refreshProductList(requests.scope);
     } catch {
-      setActive(previous);
+      setSwitched({ id: productId, isActive: previous });
       toaster.show({ type: 'error', message: productCopy.activationFailed });
     }
   }
@@ -203,21 +199,19 @@ function EditProductRoute() {
   return (
     <FormPage>
       <h1>{productCopy.editTitle}</h1>
-      {loaded.status === 'loading' && <Skeleton shape="rect" height={320} />}
-      {loaded.status === 'error' && (
+      {stored.status === 'loading' && !missing && <Skeleton shape="rect" height={320} />}
+      {(stored.status === 'error' || missing) && (
         <EmptyState
           icon="error"
           title={productCopy.detailNotFound}
-          text={loaded.message}
-          action={
-            <Button onClick={() => setAttempt((value) => value + 1)}>{productCopy.retry}</Button>
-          }
+          text={missing ? productCopy.detailNotFound : (stored.errorMessage ?? undefined)}
+          action={<Button onClick={stored.retry}>{productCopy.retry}</Button>}
         />
       )}
-      {loaded.status === 'ready' && (
+      {product && (
         <>
           <Switch
-            checked={active ?? loaded.product.isActive}
+            checked={active ?? product.isActive}
             onCheckedChange={(next) => void toggleActive(next)}
             label={productCopy.productActive}
             stateLabels={productCopy.stateLabels}
@@ -232,17 +226,16 @@ function EditProductRoute() {
           <ProductForm
             // Starts again from the kept values when the outbox is read back (a reload), and from
             // the stored product once the kept edit has landed (its answer has a new updatedAt).
-            key={kept?.entry.id ?? `stored-${loaded.product.updatedAt}`}
+            key={kept?.entry.id ?? `stored-${product.updatedAt}`}
             mode="edit"
             productTypes={types}
             defaultValues={
               kept?.values ?? {
-                name: loaded.product.name,
-                description: loaded.product.description,
-                productTypeId:
-                  loaded.product.productTypeId === null ? '' : String(loaded.product.productTypeId),
-                videoUrl: loaded.product.videoUrl ?? '',
-                imageUrl: loaded.product.imageUrl,
+                name: product.name,
+                description: product.description,
+                productTypeId: product.productTypeId === null ? '' : String(product.productTypeId),
+                videoUrl: product.videoUrl ?? '',
+                imageUrl: product.imageUrl,
               }
             }
             onDirtyChange={page.onDirtyChange}
@@ -269,6 +262,7 @@ function EditProductRoute() {
               // Sent or kept, this save is done: the outbox owns a kept one with its key.
               idempotency.succeeded();
               if (saved === 'queued') return 'kept';
+              void refreshProductList(requests.scope);
               toaster.show({ type: 'success', message: productCopy.saved });
               page.leaveAfterSave(listPath(version));
             }}

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ProductRequests } from '../api/product-requests';
+import { fetchProduct, refreshProductList } from '../products-queries';
 
 export interface Activation {
   /** Shown state per variant id while a change is on its way (optimistic). */
@@ -21,10 +22,10 @@ export interface Activation {
 
 /**
  * Activation with the result on screen at once: the switch flips before the call, and flips
- * back (with a notice) when the call fails. `onSettled` reloads the list after a success, so a
- * row that no longer matches the active or inactive tab leaves it.
+ * back (with a notice) when the call fails. A success refreshes the list, so a row that no longer
+ * matches the active or inactive tab leaves it.
  */
-export function useActivation(requests: ProductRequests | null, onSettled: () => void): Activation {
+export function useActivation(requests: ProductRequests | null): Activation {
   const [overrides, setOverrides] = useState<Map<number, boolean>>(new Map());
   const [rolledBack, setRolledBack] = useState<Set<number>>(new Set());
 
@@ -43,7 +44,7 @@ export function useActivation(requests: ProductRequests | null, onSettled: () =>
       });
       try {
         await call();
-        onSettled();
+        if (requests) void refreshProductList(requests.scope);
       } catch {
         setOverrides((current) => {
           const next = new Map(current);
@@ -53,7 +54,7 @@ export function useActivation(requests: ProductRequests | null, onSettled: () =>
         setRolledBack((current) => new Set([...current, ...shownIds]));
       }
     },
-    [onSettled],
+    [requests],
   );
 
   const setVariants = useCallback(
@@ -75,7 +76,7 @@ export function useActivation(requests: ProductRequests | null, onSettled: () =>
       // A product switched off takes its variants off the shelf with it.
       await run(variantIds, isActive, previous, async () => {
         await requests.setProductActivation(productIds, isActive);
-        const details = await Promise.all(productIds.map((id) => requests.getProduct(id)));
+        const details = await Promise.all(productIds.map((id) => fetchProduct(requests.scope, id)));
         const allVariantIds = details.flatMap((detail) =>
           detail.variants.map((variant) => variant.id),
         );

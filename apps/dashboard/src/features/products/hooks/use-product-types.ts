@@ -1,29 +1,23 @@
-import { startTransition, useEffect, useState } from 'react';
+import { usePageSettled } from '../../../platform/AfterPageSettled';
+import { useResource } from '../../../platform/data/use-resource';
 import type { ProductRequests } from '../api/product-requests';
 import type { ProductTypeOption } from '../api/product-types';
-import { afterPageSettled } from '../../../platform/page-settled';
+import { productTypesRead } from '../products-queries';
+
+const noTypes: ProductTypeOption[] = [];
 
 /**
  * Product types of the dropdown-level call, for the form and the list filter; an empty list
- * if the call fails (the form field is optional, the filter then offers only 'all').
+ * while they load or if the call fails (the form field is optional, the filter then offers only
+ * 'all'). Without a brand there is no page to show them on.
  */
 export function useProductTypes(requests: ProductRequests | null): ProductTypeOption[] {
-  const [types, setTypes] = useState<ProductTypeOption[]>([]);
-  useEffect(() => {
-    if (!requests) return;
-    let current = true;
-    // The list of types re-renders the whole product list around it (its filter and form field
-    // live there); as a transition React renders that in slices.
-    const settle = (list: ProductTypeOption[]) => {
-      if (current) startTransition(() => setTypes(list));
-    };
-    // The options show only once a dropdown opens: on a reload they wait for the first screen.
-    void afterPageSettled()
-      .then(() => requests.productTypes())
-      .then(settle, () => settle([]));
-    return () => {
-      current = false;
-    };
-  }, [requests]);
-  return types;
+  // The options show only once a dropdown opens: on a reload they wait for the first screen.
+  const settled = usePageSettled();
+  // The list of types re-renders the whole product list around it (its filter and form field
+  // live there); as a transition React renders that in slices.
+  const types = useResource(requests && settled ? productTypesRead(requests.scope.api) : null, {
+    asTransition: true,
+  });
+  return types.data ?? noTypes;
 }

@@ -9,6 +9,7 @@ import {
   type StockEdit,
   type StockOutboxMeta,
 } from '../api/product-requests';
+import { refreshProductList } from '../products-queries';
 
 export type StockResult = { kind: 'saved' } | { kind: 'rejected'; reason: string };
 
@@ -41,7 +42,7 @@ export interface StockEditor {
   drafts: ReadonlyMap<number, string>;
   /** Outcome of the last save per variant id. */
   results: ReadonlyMap<number, StockResult>;
-  /** Stock the server confirmed, shown until the list reloads. */
+  /** Stock the server confirmed since the page loaded, shown over the rows' own. */
   confirmed: ReadonlyMap<number, number>;
   /** Stocks saved without a connection, kept (across reloads) until they are sent. */
   queued: ReadonlyMap<number, QueuedStock>;
@@ -99,8 +100,9 @@ export function useStockEditor(
             ...variants.map((variant) => [variant.id, { kind: 'saved' } as const] as const),
           ]),
       );
+      if (requests) void refreshProductList(requests.scope);
     },
-    [owner.brandId],
+    [owner.brandId, requests],
   );
   useOutboxOutcomes(onOutcome);
 
@@ -186,7 +188,11 @@ export function useStockEditor(
     setQueuedNotice(kept.size > 0);
     inFlight.current = false;
     setSaving(false);
-    if (stored.size > 0) onSaved(stored.size);
+    if (stored.size > 0) {
+      onSaved(stored.size);
+      // The saved rows show the confirmed stock already; the refresh brings what else moved.
+      void refreshProductList(requests.scope);
+    }
   }, [drafts, onSaved, requests]);
 
   return { drafts, results, confirmed, queued, queuedNotice, saving, setDraft, discard, save };

@@ -355,3 +355,18 @@ describe('product list: state in the URL', () => {
     expect(screen.getByText('Server sedang sibuk.')).toBeInTheDocument();
   });
 });
+
+describe('product list: the multistock flag', () => {
+  it('lists with the phase 1 call when /version fails', async () => {
+    server.use(
+      mockOperation(mockOptions, 'admin', 'get', '/version', () =>
+        errorResponse(500, 'Server sedang sibuk.'),
+      ),
+      ...sideCallHandlers(),
+      variantList(),
+    );
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
+    expect(await screen.findByText('Varian 11')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status stok' })).toBeInTheDocument();
+  });
+});

@@ -1,18 +1,23 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useToaster } from '@seller/design-system';
-import { useApi } from '../../../platform/api-context';
+import { useResource } from '../../../platform/data/use-resource';
 import { LaterPart, lazyPart } from '../../../platform/later-part';
 import { useWhenIdle } from '../../../platform/use-when-idle';
 import { SessionContext, useSessionSend } from '../../session/session-context';
-import { lastKnownMultistockFlag, readMultistockFlag } from '../api/multistock-flag';
+import type { ProductRequests } from '../api/product-requests';
 import type { VariantRow } from '../api/product-types';
 import { productCopy } from '../copy';
 import { useActivation } from '../hooks/use-activation';
 import { useProductRequests } from '../hooks/use-product-requests';
 import { useProductTypes } from '../hooks/use-product-types';
 import { useStockEditor } from '../hooks/use-stock-editor';
-import { useVariantPage } from '../hooks/use-variant-page';
 import { addVariantPath, createPath, type ProductApiVersion } from '../product-paths';
+import {
+  lastKnownMultistockFlag,
+  multistockFlagRead,
+  multistockWithoutFlag,
+  variantPageRead,
+} from '../products-queries';
 import { ProductListPage } from './ProductListPage';
 import { productTypeOptions } from './product-type-options';
 import { useListUrlState } from './use-list-url-state';
@@ -23,20 +28,16 @@ const BulkSection = lazyPart(() =>
   import('../bulk/BulkSection').then((module) => module.BulkSection),
 );
 
-function useMultistock(version: ProductApiVersion): boolean | null {
-  const api = useApi();
-  const [flag, setFlag] = useState<boolean | null>(version === 'v2' ? false : null);
-  useEffect(() => {
-    if (version === 'v2') return;
-    let current = true;
-    void readMultistockFlag(api).then((value) => {
-      if (current) setFlag(value);
-    });
-    return () => {
-      current = false;
-    };
-  }, [api, version]);
-  return flag;
+/** Which v3 listing applies; null until /version has answered (v2 has only the one). */
+function useMultistock(
+  requests: ProductRequests | null,
+  version: ProductApiVersion,
+): boolean | null {
+  const v3 = version === 'v3';
+  const flag = useResource(requests && v3 ? multistockFlagRead(requests.scope) : null);
+  if (!v3) return false;
+  if (flag.status === 'success') return flag.data;
+  return flag.status === 'error' ? multistockWithoutFlag : null;
 }
 
 /** Route container of the product list: URL state, calls and handlers for the view. */
@@ -48,10 +49,14 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
     (snapshot) => snapshot.context.showProductVideoBanner,
   );
   const { query, highlightVariantId, setQuery } = useListUrlState();
-  const multistock = useMultistock(version);
-  const [reloadKey, setReloadKey] = useState(0);
-  const reload = useCallback(() => setReloadKey((key) => key + 1), []);
-  const state = useVariantPage(requests, query, multistock, reloadKey);
+  const multistock = useMultistock(requests, version);
+  // A page of rows is the biggest render of the list; as a transition React renders it in
+  // slices and the main thread stays free for input between them.
+  const read =
+    requests && multistock !== null ? variantPageRead(requests.scope, query, multistock) : null;
+  const list = useResource(read, { keepData: true, asTransition: true });
+  // While the flag of a brand just switched to is asked, the hook still holds the last brand's page.
+  const page = read ? list.data : null;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const types = useProductTypes(requests);
   const typeOptions = useMemo(() => productTypeOptions(types), [types]);
@@ -70,7 +75,7 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
     [brandId, userId],
   );
   const stock = useStockEditor(requests, onStockSaved, owner);
-  const activation = useActivation(requests, reload);
+  const activation = useActivation(requests);
 
   // A selection belongs to the rows on screen; another page or filter starts afresh.
   useEffect(() => setSelected(new Set()), [query, requests]);
@@ -78,8 +83,8 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
   const { discard } = stock;
   useEffect(() => discard(), [requests, discard]);
 
-  const rows = state.page?.rows ?? null;
-  const showBulk = useWhenIdle(state.status !== 'loading' || rows !== null);
+  const rows = page?.rows ?? null;
+  const showBulk = useWhenIdle(list.status !== 'loading' || rows !== null);
   const shownActive = useMemo(() => {
     const map = new Map<number, boolean>();
     for (const row of rows ?? []) map.set(row.id, activation.overrides.get(row.id) ?? row.isActive);
@@ -121,10 +126,10 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
     <ProductListPage
       title={version === 'v3' ? productCopy.listTitle : productCopy.listTitleV2}
       query={query}
-      status={requests === null ? 'loading' : state.status}
-      errorMessage={state.status === 'error' ? state.message : undefined}
+      status={list.status === 'success' ? 'ready' : list.status}
+      errorMessage={list.errorMessage ?? undefined}
       rows={rows}
-      metadata={state.page?.metadata ?? null}
+      metadata={page?.metadata ?? null}
       highlightVariantId={highlightVariantId}
       showStockStatus={stockStatusShown}
       productTypes={typeOptions}
@@ -143,12 +148,12 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
       bulkSection={
         requests && showBulk ? (
           <LaterPart>
-            <BulkSection requests={requests} onApplied={reload} />
+            <BulkSection requests={requests} />
           </LaterPart>
         ) : null
       }
       onQueryChange={({ query: next }) => setQuery(next)}
-      onRetry={reload}
+      onRetry={list.retry}
       onDraftChange={({ variantId, value, original }) => stock.setDraft(variantId, value, original)}
       onSave={() => void stock.save()}
       onDiscard={stock.discard}

@@ -199,3 +199,62 @@ describe('activation', () => {
     await waitFor(() => expect(bodies).toEqual([{ brandId: 7, ids: [11, 13], isActive: false }]));
   });
 });
+
+describe('the list after a write', () => {
+  it('shows the server page again after a stock save, with what else changed meanwhile', async () => {
+    let stock12 = 9;
+    server.use(
+      // Before the base handlers: the first one that matches answers.
+      mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', () => ({
+        data: [variant(11, { stock: 4 }), variant(12, { stock: stock12 })],
+        metadata: paging(2),
+      })),
+      mockOperation(mockOptions, 'product', 'patch', '/v3/{tenant}/variant/stock/bulk', () => {
+        // A sale in another tab took variant 12 down while the seller typed.
+        stock12 = 2;
+        return { data: { variants: [variant(11, { stock: 25 })] } };
+      }),
+      ...baseHandlers(),
+    );
+    const user = userEvent.setup();
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3' });
+    await screen.findByText('Varian 11');
+    await user.clear(stockBox(11));
+    await user.type(stockBox(11), '25');
+    await user.click(screen.getByRole('button', { name: 'Simpan stok' }));
+
+    expect(await screen.findByText('Tersimpan')).toBeInTheDocument();
+    expect(stockBox(11)).toHaveValue('25');
+    await waitFor(() => expect(stockBox(12)).toHaveValue('2'));
+  });
+
+  it('takes a variant switched off out of the active tab', async () => {
+    const inactive = new Set<number>();
+    server.use(
+      mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', () => {
+        const active = rows.filter((row) => !inactive.has(row.id));
+        return { data: active, metadata: paging(active.length) };
+      }),
+      mockOperation(
+        mockOptions,
+        'product',
+        'patch',
+        '/v3/{tenant}/variant/activation',
+        async ({ request }) => {
+          const body = (await request.json()) as { ids: number[]; isActive: boolean };
+          for (const id of body.ids) inactive.add(id);
+          return { data: { updated: body.ids.length, isActive: body.isActive } };
+        },
+      ),
+      ...baseHandlers(),
+    );
+    const user = userEvent.setup();
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3?selectedTab=active' });
+    await screen.findByText('Varian 12');
+    await user.click(
+      screen.getByRole('switch', { name: 'Aktifkan Kopi Arabika Gayo 1 – Varian 12' }),
+    );
+    await waitFor(() => expect(screen.queryByText('Varian 12')).not.toBeInTheDocument());
+    expect(screen.getByText('Varian 11')).toBeInTheDocument();
+  });
+});

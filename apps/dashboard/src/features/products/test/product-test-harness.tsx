@@ -5,7 +5,7 @@ import { mockOperation } from '@seller/api-types/testing';
 import { fromPromise } from 'xstate';
 import { DesignSystemProvider, ToastProvider } from '@seller/design-system';
 import { sessionMachine } from '@seller/machines';
-import type { Schema } from '@seller/api-types';
+import type { ApiClients, Schema } from '@seller/api-types';
 import { ApiContext } from '../../../platform/api-context';
 import { SessionContext } from '../../session/session-context';
 import { CurrentLocation, createTestApi, mockOptions } from '../../../test/app-harness';
@@ -30,13 +30,19 @@ const testSession = sessionMachine.provide({
 /**
  * Renders a product page with the typed clients, a signed-in session and a memory router. With
  * `leaving`, a navigation away waits for that promise (as one to a page whose code still loads).
+ * With `api`, the page shares those clients and their cache (with a prefetch made before it).
  */
 export function renderProductPage(
   ui: ReactNode,
-  { path, pattern, leaving }: { path: string; pattern?: string; leaving?: Promise<unknown> },
+  {
+    path,
+    pattern,
+    leaving,
+    api: givenApi,
+  }: { path: string; pattern?: string; leaving?: Promise<unknown>; api?: ApiClients },
 ) {
   const toasts: string[] = [];
-  const api = createTestApi(toasts);
+  const api = givenApi ?? createTestApi(toasts);
   const router = createMemoryRouter(
     [
       { path: pattern ?? path.split('?')[0], element: ui },

@@ -14,7 +14,7 @@ import {
 } from './orders-test-harness';
 import { withTableLayout } from './jsdom-layout';
 import { OrdersQueue } from './OrdersQueue';
-import { startEarlyOrderCalls } from './early-order-calls';
+import { prefetchOrderQueue } from './orders-queries';
 
 const server = startMockServer();
 withTableLayout();
@@ -41,46 +41,55 @@ describe('the order queue of a reload', () => {
     const calls = recordCalls();
     writePersisted('brandId', String(testBrandId));
     localStorage.setItem('tenant', 'partner');
-    startEarlyOrderCalls(
-      createTestApi(),
-      new URL('http://app.test/transaction-v3?status=1&page=2'),
-    );
+    const api = createTestApi();
+    prefetchOrderQueue(api, new URL('http://app.test/transaction-v3?status=1&page=2'));
     await expect.poll(() => calls.lists.length).toBe(1);
     expect(new URLSearchParams(calls.lists[0]).get('page')).toBe('2');
     expect(calls.counts()).toBe(1);
 
     renderOrders((api) => <OrdersQueue scope={testScope(api)} />, {
       path: '/transaction-v3?status=1&page=2',
+      api,
     });
     expect(await screen.findByText('INV/AWAL/1')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /Belum diproses.*9/ })).toBeInTheDocument();
     expect(calls.lists).toHaveLength(1);
     expect(calls.counts()).toBe(1);
   });
 
-  it('renders its placeholders first when no drawn list shows, and takes the answer without asking again', async () => {
+  it('renders its placeholders first even when the answer is in, and takes it without asking again', async () => {
     const calls = recordCalls();
     writePersisted('brandId', String(testBrandId));
     localStorage.setItem('tenant', 'partner');
-    await startEarlyOrderCalls(createTestApi(), new URL('http://app.test/transaction-v3?status=1'));
+    const api = createTestApi();
+    prefetchOrderQueue(api, new URL('http://app.test/transaction-v3?status=1'));
+    await expect.poll(() => calls.lists.length).toBe(1);
+    await expect.poll(() => calls.counts()).toBe(1);
+    // Let the answers land in the cache.
+    await new Promise((resolve) => setTimeout(resolve, 0));
 
     renderOrders((api) => <OrdersQueue scope={testScope(api)} />, {
       path: '/transaction-v3?status=1',
+      api,
     });
     expect(screen.queryByText('INV/AWAL/1')).toBeNull();
+    expect(screen.getByRole('status', { name: 'Memuat pesanan…' })).toBeInTheDocument();
     expect(await screen.findByText('INV/AWAL/1')).toBeInTheDocument();
     expect(calls.lists).toHaveLength(1);
   });
 
-  it('does not guess for a brand list or a missing brand, and a different query asks anew', async () => {
+  it('does not guess for a brand list, and a different query asks anew', async () => {
     const calls = recordCalls();
+    const api = createTestApi();
     writePersisted('brandId', '101,102');
-    startEarlyOrderCalls(createTestApi(), new URL('http://app.test/transaction-v3'));
+    prefetchOrderQueue(api, new URL('http://app.test/transaction-v3'));
     writePersisted('brandId', String(testBrandId));
-    startEarlyOrderCalls(createTestApi(), new URL('http://app.test/transaction-v3?status=2'));
+    prefetchOrderQueue(api, new URL('http://app.test/transaction-v3?status=2'));
     await expect.poll(() => calls.lists.length).toBe(1);
 
     renderOrders((api) => <OrdersQueue scope={testScope(api)} />, {
       path: '/transaction-v3?status=3',
+      api,
     });
     expect(await screen.findByText('INV/AWAL/1')).toBeInTheDocument();
     expect(calls.lists.map((search) => new URLSearchParams(search).get('status'))).toEqual([

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { savePageQuery, writePersisted } from '../../../platform/persisted-state';
 import { createTestApi } from '../../../test/app-harness';
-import { startEarlyVariantPage } from '../hooks/early-variant-page';
+import { prefetchProductList } from '../products-queries';
 import {
   mockOptions,
   paging,
@@ -48,10 +48,11 @@ describe('the product list of a reload', () => {
   it('asks for its first page before the page mounts, and the page shows that answer without asking again', async () => {
     const lists = recordCalls(false);
     writePersisted('brandId', String(testBrandId));
-    startEarlyVariantPage(createTestApi(), new URL('http://app.test/product-v3?page=3'), 'v3');
+    const api = createTestApi();
+    prefetchProductList(api, new URL('http://app.test/product-v3?page=3'), 'v3');
     await expect.poll(() => lists).toEqual(['list:3']);
 
-    renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=3' });
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=3', api });
     expect(await screen.findByText('Varian awal')).toBeInTheDocument();
     expect(lists).toEqual(['list:3']);
   });
@@ -60,14 +61,14 @@ describe('the product list of a reload', () => {
     const lists = recordCalls(false);
     writePersisted('brandId', String(testBrandId));
     savePageQuery('/product-v3', { page: '2', size: '15' });
-    startEarlyVariantPage(createTestApi(), new URL('http://app.test/product-v3'), 'v3');
+    prefetchProductList(createTestApi(), new URL('http://app.test/product-v3'), 'v3');
     await expect.poll(() => lists).toEqual(['list:2']);
   });
 
   it('does not guess for a brand list', async () => {
     const lists = recordCalls(false);
     writePersisted('brandId', '7,8');
-    startEarlyVariantPage(createTestApi(), new URL('http://app.test/product-v3'), 'v3');
+    prefetchProductList(createTestApi(), new URL('http://app.test/product-v3'), 'v3');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(lists).toEqual([]);
   });
@@ -78,11 +79,31 @@ describe('the multistock flag of the last visit', () => {
     const lists = recordCalls(true);
     writePersisted('brandId', String(testBrandId));
     localStorage.setItem('multistockPhase2', 'false');
-    startEarlyVariantPage(createTestApi(), new URL('http://app.test/product-v3?page=1'), 'v3');
+    const api = createTestApi();
+    prefetchProductList(api, new URL('http://app.test/product-v3?page=1'), 'v3');
     await expect.poll(() => lists).toEqual(['list:1']);
 
-    renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=1' });
+    renderProductPage(<ProductListV3Route />, { path: '/product-v3?page=1', api });
     await expect.poll(() => lists).toEqual(['list:1', 'multistock']);
     expect(localStorage.getItem('multistockPhase2')).toBe('true');
+  });
+});
+
+describe('the v2 product list of a reload', () => {
+  it('asks for the phase 1 listing at once, without the version call', async () => {
+    const calls: string[] = [];
+    server.use(
+      mockOperation(mockOptions, 'admin', 'get', '/version', () => {
+        calls.push('version');
+        return { data: { version: '1.0.0', config: { 'Multistock.Phase2.Enable': true } } };
+      }),
+      mockOperation(mockOptions, 'product', 'get', '/v2/{tenant}/variant/list', ({ request }) => {
+        calls.push(`list:${new URL(request.url).searchParams.get('page')}`);
+        return { data: [variant(11, { name: 'Varian v2' })], metadata: paging(1) };
+      }),
+    );
+    writePersisted('brandId', String(testBrandId));
+    prefetchProductList(createTestApi(), new URL('http://app.test/product?page=2'), 'v2');
+    await expect.poll(() => calls).toEqual(['list:2']);
   });
 });

@@ -1,0 +1,294 @@
+import { unwrap, type ApiClients } from '@seller/api-types';
+import { queryClientOf, refreshAnswers } from '../../platform/data/query-client';
+import { fetchRead, prefetchRead, type Read } from '../../platform/data/read';
+import { lastSingleBrandId, openedListParams } from '../../platform/data/prefetch-inputs';
+import type { TenantType } from '../../platform/tenant-profile';
+import { readTenant } from '../../platform/tenant-store';
+import { sortParams } from './api/sort-params';
+import type {
+  BulkFile,
+  ProductDetail,
+  ProductTypeOption,
+  Variant,
+  VariantPage,
+  VariantRow,
+} from './api/product-types';
+import { parseListQuery, type ListQuery } from './list/list-query';
+import type { ProductApiVersion } from './product-paths';
+
+/*
+ * The product pages' reads. No React here: on a reload the entry script loads this module before
+ * the app core to start the list's first page beside the session calls.
+ */
+
+/** Whose products a read is about: the brand, the tenant its calls name, and the call version. */
+export interface ProductReadScope {
+  api: ApiClients;
+  tenant: TenantType;
+  brandId: number;
+  version: ProductApiVersion;
+}
+
+export interface ProductMatch {
+  id: number;
+  name: string;
+}
+
+function pagesScope({ tenant, brandId, version }: ProductReadScope) {
+  return { tenant, brandId, version };
+}
+
+/** What no call version changes: the flag and the bulk files are one per brand. */
+function brandScope({ tenant, brandId }: ProductReadScope) {
+  return { tenant, brandId };
+}
+
+export const productKeys = {
+  /** Every variant page the list has read for the brand: what a write on the list changes. */
+  lists: (scope: ProductReadScope) => ['products', pagesScope(scope), 'variants'] as const,
+  /** The listing call depends on the flag, so the flag is part of the page's key. */
+  list: (scope: ProductReadScope, query: ListQuery, multistock: boolean) =>
+    [...productKeys.lists(scope), multistock ? 'multistock' : 'stock', query] as const,
+  product: (scope: ProductReadScope, id: number) =>
+    ['products', pagesScope(scope), 'product', id] as const,
+  matches: (scope: ProductReadScope, q: string) =>
+    ['products', pagesScope(scope), 'matches', q] as const,
+  multistockFlag: (scope: ProductReadScope) =>
+    ['products', brandScope(scope), 'multistock-flag'] as const,
+  bulkFiles: (scope: ProductReadScope, size: number) =>
+    ['products', brandScope(scope), 'bulk-files', size] as const,
+  /** The dropdown-level call names no brand or tenant. */
+  types: () => ['products', {}, 'types'] as const,
+};
+
+function toRow(variant: Variant): VariantRow {
+  return { ...variant, stockistStock: null };
+}
+
+/**
+ * One server page of variants. With multistock phase 2 (v3 only) the listing is the stockists'
+ * one, whose stock is split into the brand's share and theirs.
+ */
+export async function fetchVariantPage(
+  { api, tenant, brandId, version }: ProductReadScope,
+  query: ListQuery,
+  multistock: boolean,
+  signal?: AbortSignal,
+): Promise<VariantPage> {
+  const path = { tenant };
+  const common = {
+    brandId,
+    page: query.page,
+    size: query.size,
+    q: query.q.trim() || undefined,
+    status: query.selectedTab,
+    productTypeId: query.productTypeId ?? undefined,
+    ...sortParams(query.sort),
+  };
+  if (version === 'v3' && multistock) {
+    const result = await unwrap(
+      api.product.GET('/v3/{tenant}/variant/multistock/list', {
+        params: { path, query: common },
+        signal,
+      }),
+    );
+    return {
+      metadata: result.metadata,
+      rows: result.data.map((variant) => {
+        const stockistStock = variant.stocks.reduce((sum, entry) => sum + entry.stock, 0);
+        return {
+          id: variant.id,
+          productId: variant.productId,
+          productName: variant.productName,
+          name: variant.name,
+          sku: variant.sku,
+          price: variant.price,
+          stock: variant.totalStock - stockistStock,
+          stockStatus: null,
+          isActive: variant.isActive,
+          imageUrl: null,
+          stockistStock,
+        };
+      }),
+    };
+  }
+  const withStock = { ...common, stockStatus: query.stockStatus ?? undefined };
+  const result =
+    version === 'v3'
+      ? await unwrap(
+          api.product.GET('/v3/{tenant}/variant/list', {
+            params: { path, query: withStock },
+            signal,
+          }),
+        )
+      : await unwrap(
+          api.product.GET('/v2/{tenant}/variant/list', {
+            params: { path, query: withStock },
+            signal,
+          }),
+        );
+  return { metadata: result.metadata, rows: result.data.map(toRow) };
+}
+
+/**
+ * The list's page for this state. A page the seller has moved past is cancelled, as the list
+ * asked for it alone: typing a search sends no call per letter to the end.
+ */
+export function variantPageRead(
+  scope: ProductReadScope,
+  query: ListQuery,
+  multistock: boolean,
+): Read<VariantPage> {
+  return {
+    queryKey: productKeys.list(scope, query, multistock),
+    queryFn: ({ signal }) => fetchVariantPage(scope, query, multistock, signal),
+  };
+}
+
+/** After a write the open list shows (stock, activation, a bulk file, a product saved). */
+export function refreshProductList(scope: ProductReadScope): Promise<void> {
+  return refreshAnswers(queryClientOf(scope.api), productKeys.lists(scope));
+}
+
+/** The flag as last read: a deploy-wide setting, kept so a reload can start the list before asking. */
+const lastMultistockKey = 'multistockPhase2';
+
+/** The multistock flag of the last visit, or null when none was read on this device. */
+export function lastKnownMultistockFlag(): boolean | null {
+  try {
+    const stored = localStorage.getItem(lastMultistockKey);
+    return stored === 'true' ? true : stored === 'false' ? false : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberMultistockFlag(value: boolean): void {
+  try {
+    localStorage.setItem(lastMultistockKey, String(value));
+  } catch {
+    // Without storage the next reload just asks first.
+  }
+}
+
+/**
+ * Multistock phase 2 (GET /version, `Multistock.Phase2.Enable`), which picks the v3 listing.
+ * A deploy-wide setting, so it is asked once while the app runs (again after a failure or a
+ * write); kept under the brand like every product read, it leaves with the brand on a switch.
+ */
+export function multistockFlagRead(scope: ProductReadScope): Read<boolean> {
+  return {
+    queryKey: productKeys.multistockFlag(scope),
+    queryFn: async () => {
+      const result = await unwrap(scope.api.admin.GET('/version', {}));
+      const value = result.data.config['Multistock.Phase2.Enable'] === true;
+      rememberMultistockFlag(value);
+      return value;
+    },
+    staleTime: Infinity,
+  };
+}
+
+/** The listing a failed flag read leaves: phase 1 still works. */
+export const multistockWithoutFlag = false;
+
+export async function fetchProduct(
+  { api, tenant, brandId, version }: ProductReadScope,
+  id: number,
+) {
+  const params = { path: { tenant, id }, query: { brandId } };
+  const call =
+    version === 'v3'
+      ? api.product.GET('/v3/{tenant}/product/{id}', { params })
+      : api.product.GET('/v2/{tenant}/product/{id}', { params });
+  return (await unwrap(call)).data;
+}
+
+export function productRead(scope: ProductReadScope, id: number): Read<ProductDetail> {
+  return { queryKey: productKeys.product(scope, id), queryFn: () => fetchProduct(scope, id) };
+}
+
+/** A write answered with the stored product: the page shows it without asking again. */
+export function showStoredProduct(scope: ProductReadScope, product: ProductDetail): void {
+  queryClientOf(scope.api).setQueryData(productKeys.product(scope, product.id), product);
+}
+
+/** Products by name, best matches first; v2 has no lookup call and searches its list. */
+export async function fetchProductMatches(
+  { api, tenant, brandId, version }: ProductReadScope,
+  q: string,
+): Promise<ProductMatch[]> {
+  const path = { tenant };
+  if (version === 'v3') {
+    const result = await unwrap(
+      api.product.GET('/v3/{tenant}/product', {
+        params: { path, query: { brandId, q: q || undefined, size: 20 } },
+      }),
+    );
+    return result.data;
+  }
+  const result = await unwrap(
+    api.product.GET('/v2/{tenant}/product/list', {
+      params: { path, query: { brandId, q: q || undefined, size: 20, page: 1 } },
+    }),
+  );
+  return result.data.map((product) => ({ id: product.id, name: product.name }));
+}
+
+export function productMatchesRead(scope: ProductReadScope, q: string): Read<ProductMatch[]> {
+  return { queryKey: productKeys.matches(scope, q), queryFn: () => fetchProductMatches(scope, q) };
+}
+
+/** The product types of the dropdown-level call, for the list filter and the product form. */
+export function productTypesRead(api: ApiClients): Read<ProductTypeOption[]> {
+  return {
+    queryKey: productKeys.types(),
+    queryFn: async () =>
+      (await unwrap(api.admin.GET('/admin/product-type/dropdown-level', {}))).data,
+  };
+}
+
+/** The latest bulk files of the brand, newest first. */
+export function bulkFilesRead(scope: ProductReadScope, size: number): Read<BulkFile[]> {
+  const { api, tenant, brandId } = scope;
+  return {
+    queryKey: productKeys.bulkFiles(scope, size),
+    queryFn: async () =>
+      (
+        await unwrap(
+          api.product.GET('/v1/{tenant}/bulk-file/list', {
+            params: { path: { tenant }, query: { brandId, page: 1, size } },
+          }),
+        )
+      ).data,
+  };
+}
+
+/**
+ * From the route's loader, or earlier from the entry script on a reload: the first page the list
+ * at this address will show (the saved list state when the address is bare), for the brand the
+ * seller last worked in, started beside the page's chunk. The v3 listing depends on the flag:
+ * the flag as read (or as this device saw it last) starts the page at once; when /version says
+ * otherwise, the page asks under the other key itself. A brand list shows no list.
+ */
+export function prefetchProductList(api: ApiClients, url: URL, version: ProductApiVersion): void {
+  const brandId = lastSingleBrandId();
+  if (brandId === null) return;
+  const scope: ProductReadScope = { api, tenant: readTenant(), brandId, version };
+  const query = parseListQuery(openedListParams(url));
+  const client = queryClientOf(api);
+  const prefetchPage = (multistock: boolean) =>
+    prefetchRead(client, variantPageRead(scope, query, multistock));
+  if (version === 'v2') {
+    void prefetchPage(false);
+    return;
+  }
+  const flag = multistockFlagRead(scope);
+  const known = client.getQueryData<boolean>(flag.queryKey) ?? lastKnownMultistockFlag();
+  void prefetchRead(client, flag);
+  if (known !== null) void prefetchPage(known);
+  else
+    void fetchRead(client, flag)
+      .catch(() => multistockWithoutFlag)
+      .then(prefetchPage);
+}
