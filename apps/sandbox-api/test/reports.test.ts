@@ -83,7 +83,7 @@ onBothDatabases('report dashboards', (sandbox) => {
     }
     expect(titles.size).toBe(6);
     const css = await (await sb.request('GET', '/api/embed/assets/report.css')).text();
-    expect(css).toMatch(/body\[hidden\] \{ display: block; \}/);
+    expect(css).toMatch(/body\[hidden\]\s*\{\s*display: block;\s*\}/);
   });
 
   it('sales report: revenue, orders, cancellations and top variants equal the database and the home performance card', async () => {

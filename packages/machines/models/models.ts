@@ -71,9 +71,10 @@ export const asyncResourceModel: MachineModel = {
   inputs: [{}, { params: 1 }],
   events: () => [
     { type: 'resource.load', params: 1 },
+    { type: 'resource.load', params: 2, keepData: true },
     { type: 'resource.retry' },
-    done('load', 'data'),
-    failed('load'),
+    { type: 'resource.loaded', data: 'data' },
+    { type: 'resource.failed', error: new Error('Terjadi kesalahan') },
   ],
   serializeState: keyOf((s) => s.context.params !== null),
 };

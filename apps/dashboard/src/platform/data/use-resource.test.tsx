@@ -157,6 +157,8 @@ describe('useResource', () => {
     const api = newApi();
     void prefetchRead(queryClientOf(api), server.read(101));
     await server.settle('101:1', new Error('Tidak dapat terhubung ke server.'));
+    // The route's loader prefetches the same read as the page is entered.
+    void prefetchRead(queryClientOf(api), server.read(101));
     render(<Shown read={server.read(101)} />, { wrapper: withApi(api) });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
