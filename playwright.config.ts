@@ -1,3 +1,4 @@
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs } from './scripts/chromium.mjs';
@@ -11,7 +12,21 @@ const workerPort = firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const baseURL = `http://127.0.0.1:${workerPort}`;
 // Several runs may share a machine: each port gets its own database folder, and E2E_STATIC_DIR
 // serves a build made elsewhere (`vite build --outDir …`) instead of apps/dashboard/dist.
-const staticDir = ` --static ${process.env.E2E_STATIC_DIR ?? '../dashboard/dist'}`;
+const staticDir = ` --static ${process.env.E2E_STATIC_DIR ?? servedCopyOfBuild()}`;
+
+/**
+ * The sandboxes serve a copy of the build: e2e/quick-start.spec.ts runs the README's first
+ * command, which builds apps/dashboard/dist again, and the other workers' pages must not meet
+ * a folder half emptied. Made once, by the runner (a worker loads this file with its index set).
+ */
+function servedCopyOfBuild(): string {
+  const copy = `.data/e2e-build-${firstPort}`;
+  if (process.env.TEST_WORKER_INDEX === undefined && existsSync('apps/dashboard/dist')) {
+    rmSync(`apps/sandbox-api/${copy}`, { recursive: true, force: true });
+    cpSync('apps/dashboard/dist', `apps/sandbox-api/${copy}`, { recursive: true });
+  }
+  return copy;
+}
 /** Fault injection on for the tests that need it. */
 export const sandboxEnv = { SANDBOX_FAULTS: '1' };
 
