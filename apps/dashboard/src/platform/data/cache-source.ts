@@ -1,7 +1,7 @@
 import { QueryObserver, type QueryClient } from '@tanstack/query-core';
 import { fromCallback } from 'xstate';
 import type { AsyncResourceSourceEvent, AsyncResourceSourceInput } from '@seller/machines';
-import { answerFreshForMs } from './query-client';
+import { failedJustNow } from './query-client';
 import type { Read } from './read';
 
 /**
@@ -29,9 +29,8 @@ export function cacheSource(client: QueryClient) {
           unsubscribe = observer.subscribe(report);
         }
         // A failure just met (a prefetch) is shown; an older one is asked again.
-        const { status, errorUpdatedAt } = observer.getCurrentQuery().state;
-        if (status === 'error' && Date.now() - errorUpdatedAt > answerFreshForMs)
-          void observer.refetch();
+        const { state } = observer.getCurrentQuery();
+        if (state.status === 'error' && !failedJustNow(state)) void observer.refetch();
         report();
       };
       if (input.params) follow(input.params as Read<unknown>);

@@ -1,4 +1,4 @@
-import { QueryClient, hashKey, type QueryKey } from '@tanstack/query-core';
+import { QueryClient, hashKey, type QueryKey, type QueryState } from '@tanstack/query-core';
 import type { ApiClients } from '@seller/api-types';
 
 /**
@@ -7,6 +7,14 @@ import type { ApiClients } from '@seller/api-types';
  * coming back to a page a little later asks again (behind the answer on screen).
  */
 export const answerFreshForMs = 10_000;
+/**
+ * Whether a read failed so recently that its page shows the failure as it is (with its retry
+ * button) instead of asking again: the entry's prefetch on this reload, not one from long ago.
+ */
+export function failedJustNow(state: QueryState | undefined): boolean {
+  return state?.status === 'error' && Date.now() - state.errorUpdatedAt <= answerFreshForMs;
+}
+
 /** How long an answer nobody shows stays in memory. */
 const unusedAnswerKeptMs = 5 * 60_000;
 

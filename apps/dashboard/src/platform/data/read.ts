@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/query-core';
 import { holdPageSettledUntil } from '../page-settled';
-import { answerFreshForMs } from './query-client';
+import { failedJustNow } from './query-client';
 
 /**
  * One server read as the cache knows it: its key (`[area, scope, ...rest]`, see
@@ -22,9 +22,7 @@ export interface Read<T> {
 export function prefetchRead<T>(client: QueryClient, read: Read<T>): Promise<void> {
   // A read that has just failed (the entry's, on this reload) is shown as it is by its page, with
   // its retry button: the route's loader does not ask again behind the toast it raised.
-  const state = client.getQueryState(read.queryKey);
-  if (state?.status === 'error' && Date.now() - state.errorUpdatedAt <= answerFreshForMs)
-    return Promise.resolve();
+  if (failedJustNow(client.getQueryState(read.queryKey))) return Promise.resolve();
   const started = client.prefetchQuery(read);
   holdPageSettledUntil(started);
   return started;
