@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { componentStories, pageStories } from './.storybook/vitest.projects';
 
 // One test run for the whole workspace; each package keeps its own environment.
 export default defineConfig({
@@ -6,7 +7,8 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
-      '.storybook/vitest.config.ts',
+      componentStories,
+      pageStories,
     ],
   },
 });

@@ -6,3 +6,4 @@ export {
 } from './documents';
 export { isServiceName, serviceNames, type ServiceName } from './services';
 export { operationIndex, type OperationEnvelope, type OperationInfo } from './generated/operations';
+export * from './generated/limits';

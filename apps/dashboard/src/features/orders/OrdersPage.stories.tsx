@@ -42,6 +42,7 @@ const counts = countsByFilter([
 
 const meta = {
   title: 'Pages/Orders/OrdersPage',
+  tags: ['page'],
   component: OrdersPage,
   parameters: { layout: 'fullscreen' },
   args: {

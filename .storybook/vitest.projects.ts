@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs } from '../scripts/chromium.mjs';
+
+const configDir = path.dirname(fileURLToPath(import.meta.url));
+
+// `pnpm test` resolves the browser (scripts/chromium.mjs) and passes it on in CHROMIUM_PATH.
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', ...chromiumArgs],
+  },
+});
+
+// The addon reads the story globals from this provide key.
+const INITIAL_GLOBALS_KEY = 'storybook/test-initial-globals';
+type Theme = 'marketplace' | 'mofasa';
+
+/**
+ * Components run every play function and axe check in both brand palettes. A page only
+ * composes them, so a story tagged `page` runs in one theme; a page that styles itself by
+ * theme leaves the tag off and runs in both.
+ */
+function storyProject(
+  name: string,
+  themes: Theme[],
+  tags: { include?: string[]; exclude?: string[] },
+) {
+  return defineConfig({
+    plugins: [storybookTest({ configDir, tags })],
+    test: {
+      name,
+      root: path.resolve(configDir, '..'),
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: chromium,
+        instances: themes.map((theme) => ({
+          browser: 'chromium' as const,
+          name: `${name} (${theme})`,
+          provide: { [INITIAL_GLOBALS_KEY]: { theme } },
+        })),
+      },
+      setupFiles: [path.join(configDir, 'vitest.setup.ts')],
+    },
+  });
+}
+
+export const componentStories = storyProject('storybook', ['marketplace', 'mofasa'], {
+  exclude: ['page'],
+});
+export const pageStories = storyProject('storybook pages', ['marketplace'], { include: ['page'] });
