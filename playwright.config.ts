@@ -38,6 +38,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // An assertion retries up to 7 s (5 by default): beside another worker on two cores a page's
+  // lazily loaded chunk and its first call can take longer than 5 s.
   expect: { timeout: 7_000 },
   use: {
     baseURL,
@@ -56,6 +58,7 @@ export default defineConfig({
     command: `pnpm --filter @seller/sandbox-api start --port ${port} --fresh --data-dir .data/e2e-${port}${staticDir}`,
     url: `http://127.0.0.1:${port}/sign-in`,
     env: sandboxEnv,
+    // Each sandbox seeds its database on start; two starting at once on two cores take a while.
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,

@@ -12,20 +12,34 @@ import { quietWelcome } from './support/welcome';
 const sessionCall =
   /\/user\/current$|\/user\/brands$|\/user-menu$|\/user\/permission$|\/tenant\/config$/;
 
+/**
+ * Waits until the page has settled: its timers run a second ahead on the test's clock (a retry
+ * or a poll would go out now), then every call seen so far has its answer.
+ */
+async function settled(page: Page, seen: Request[]): Promise<void> {
+  await page.clock.runFor(1_000);
+  await Promise.all(seen.map((request) => request.response()));
+}
+
 /** Every request of `path`'s reload matching `call`, by address. */
 async function callsOfReload(
   page: Page,
   path: string,
   call: RegExp,
-): Promise<{ calls: () => string[]; document: string }> {
+): Promise<{ calls: () => string[]; document: string; settle: () => Promise<void> }> {
   // The page sign-in lands on starts its own calls: leave it first, so only the reload's count.
   await page.goto('about:blank');
+  await page.clock.install();
   const seen: Request[] = [];
   page.on('request', (request) => {
     if (call.test(new URL(request.url()).pathname)) seen.push(request);
   });
   const response = await page.goto(path);
-  return { calls: () => seen.map((request) => request.url()), document: await response!.text() };
+  return {
+    calls: () => seen.map((request) => request.url()),
+    document: await response!.text(),
+    settle: () => settled(page, seen),
+  };
 }
 
 test('a reload inside the app is the same static page, paints its boot screen and asks for each session call once', async ({
@@ -79,12 +93,12 @@ for (const { path, call } of pagesOfAReload) {
   }) => {
     await quietWelcome(context, baseURL!);
     await signIn(page, demoAccounts.seller);
-    const { calls } = await callsOfReload(page, path, call);
+    const { calls, settle } = await callsOfReload(page, path, call);
     await expect(page.getByRole('heading', { level: 1 }).last()).toBeVisible();
     await expect(page.locator('#boot-shell')).toHaveCount(0);
     await expect.poll(() => calls().length).toBeGreaterThan(0);
-    // Nothing more comes once the page has settled on its data (a second's quiet).
-    await page.waitForTimeout(1_000);
+    // Nothing more comes once the page has settled on its data.
+    await settle();
     expect(new Set(calls()).size).toBe(calls().length);
   });
 }
@@ -99,8 +113,10 @@ test('a reload of /notification asks for its counts and first page once, and loa
   await page.goto('about:blank');
   const pages: number[] = [];
   const counts: string[] = [];
+  const seen: Request[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
+    if (/\/notification\/(transaction|count)$/.test(url.pathname)) seen.push(request);
     if (/\/notification\/transaction$/.test(url.pathname))
       pages.push(Number(url.searchParams.get('page')));
     if (url.pathname.endsWith('/notification/count')) counts.push(request.url());
@@ -108,7 +124,8 @@ test('a reload of /notification asks for its counts and first page once, and loa
   await page.goto('/notification?selectedTab=transaction');
   const list = page.getByRole('main').getByRole('region', { name: 'Daftar notifikasi' });
   await expect(list.getByRole('button').first()).toBeVisible();
-  await page.waitForTimeout(1_000);
+  // Its timers stay real: the next page waits for an idle moment after the scroll.
+  await Promise.all(seen.map((request) => request.response()));
   expect(pages.filter((n) => n === 1)).toHaveLength(1);
   expect(counts.length).toBeLessThanOrEqual(2);
   const filled = Math.max(...pages);
@@ -124,14 +141,14 @@ test('a reload of the product questions asks for the sidebar counts once, not on
 }) => {
   await quietWelcome(context, baseURL!);
   await signIn(page, demoAccounts.seller);
-  const { calls } = await callsOfReload(
+  const { calls, settle } = await callsOfReload(
     page,
     '/discussion-product',
     /\/order-list\/v2\/count$|\/question\/summary$/,
   );
   await expect(page.getByRole('heading', { level: 1 }).last()).toBeVisible();
   await expect.poll(() => calls().length).toBe(2);
-  await page.waitForTimeout(1_000);
+  await settle();
   expect(
     calls()
       .map((url) => new URL(url).pathname.replace(/^.*\//, ''))

@@ -99,7 +99,9 @@ test('order queue at 1440 px: the menu stays put and the status tabs hardly move
   expect(await menuTops()).toEqual(before);
   // A tab's count takes a two-digit badge's place while it loads: other widths move the tabs
   // after it by a few pixels, far below what a seller notices (CLS 0.001 is a tenth of "good").
-  await page.waitForTimeout(200);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   const shift = await page.evaluate(() =>
     (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce(
       (sum, value) => sum + value,

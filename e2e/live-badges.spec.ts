@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { demoAccounts } from './support/accounts';
 import { signIn } from './support/session';
 
@@ -53,8 +53,9 @@ test.describe('live badges by push', () => {
     // The tab caps at 99+ (§9): a capped count could not show the increase.
     expect(waitingBefore).toBeLessThan(99);
 
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const seen: Request[] = [];
+    page.on('request', (request) => seen.push(request));
+    const requests = () => seen.map((request) => new URL(request.url()).pathname);
     const created = await page.request.post('/__sandbox/activity', {
       data: { kind: 'order', brandId },
     });
@@ -62,12 +63,13 @@ test.describe('live badges by push', () => {
 
     await expect(bell(page)).toContainText(String(bellBefore + 1), { timeout: 1500 });
     await expect(waitingTab(page)).toContainText(String(waitingBefore + 1), { timeout: 1500 });
-    // No fetch storm: one order brings one count call per kind, not a reload of everything.
-    await page.waitForTimeout(300);
-    expect(requests.filter((path) => path.endsWith('/notification/count'))).toHaveLength(1);
+    // No fetch storm: one order brings one count call per kind, not a reload of everything. A
+    // storm would start from the same event as the counts, so it has started by now.
+    await Promise.all(seen.map((request) => request.response()));
+    expect(requests().filter((path) => path.endsWith('/notification/count'))).toHaveLength(1);
     expect(
-      requests.filter((path) => path.endsWith('/order-list/v2/count')).length,
+      requests().filter((path) => path.endsWith('/order-list/v2/count')).length,
     ).toBeLessThanOrEqual(2);
-    expect(requests.filter((path) => path.endsWith('/events'))).toHaveLength(0);
+    expect(requests().filter((path) => path.endsWith('/events'))).toHaveLength(0);
   });
 });

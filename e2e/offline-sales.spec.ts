@@ -36,6 +36,8 @@ async function catalogue(page: Page) {
 /** Today on the seller's calendar (WIB). */
 const wibToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 
+// Each flow signs in as a stockist, fills a sale over several calls, runs axe and checks the
+// list and the stock: over the default 30 s beside another worker on two cores.
 test.describe.configure({ timeout: 90_000 });
 
 test('stockist: a counter sale of two variants is saved, listed today, and both stocks drop', async ({
@@ -80,6 +82,7 @@ test('stockist: a counter sale of two variants is saved, listed today, and both 
   await page.getByRole('combobox', { name: /Alasan transaksi/ }).selectOption({ index: 1 });
   await expectAxeClean(page);
   await page.getByRole('button', { name: /Simpan Transaksi/ }).click();
+  // The save takes the stock of every line in one transaction and then reloads the list.
   await expect(page.getByText(/Data berhasil disimpan\./).first()).toBeVisible({ timeout: 15_000 });
   // Ready for the next sale.
   await expect(

@@ -138,7 +138,9 @@ test('parts of the page whose code was still on its way when the network went ar
   await context.setOffline(true);
   cut();
 
-  // The list stays usable; no error page, no reload.
+  // The list stays usable while the network is gone; no error page, no reload. The page goes
+  // through a spell offline as a seller's would: the parts it asks for meanwhile are left out
+  // without a request (a wait on purpose: what is checked is that nothing breaks over time).
   await page.waitForTimeout(1500);
   await expect(page.getByRole('heading', { name: 'Terjadi kesalahan pada tampilan' })).toHaveCount(
     0,

@@ -101,6 +101,7 @@ async function showStatus(page: Page, label: string, sort?: string) {
 
 test.describe('order queue against the sandbox', () => {
   test.describe.configure({ mode: 'serial' });
+  // Each flow moves orders through several statuses, a call and a reload each: over 30 s when busy.
   test.setTimeout(60_000);
 
   test('tabs show the sandbox counts and each tab lists that status', async ({ page }) => {
@@ -284,6 +285,7 @@ test.describe('order queue against the sandbox', () => {
 
 test.describe('the transaction activation flag picks the order path', () => {
   test.describe.configure({ mode: 'serial' });
+  // Each flow changes the tenant's flag, signs in again and opens both order paths.
   test.setTimeout(60_000);
 
   const flag = '/__sandbox/config/transaction.v3.enable?tenant=partner';

@@ -179,6 +179,7 @@ test('a stock file with one bad row: one error reported, the other rows applied'
     .setInputFiles({ name: 'stok-uji.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Unggah' }).click();
   const row = page.getByRole('row', { name: /stok-uji\.csv/ });
+  // The file is processed in the background and the list polls it with backoff (2, 4, 8 s …).
   await expect(row.getByText('Selesai')).toBeVisible({ timeout: 15_000 });
   await expect(row.getByText('2 dari 3 baris berhasil')).toBeVisible();
   await expect(row.getByText('1 baris gagal')).toBeVisible();

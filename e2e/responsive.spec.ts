@@ -34,6 +34,7 @@ async function openQueue(page: Page) {
 for (const width of [375, 576, 768]) {
   test.describe(`orders at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // Each width signs in and walks the queue, a dialog and a detail, with axe on each.
     test.setTimeout(60_000);
 
     test('fits the width; filters, selection and every order action are in reach and work', async ({

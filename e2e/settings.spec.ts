@@ -14,6 +14,7 @@ async function openSettings(page: Page, section: string) {
 }
 
 test.describe('settings', () => {
+  // Each flow signs in, saves a tab (some sign in again) and runs axe: over 30 s when busy.
   test.setTimeout(60_000);
   test.beforeEach(async ({ context, baseURL }) => {
     await quietWelcome(context, baseURL ?? '');

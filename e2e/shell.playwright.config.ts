@@ -15,6 +15,7 @@ export default defineConfig({
     command: `pnpm --filter @seller/sandbox-api start --port ${port} --fresh --data-dir .data/e2e-shell --static ../dashboard/dist`,
     url: `${baseURL}/sign-in`,
     env: sandboxEnv,
+    // The sandbox seeds its database on start.
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

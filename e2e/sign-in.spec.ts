@@ -53,6 +53,7 @@ test.describe('sign in against the sandbox', () => {
     await page.getByLabel('Email').fill(demoAccounts.seller);
     await page.getByLabel('Kata sandi').fill(demoPassword);
     await page.getByRole('button', { name: 'Masuk' }).click();
+    // Sign-in loads the app's code after the standalone page, then the session, then the page.
     await expect(page).toHaveURL(/\/product-v3\?tab=active$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

@@ -6,6 +6,8 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // A test drives the running sandbox over HTTP, on PGlite or PostgreSQL; the parallel-write
+    // tests send hundreds of calls. A file's hooks start the sandbox and seed its database.
     testTimeout: 60_000,
     hookTimeout: 240_000,
     // Each file opens its own embedded database; two at a time matches the 2-core machine.

@@ -114,6 +114,36 @@ describe('LaterPart', () => {
     vi.restoreAllMocks();
   });
 
+  it('asks again for a part whose failed try ends only after the connection is back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const events: string[] = [];
+    listenToAppEvents((event) => events.push(event));
+    let tries = 0;
+    let failFirstTry: () => void = () => undefined;
+    const Part = lazyPart<object>(async () => {
+      tries += 1;
+      if (tries === 1) {
+        await new Promise<void>((resolve) => (failFirstTry = resolve));
+        throw new TypeError('Failed to fetch dynamically imported module');
+      }
+      return () => <button type="button">Unggah massal</button>;
+    });
+    renderInPage('Produk', Part);
+    await vi.waitFor(() => expect(tries).toBe(1));
+
+    // The connection drops and comes back while the first try is on its way; it fails after.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(async () => failFirstTry());
+
+    expect(await screen.findByRole('button', { name: 'Unggah massal' })).toBeInTheDocument();
+    expect(tries).toBe(2);
+    expect(events).toEqual([]);
+    vi.restoreAllMocks();
+  });
+
   it('leaves out a part whose chunk resolved to nothing (a deploy that is gone, while the page reloads)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Part = lazyPart<object>(() => Promise.resolve(undefined as unknown as () => null));

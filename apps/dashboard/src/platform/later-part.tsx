@@ -9,7 +9,16 @@ import {
 import { reportAppEvent } from './app-events';
 
 /** A part's code could not be loaded: a deploy replaced its chunk, or the connection dropped. */
-class PartLoadError extends Error {}
+class PartLoadError extends Error {
+  /** `comebacks` when the failed try started: a comeback since then is worth another try. */
+  constructor(
+    message: string,
+    readonly triedAt: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
 
 /** How often the browser has come back online: a part that failed before that is tried again. */
 let comebacks = 0;
@@ -35,26 +44,30 @@ export function lazyPart<P extends object>(
   // Chromium keeps a module whose fetch failed as failed for the page's life, and a later import
   // of it fails without asking again: offline, the part is not asked for at all, so it can load
   // once the connection is back.
-  const load = () =>
-    navigator.onLine ? importPart() : Promise.reject(new PartLoadError('Offline.'));
+  const load = () => (navigator.onLine ? importPart() : Promise.reject(new Error('Offline.')));
   let failedAt: number | null = null;
   const fresh = (): LazyExoticComponent<ComponentType<P>> =>
-    lazy(() =>
-      load().then(
+    lazy(() => {
+      // The connection may come back while a failed try is still settling: that try belongs to
+      // the time before the comeback, so the comeback still brings the next one.
+      const triedAt = comebacks;
+      return load().then(
         (component) => {
           // Online, a chunk of a deploy that is gone resolves to nothing while the version check
           // reloads the page (`chunk-load-errors.ts`): leave the part out until then.
-          if (!component) throw new PartLoadError('A part of the page could not be loaded.');
+          if (!component)
+            throw new PartLoadError('A part of the page could not be loaded.', triedAt);
           return { default: component };
         },
         (cause: unknown) => {
-          failedAt = comebacks;
-          // Offline, the chunk is not gone: a reload would only lose the page.
-          if (navigator.onLine) reportAppEvent('chunkLoadFailed');
-          throw new PartLoadError('A part of the page could not be loaded.', { cause });
+          failedAt = triedAt;
+          // Offline (or offline when it was asked for), the chunk is not gone: a reload would
+          // only lose the page.
+          if (navigator.onLine && comebacks === triedAt) reportAppEvent('chunkLoadFailed');
+          throw new PartLoadError('A part of the page could not be loaded.', triedAt, { cause });
         },
-      ),
-    );
+      );
+    });
   let current = fresh();
   function LaterLoadedPart(props: P) {
     // React keeps a lazy component's failure: once the connection is back, a fresh one loads again.
@@ -100,6 +113,11 @@ export class LaterPart extends Component<LaterPartProps, State> {
   private readonly retry = () => {
     if (this.state.error instanceof PartLoadError) this.setState({ error: null });
   };
+
+  override componentDidCatch(error: unknown) {
+    // Caught after the connection came back: its 'online' event has passed, so try again now.
+    if (error instanceof PartLoadError && comebacks > error.triedAt) this.retry();
+  }
 
   override componentDidMount() {
     window.addEventListener('online', this.retry);
