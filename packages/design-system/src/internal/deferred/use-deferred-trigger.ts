@@ -96,6 +96,8 @@ export function useDeferredTrigger<T>(
   // page a second time, and run all of the page's effects, in the task of the page's first commit.
   const element = useRef<HTMLElement | null>(null);
   const ref = useMemo(() => mergeRefs(ownRef, element), [ownRef]);
+  // After every commit, on purpose: the element may have changed in any of them.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (loaded !== null) setReference(element.current);
   });

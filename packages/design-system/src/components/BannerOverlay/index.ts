@@ -1,1 +1,0 @@
-export { BannerOverlay, type BannerOverlayProps } from './BannerOverlay';
