@@ -45,11 +45,11 @@ const loadedOnEveryPage = new Set(['src/platform/version-check.ts']);
 /** Lazy route modules that render outside the signed-in layout (route-table.tsx). */
 const outsideSignedInLayout = new Set([
   layoutModule,
-  'src/features/sign-in/SignInPage.tsx',
+  'src/features/sign-in/pages/SignInRoute.tsx',
   'src/app/LogoutPage.tsx',
   'src/app/PreparingPage.tsx',
   'src/app/ErrorPageView.tsx',
-  'src/features/orders/PrintRoute.tsx',
+  'src/features/orders/pages/PrintRoute.tsx',
 ]);
 
 /** Routes whose first load is reported, with the lazy modules they need besides the entry. */
@@ -61,7 +61,7 @@ const firstLoads = [
       appModule,
       layoutModule,
       ...alwaysMountedLayoutSlots,
-      'src/features/home/HomePage.tsx',
+      'src/features/home/pages/HomeRoute.tsx',
     ],
     budget: null,
   },

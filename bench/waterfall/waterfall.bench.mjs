@@ -69,12 +69,12 @@ if (!staticDir) {
 }
 const manifest = JSON.parse(readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8'));
 const pageChunk = {
-  '/home': manifest['src/features/home/HomePage.tsx']?.file,
-  '/product-v3': manifest['src/features/products/list/ProductListRoute.tsx']?.file,
-  '/transaction-v3': manifest['src/features/orders/OrdersRoute.tsx']?.file,
-  '/withdrawal': manifest['src/features/finance/WithdrawalPage.tsx']?.file,
-  '/announcement': manifest['src/features/announcements/AnnouncementListPage.tsx']?.file,
-  '/notification': manifest['src/features/notifications/NotificationPage.tsx']?.file,
+  '/home': manifest['src/features/home/pages/HomeRoute.tsx']?.file,
+  '/product-v3': manifest['src/features/products/pages/ProductListRoute.tsx']?.file,
+  '/transaction-v3': manifest['src/features/orders/pages/OrdersRoute.tsx']?.file,
+  '/withdrawal': manifest['src/features/finance/pages/WithdrawalRoute.tsx']?.file,
+  '/announcement': manifest['src/features/announcements/pages/AnnouncementListRoute.tsx']?.file,
+  '/notification': manifest['src/features/notifications/pages/NotificationRoute.tsx']?.file,
 };
 
 async function waitFor(url, timeoutMs) {

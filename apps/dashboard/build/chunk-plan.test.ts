@@ -125,4 +125,17 @@ describe('planFirstPaintChunks', () => {
     const fewer = planFirstPaintChunks(build(), { ...roots, pages: roots.pages.slice(0, 4) });
     expect(fewer.get('/src/skeleton.ts')).toBeUndefined();
   });
+
+  it("counts the pages of one feature once: what they share stays that feature's", () => {
+    const oneFeature = (path: string) => path.replace('/src/', '/src/features/products/');
+    const chunks = build().map((chunk) => ({
+      ...chunk,
+      facadeModuleId:
+        chunk.facadeModuleId && roots.pages.includes(chunk.facadeModuleId)
+          ? oneFeature(chunk.facadeModuleId)
+          : chunk.facadeModuleId,
+    }));
+    const plan = planFirstPaintChunks(chunks, { ...roots, pages: roots.pages.map(oneFeature) });
+    expect(plan.get('/src/skeleton.ts')).toBeUndefined();
+  });
 });

@@ -25,8 +25,11 @@ export type ChunkGroup = 'boot' | 'react-core' | 'app-shell';
 
 /** A piece that several first pages share joins the shell if it is this small (minified bytes)… */
 export const smallSharedPiece = 10_000;
-/** …and at least this many first pages use it. */
+/** …and the first pages of at least this many features use it. */
 export const sharedByPagesAtLeast = 5;
+
+/** The feature a page belongs to: its folder under `features/`, or the page itself. */
+const featureOf = (id: string) => /\/features\/([^/]+)\//.exec(id)?.[1] ?? id;
 
 function closure(
   byFile: Map<string, BuiltChunk>,
@@ -95,10 +98,14 @@ export function planFirstPaintChunks(
   const pages = roots.pages
     .map(byFacade)
     .filter((chunk): chunk is BuiltChunk => chunk !== undefined);
-  const pagesUsing = new Map<BuiltChunk, number>();
+  // Counted by feature: what one feature's five pages share is that feature's, not the shell's.
+  const featuresUsing = new Map<BuiltChunk, Set<string>>();
   for (const page of pages) {
     for (const chunk of closure(byFile, [page], staticImports)) {
-      if (chunk !== page) pagesUsing.set(chunk, (pagesUsing.get(chunk) ?? 0) + 1);
+      if (chunk === page) continue;
+      const features = featuresUsing.get(chunk) ?? new Set<string>();
+      features.add(featureOf(page.facadeModuleId ?? page.fileName));
+      featuresUsing.set(chunk, features);
     }
   }
 
@@ -116,8 +123,9 @@ export function planFirstPaintChunks(
       if (id !== entryChunk?.facadeModuleId && id !== roots.entry) plan.set(id, 'boot');
   }
   shell.forEach(assign);
-  for (const [chunk, count] of pagesUsing) {
-    const sharedSmallPiece = count >= sharedByPagesAtLeast && chunk.code.length <= smallSharedPiece;
+  for (const [chunk, features] of featuresUsing) {
+    const sharedSmallPiece =
+      features.size >= sharedByPagesAtLeast && chunk.code.length <= smallSharedPiece;
     if (sharedSmallPiece && !shell.has(chunk) && !pages.includes(chunk)) assign(chunk);
   }
   return plan;

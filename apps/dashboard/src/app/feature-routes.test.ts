@@ -7,15 +7,20 @@ describe('feature routes', () => {
   const print = [{ path: '/print-page' }];
 
   it('puts a feature’s *Routes arrays under the signed-in layout and printRoutes under the public one', () => {
-    const routes = collectFeatureRoutes(
-      [{ productRoutes: products, printRoutes: print, productPaths: { list: '/x' } }],
-      [],
-    );
+    const routes = collectFeatureRoutes([
+      { productRoutes: products, printRoutes: print, productPaths: { list: '/x' } },
+    ]);
     expect(routes.signedIn.map((route) => route.path)).toEqual([
       '/product-v3',
       '/product-v3/create',
     ]);
     expect(routes.public.map((route) => route.path)).toEqual(['/print-page']);
+  });
+
+  it('takes every feature’s routes from its routes.tsx, the notification page among them', () => {
+    const routes = collectFeatureRoutes();
+    expect([...claimedPaths(routes.signedIn)]).toContain('/notification');
+    expect([...claimedPaths(routes.public)]).not.toContain('/notification');
   });
 
   it('keeps the honest placeholder only for paths no feature has claimed', () => {

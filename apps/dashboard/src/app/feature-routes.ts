@@ -1,13 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { notificationRoutes } from '../features/notifications';
 
 /**
  * Pages contributed by feature folders. A feature adds pages by exporting `RouteObject[]`
  * arrays named `<something>Routes` from `src/features/<area>/routes.tsx` (`productRoutes`,
  * `orderRoutes` …); the route table spreads them into the signed-in layout, where they replace
  * the 'being prepared' page of their paths. `printRoutes` and arrays named `public…Routes` go
- * to the public layout instead (no chrome, always allowed). The notification feature exports
- * its routes from its index.
+ * to the public layout instead (no chrome, always allowed).
  */
 const routeModules = import.meta.glob<Record<string, unknown>>('../features/*/routes.tsx', {
   eager: true,
@@ -32,9 +30,8 @@ function isPublicExport(name: string): boolean {
 
 export function collectFeatureRoutes(
   modules: readonly Record<string, unknown>[] = Object.values(routeModules),
-  signedInLists: readonly RouteObject[][] = [notificationRoutes],
 ): FeatureRoutes {
-  const signedIn = new Set<RouteObject[]>(signedInLists);
+  const signedIn = new Set<RouteObject[]>();
   const publicLists = new Set<RouteObject[]>();
   for (const module of modules) {
     for (const [name, value] of Object.entries(module)) {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { homeLoader } from '../features/home/home-loader';
+import { signInRoute } from '../features/sign-in/routes';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { UnauthenticatedLayout } from '../layouts/UnauthenticatedLayout';
 import { claimedPaths, collectFeatureRoutes, type FeatureRoutes } from './feature-routes';
@@ -10,8 +10,6 @@ import { routePaths, type RouteName } from './route-paths';
 import { RouteErrorPage } from './RouteErrorPage';
 import { ScreenShown } from './ScreenShown';
 
-const signInPage = lazyPage(() => import('../features/sign-in/SignInPage'), 'SignInPage');
-const homePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
 const preparingPage = lazyPage(() => import('./PreparingPage'), 'PreparingPage');
 const logoutPage = lazyPage(() => import('./LogoutPage'), 'LogoutPage');
 const defaultLayout = lazyPage(() => import('../layouts/DefaultLayout'), 'DefaultLayout');
@@ -58,13 +56,6 @@ export function preparingRoutes(
  * their own `RouteObject[]` (see feature-routes.ts) under the signed-in layout.
  */
 export function appRoutes(featureRoutes: FeatureRoutes = collectFeatureRoutes()): RouteObject[] {
-  const homeRoutes: RouteObject[] = [routePaths.home, routePaths.homeV2, routePaths.dashboard].map(
-    (path) => ({
-      path,
-      loader: homeLoader,
-      lazy: homePage,
-    }),
-  );
   return [
     {
       id: 'root',
@@ -85,7 +76,7 @@ export function appRoutes(featureRoutes: FeatureRoutes = collectFeatureRoutes())
         withMiddleware(['unauthenticated'], {
           element: <UnauthenticatedLayout />,
           children: [
-            { path: routePaths.signIn, lazy: signInPage },
+            signInRoute,
             { path: routePaths.login, element: <Navigate to={routePaths.signIn} replace /> },
           ],
         }),
@@ -104,7 +95,6 @@ export function appRoutes(featureRoutes: FeatureRoutes = collectFeatureRoutes())
             {
               errorElement: <RouteErrorPage />,
               children: [
-                ...homeRoutes,
                 ...featureRoutes.signedIn,
                 ...preparingRoutes(claimedPaths(featureRoutes.signedIn), signedInPreparingPaths),
                 { path: '*', element: <RouteErrorPage status={404} /> },

@@ -10,6 +10,11 @@ export function registerApiClients(api: ApiClients): void {
   clients = api;
 }
 
+/** The registered clients, or null before the app has started. */
+export function registeredApiClients(): ApiClients | null {
+  return clients;
+}
+
 export function apiClients(): ApiClients {
   if (!clients) throw new Error('The API clients are not registered yet (registerApiClients).');
   return clients;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayGroupLabel, formatServerClock, formatServerTime, isStrictDate } from './datetime';
+import { dayGroupLabel, formatServerClock, formatServerTime } from './datetime';
+import { isStrictDate } from './strict-date';
 
 describe('server time in WIB', () => {
   it('adds seven hours and says WIB', () => {

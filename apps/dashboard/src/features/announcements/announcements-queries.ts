@@ -2,54 +2,25 @@ import { isApiError, unwrap, type ApiClients } from '@seller/api-types';
 import { queryClientOf, refreshAnswers } from '../../platform/data/query-client';
 import { prefetchRead, type Read } from '../../platform/data/read';
 import { lastSingleBrandId } from '../../platform/data/prefetch-inputs';
-import { announcementPaths } from './announcement-paths';
 import { ANNOUNCEMENT_PAGE_SIZE, PROMO_CATEGORY_NAME } from './copy';
+import type {
+  Announcement,
+  AnnouncementCategory,
+  AnnouncementListQuery,
+  AnnouncementPage,
+} from './announcement-types';
+import { announcementPaths, readListParams } from './urls';
 
 /*
  * The announcement pages' reads. No React here: on a reload the entry script may load this
  * module before the app core to start a page's calls beside the session calls.
  */
 
-export interface Announcement {
-  id: number;
-  title: string;
-  categoryId: number;
-  categoryName: string;
-  content: string;
-  imageUrl: string | null;
-  isRead: boolean;
-  publishedAt: string;
-}
-
-export interface AnnouncementCategory {
-  id: number;
-  name: string;
-}
-
 /** Whose announcements: the brand the list and the detail calls name. */
 export interface AnnouncementScope {
   api: ApiClients;
   brandId: number;
 }
-
-export interface AnnouncementListQuery {
-  categoryId: number | null;
-  q: string;
-  page: number;
-}
-
-export interface AnnouncementPage {
-  items: Announcement[];
-  total: number;
-  /**
-   * The query this page answers: while the next one loads it stays on screen, and whether it
-   * lies past the last page or matched no search is judged by its own query.
-   */
-  asked: AnnouncementListQuery;
-}
-
-/** Largest id the contract accepts (int32); a hand-edited larger one is ignored. */
-export const MAX_ANNOUNCEMENT_ID = 2_147_483_647;
 
 export const announcementKeys = {
   /** The chip list is the marketplace's, the same for every brand. */
@@ -61,30 +32,6 @@ export const announcementKeys = {
   announcement: ({ brandId }: AnnouncementScope, id: number) =>
     ['announcements', { brandId }, 'announcement', id] as const,
 };
-
-/** The announcement an address's `:announcementId` names, or null for one that cannot exist. */
-export function announcementIdOf(param: string): number | null {
-  if (!/^\d{1,10}$/.test(param)) return null;
-  const id = Number(param);
-  return id >= 1 && id <= MAX_ANNOUNCEMENT_ID ? id : null;
-}
-
-/** The list state an address names: the search, the page, and the category it asks for. */
-export function readListParams(params: URLSearchParams): {
-  q: string;
-  page: number;
-  categoryId: number | null;
-} {
-  const requested = Number.parseInt(params.get('categoryId') ?? '', 10);
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
-    page: Math.max(1, Math.min(1_000_000, Number.parseInt(params.get('page') ?? '1', 10) || 1)),
-    categoryId:
-      Number.isInteger(requested) && requested > 0 && requested <= MAX_ANNOUNCEMENT_ID
-        ? requested
-        : null,
-  };
-}
 
 export const promoCategoryOf = (categories: AnnouncementCategory[]) =>
   categories.find((c) => c.name.toLowerCase() === PROMO_CATEGORY_NAME.toLowerCase()) ?? null;

@@ -5,7 +5,7 @@ import { useSelectBrand } from '../brand-switch/BrandSwitchRoot';
 import { NotificationsSlotContext } from '../notifications/notifications-slot';
 import { useOrderSession } from '../orders/use-order-scope';
 import { useProductRequests } from '../products/hooks/use-product-requests';
-import { detailPath } from '../products/product-paths';
+import { detailPath } from '../products/urls';
 import { SessionContext } from '../session/session-context';
 import { CommandPaletteView } from './CommandPaletteView';
 import { markEveryTabRead } from './mark-all-read';

@@ -1,6 +1,6 @@
 import type { MenuItem, UserBrand } from '@seller/machines';
 import { isPathAllowed } from '../../app/menu-guard';
-import { createPath, type ProductApiVersion } from '../products/product-paths';
+import { createPath, type ProductApiVersion } from '../products/urls';
 import { paletteCopy } from './copy';
 import type { PaletteItem } from './palette-item';
 import { pageIn } from './menu-pages';

@@ -1,9 +1,9 @@
 import type { TenantType } from '../../platform/tenant-profile';
-import type { ProductRequests } from '../products/api/product-requests';
-import { defaultListQuery } from '../products/list/list-query';
-import { detailPath } from '../products/product-paths';
-import { fetchOrderPage, type OrderScope } from '../orders/order-calls';
-import { defaultOrderQuery } from '../orders/order-query';
+import type { ProductRequests } from '../products/products-writes';
+import { defaultListQuery, detailPath } from '../products/urls';
+import { fetchOrderPage } from '../orders/orders-queries';
+import type { OrderScope } from '../orders/order-types';
+import { defaultOrderQuery } from '../orders/urls';
 import { paletteCopy } from './copy';
 import type { PaletteItem } from './palette-item';
 

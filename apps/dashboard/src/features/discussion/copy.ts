@@ -37,7 +37,6 @@ export const discussionCopy = {
   openThread: (author: string) => `Buka pertanyaan dari ${author}`,
   threadLabel: 'Percakapan pertanyaan',
   closeThread: 'Tutup percakapan',
-  backToList: 'Kembali ke daftar',
   sellerBadge: 'Penjual',
   noComments: 'Belum ada balasan. Jadilah yang pertama menjawab.',
   commentsFailed: 'Balasan gagal dimuat.',
@@ -67,18 +66,12 @@ export const discussionCopy = {
   reportConfirm: 'Kirim laporan',
   reportCancel: 'Batal',
   reportChooseReason: 'Pilih salah satu alasan.',
+  reportNoteTooLong: (max: number) => `Catatan maksimal ${max} karakter.`,
   reportFailed: 'Laporan gagal dikirim. Silakan coba lagi.',
-  reasonsFailed: 'Alasan laporan gagal dimuat. Silakan coba lagi.',
   reportSent: 'Laporan terkirim.',
-  markReadFailed: 'Pertanyaan gagal ditandai sudah dibaca.',
   variantLabel: 'Varian',
   photoAlt: (name: string) => `Foto ${name}`,
   /** The product detail page's link to the questions about that product. */
   viewQuestions: 'Lihat pertanyaan',
   read: 'Dibaca',
 } as const;
-
-/** Reply length limit of the contract (postQuestionCommentV3 body maxLength). */
-export const REPLY_MAX_LENGTH = 1000;
-/** Report note limit of the contract (ReportInput.note maxLength). */
-export const REPORT_NOTE_MAX_LENGTH = 500;

@@ -15,9 +15,13 @@ import {
   type ReportReason,
 } from '@seller/machines';
 import { BrandSwitchContext } from '../brand-switch/brand-switch-context';
-import type { DiscussionApi } from './discussion-api';
-import { sortDirectionOf, type DiscussionQuery } from './discussion-query';
 import { inspect } from '../../platform/machine-inspector';
+import type { DiscussionReads } from './discussion-queries';
+import type { DiscussionWrites } from './discussion-writes';
+import { sortDirectionOf, type DiscussionQuery } from './urls';
+
+/** The calls the page makes for one brand: the reads and the writes. */
+export type DiscussionCalls = DiscussionReads & DiscussionWrites;
 
 /** What the page hears back from a finished write, to show it at once. */
 export interface DiscussionListeners {
@@ -38,7 +42,7 @@ export function newWriteKey(): string {
  * the brand switch to refetch, so the tab counts and the badge are one number.
  */
 export function useDiscussion(
-  discussion: DiscussionApi,
+  discussion: DiscussionCalls,
   query: DiscussionQuery,
   listeners: DiscussionListeners,
 ) {

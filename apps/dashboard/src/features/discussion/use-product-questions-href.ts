@@ -1,5 +1,5 @@
 import { SessionContext } from '../session/session-context';
-import { productQuestionsHref } from './discussion-urls';
+import { productQuestionsHref } from './urls';
 
 /** The product page's link to its questions, or `null` when the current brand has no discussion menu. */
 export function useProductQuestionsHref(productName: string | null): string | null {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
-import type { FinanceTransaction, Withdrawal } from './finance-calls';
+import type { FinanceTransaction, Withdrawal } from './finance-types';
 import {
   makeWithdrawal,
   mockOptions,
@@ -11,9 +11,9 @@ import {
   renderFinance,
   startMockServer,
 } from './finance-test-harness';
-import { LedgerBody } from './LedgerPage';
-import { WithdrawalDetailBody } from './WithdrawalDetailPage';
-import { HistoryBody } from './WithdrawalHistoryPage';
+import { LedgerBody } from './pages/LedgerRoute';
+import { WithdrawalDetailBody } from './pages/WithdrawalDetailRoute';
+import { HistoryBody } from './pages/WithdrawalHistoryRoute';
 import { saveSessionTokens } from '../../platform/session-cookies';
 
 const server = startMockServer();

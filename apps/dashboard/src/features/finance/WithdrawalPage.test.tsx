@@ -10,7 +10,7 @@ import {
   renderFinance,
   startMockServer,
 } from './finance-test-harness';
-import { WithdrawalBody } from './WithdrawalPage';
+import { WithdrawalBody } from './pages/WithdrawalRoute';
 import { saveSessionTokens } from '../../platform/session-cookies';
 
 const server = startMockServer();

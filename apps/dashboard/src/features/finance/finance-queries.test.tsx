@@ -13,8 +13,8 @@ import {
   startMockServer,
 } from './finance-test-harness';
 import { prefetchLedger, prefetchWithdrawalHistory } from './finance-queries';
-import { LedgerBody } from './LedgerPage';
-import { HistoryBody } from './WithdrawalHistoryPage';
+import { LedgerBody } from './pages/LedgerRoute';
+import { HistoryBody } from './pages/WithdrawalHistoryRoute';
 
 const server = startMockServer();
 

@@ -1,39 +1,29 @@
-import type { ApiClients } from '@seller/api-types';
+import { unwrap, type ApiClients } from '@seller/api-types';
 import { queryClientOf, refreshAnswers } from '../../platform/data/query-client';
 import { prefetchRead, type Read } from '../../platform/data/read';
 import { lastSingleBrandId } from '../../platform/data/prefetch-inputs';
 import { readTenant } from '../../platform/tenant-store';
+import type {
+  BankAccount,
+  BrandBalance,
+  FinanceScope,
+  FinanceTransaction,
+  LedgerSummary,
+  ListPage,
+  Withdrawal,
+} from './finance-types';
 import {
-  fetchBalance,
-  fetchBankAccount,
-  fetchLedger,
-  fetchLedgerSummary,
-  fetchWithdrawal,
-  fetchWithdrawals,
-  type BankAccount,
-  type BrandBalance,
-  type FinanceScope,
-  type FinanceTransaction,
+  readHistoryQuery,
+  readLedgerQuery,
+  withdrawalIdInPath,
   type HistoryQuery,
   type LedgerQuery,
-  type LedgerSummary,
-  type Page,
-  type Withdrawal,
-} from './finance-calls';
-import { readHistoryQuery, readLedgerQuery } from './finance-query';
+} from './urls';
 
 /*
  * The money pages' reads. No React here: on a reload the entry script may load this module
  * before the app core to start a page's calls beside the session calls.
  */
-
-/**
- * A page of a list with the page it was asked for: while the next page loads the one before
- * stays on screen, and whether it lies past the last page is judged by its own number.
- */
-export interface ListPage<T> extends Page<T> {
-  pageAsked: number;
-}
 
 /** The latest requests the /withdrawal page lists under the form. */
 export const recentWithdrawals: HistoryQuery = {
@@ -56,17 +46,47 @@ export const financeKeys = {
   ledger: (scope: FinanceScope) => ['finance', scopeOf(scope), 'ledger'] as const,
 };
 
-export function balanceRead(scope: FinanceScope): Read<BrandBalance> {
+const dates = (from: string | null, to: string | null) => ({
+  ...(from ? { from } : {}),
+  ...(to ? { to } : {}),
+});
+
+/** The ledger's filters as its calls take them: the rows, the totals and the export alike. */
+export function ledgerFilters(scope: FinanceScope, query: LedgerQuery) {
   return {
-    queryKey: financeKeys.balance(scope),
-    queryFn: ({ signal }) => fetchBalance(scope, signal),
+    brandId: scope.brandId,
+    category: query.category,
+    ...(query.q ? { q: query.q } : {}),
+    ...dates(query.from, query.to),
   };
 }
 
+/** GET /v2/partner/brand-balance/{id} (§7). */
+export function balanceRead(scope: FinanceScope): Read<BrandBalance> {
+  return {
+    queryKey: financeKeys.balance(scope),
+    queryFn: ({ signal }) =>
+      unwrap(
+        scope.api.disbursement.GET('/v2/partner/brand-balance/{id}', {
+          params: { path: { id: scope.brandId } },
+          signal,
+        }),
+      ).then((answer) => answer.data),
+  };
+}
+
+/** GET /v2/{tenant}/bank-account, never cached: a changed account shows at once. */
 export function bankAccountRead(scope: FinanceScope): Read<BankAccount | null> {
   return {
     queryKey: financeKeys.bankAccount(scope),
-    queryFn: ({ signal }) => fetchBankAccount(scope, signal),
+    queryFn: ({ signal }) =>
+      unwrap(
+        scope.api.disbursement.GET('/v2/{tenant}/bank-account', {
+          params: { path: { tenant: scope.tenant }, query: { brandId: scope.brandId } },
+          cache: 'no-store',
+          signal,
+        }),
+      ).then((answer) => answer.data),
   };
 }
 
@@ -76,17 +96,38 @@ export function withdrawalsRead(
 ): Read<ListPage<Withdrawal>> {
   return {
     queryKey: [...financeKeys.withdrawals(scope), query],
-    queryFn: async ({ signal }) => ({
-      ...(await fetchWithdrawals(scope, query, signal)),
-      pageAsked: query.page,
-    }),
+    queryFn: async ({ signal }) => {
+      const result = await unwrap(
+        scope.api.disbursement.GET('/v2/{tenant}/withdrawal', {
+          params: {
+            path: { tenant: scope.tenant },
+            query: {
+              brandId: scope.brandId,
+              page: query.page,
+              size: query.size,
+              status: query.status,
+              sortDirection: 'desc',
+              ...dates(query.from, query.to),
+            },
+          },
+          signal,
+        }),
+      );
+      return { rows: result.data, metadata: result.metadata, pageAsked: query.page };
+    },
   };
 }
 
 export function withdrawalRead(scope: FinanceScope, id: number): Read<Withdrawal> {
   return {
     queryKey: financeKeys.withdrawal(scope, id),
-    queryFn: ({ signal }) => fetchWithdrawal(scope, id, signal),
+    queryFn: ({ signal }) =>
+      unwrap(
+        scope.api.disbursement.GET('/v2/{tenant}/withdrawal/{id}', {
+          params: { path: { tenant: scope.tenant, id }, query: { brandId: scope.brandId } },
+          signal,
+        }),
+      ).then((answer) => answer.data),
   };
 }
 
@@ -96,10 +137,23 @@ export function ledgerRead(
 ): Read<ListPage<FinanceTransaction>> {
   return {
     queryKey: [...financeKeys.ledger(scope), 'rows', query],
-    queryFn: async ({ signal }) => ({
-      ...(await fetchLedger(scope, query, signal)),
-      pageAsked: query.page,
-    }),
+    queryFn: async ({ signal }) => {
+      const result = await unwrap(
+        scope.api.disbursement.GET('/v2/{tenant}/finance/transaction', {
+          params: {
+            path: { tenant: scope.tenant },
+            query: {
+              ...ledgerFilters(scope, query),
+              page: query.page,
+              size: query.size,
+              sortDirection: 'desc',
+            },
+          },
+          signal,
+        }),
+      );
+      return { rows: result.data, metadata: result.metadata, pageAsked: query.page };
+    },
   };
 }
 
@@ -108,7 +162,13 @@ export function ledgerSummaryRead(scope: FinanceScope, query: LedgerQuery): Read
   const { category, q, from, to } = query;
   return {
     queryKey: [...financeKeys.ledger(scope), 'totals', { category, q, from, to }],
-    queryFn: ({ signal }) => fetchLedgerSummary(scope, query, signal),
+    queryFn: ({ signal }) =>
+      unwrap(
+        scope.api.disbursement.GET('/v2/{tenant}/finance/transaction/summary', {
+          params: { path: { tenant: scope.tenant }, query: ledgerFilters(scope, query) },
+          signal,
+        }),
+      ).then((answer) => answer.data),
   };
 }
 
@@ -148,9 +208,9 @@ export function prefetchWithdrawalHistory(api: ApiClients, url: URL): void {
 /** /finance-withdrawal/{id}: that one request. */
 export function prefetchWithdrawalDetail(api: ApiClients, url: URL): void {
   const scope = lastScope(api);
-  const id = /^\/finance-withdrawal\/(\d{1,10})$/.exec(url.pathname)?.[1];
-  if (!scope || id === undefined) return;
-  void prefetchRead(queryClientOf(api), withdrawalRead(scope, Number(id)));
+  const id = withdrawalIdInPath(url.pathname);
+  if (!scope || id === null) return;
+  void prefetchRead(queryClientOf(api), withdrawalRead(scope, id));
 }
 
 /** /finance-transaction: the page of the ledger the address names and its totals. */

@@ -5,11 +5,11 @@ import { DesignSystemProvider, ToastProvider } from '@seller/design-system';
 import type { ApiClients } from '@seller/api-types';
 import { ApiContext } from '../../platform/api-context';
 import { CurrentLocation, createTestApi } from '../../test/app-harness';
-import type { FinanceScope, Withdrawal } from './finance-calls';
+import type { FinanceScope } from './finance-types';
+import { testBrandId } from './finance-test-fixtures';
 
 export { mockOptions, startMockServer } from '../../test/app-harness';
-
-export const testBrandId = 101;
+export { makeWithdrawal, paging, testBrandId } from './finance-test-fixtures';
 
 /** Renders a money page body at `path` with the typed clients and a router that shows where links lead. */
 export function renderFinance(
@@ -41,30 +41,3 @@ export function renderFinance(
   );
   return { ...view, toasts, router };
 }
-
-export function makeWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
-  return {
-    id: 10101,
-    brandId: testBrandId,
-    amount: 1_500_000,
-    fee: 0,
-    status: 'pending',
-    bankName: 'BCA',
-    accountNumber: '******4319',
-    accountName: 'Rina Wulandari',
-    note: '',
-    failureReason: null,
-    createdAt: '2026-11-20T03:00:00.000Z',
-    processedAt: null,
-    ...overrides,
-  };
-}
-
-export const paging = (total: number, page = 1, size = 15) => ({
-  currentPage: page,
-  nextPage: page * size < total ? page + 1 : null,
-  pageSize: size,
-  previousPage: page > 1 ? page - 1 : null,
-  totalItem: total,
-  totalPage: Math.ceil(total / size),
-});

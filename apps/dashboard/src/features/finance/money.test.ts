@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readHistoryQuery, readLedgerQuery, toSearch } from './finance-query';
+import { readHistoryQuery, readLedgerQuery, toSearch } from './urls';
 import {
   amountError,
   formatRupiahInput,

@@ -1,10 +1,12 @@
+import { z } from 'zod/mini';
+import { withdrawalInputLimits } from '@seller/api-types';
 import { formatMoney } from '@seller/design-system';
 import { financeCopy } from './copy';
 
-/** Rules of one withdrawal request; the contract (WithdrawalInput) and the sandbox hold the same. */
+/** Rules of one withdrawal request: the contract's WithdrawalInput bounds, which the sandbox holds too. */
 export const withdrawalRules = {
-  minAmount: 10_000,
-  maxAmount: 500_000_000,
+  minAmount: withdrawalInputLimits.amount.minimum,
+  maxAmount: withdrawalInputLimits.amount.maximum,
   fee: 0,
 } as const;
 
@@ -31,6 +33,22 @@ export function amountError(amount: number | null, available: number): string | 
   if (amount > available) return financeCopy.amountAboveBalance(formatMoney(available));
   return null;
 }
+
+/**
+ * The request form: the amount as the field shows it, held to the rules and to the balance on
+ * screen. One message at a time, the first rule it breaks, as the seller fixes them in turn.
+ */
+export function withdrawalSchema(available: number) {
+  return z.object({
+    amount: z.string().check(
+      z.superRefine((text, context) => {
+        const message = amountError(parseRupiahInput(text), available);
+        if (message !== null) context.addIssue({ code: 'custom', message, input: text });
+      }),
+    ),
+  });
+}
+export type WithdrawalFields = z.infer<ReturnType<typeof withdrawalSchema>>;
 
 /** What 'Tarik semua' fills in: the whole balance, capped at the per-request maximum. */
 export function withdrawAllAmount(available: number): number {

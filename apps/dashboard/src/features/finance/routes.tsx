@@ -1,50 +1,34 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { ApiClients } from '@seller/api-types';
 import { lazyPage } from '../../app/lazy-page';
-import { apiClients } from '../../platform/app-services';
+import { prefetchOnEntry } from '../../app/route-loaders';
 // Type only: the module itself comes with the page's chunk.
 import type * as FinanceQueries from './finance-queries';
+import { financePaths } from './urls';
 
-/**
- * A money page's loader: its first calls start while the page's chunk is still loading, and the
- * page takes their answers from the cache. It never blocks navigation; the query module comes
- * with the page's chunk, not in the app core.
- */
-function prefetching(start: (queries: typeof FinanceQueries, api: ApiClients, url: URL) => void) {
-  return ({ request }: LoaderFunctionArgs): null => {
-    let api: ApiClients;
-    try {
-      api = apiClients();
-    } catch {
-      // The clients register when the app starts; a loader that runs earlier just skips the head start.
-      return null;
-    }
-    const url = new URL(request.url);
-    void import('./finance-queries').then((queries) => start(queries, api, url));
-    return null;
-  };
-}
+const prefetch = (start: (queries: typeof FinanceQueries, api: ApiClients, url: URL) => void) =>
+  prefetchOnEntry(() => import('./finance-queries'), start);
 
 /** /withdrawal, /finance-withdrawal, /finance-withdrawal/{id}, /finance-transaction (§2). */
 export const financeRoutes: RouteObject[] = [
   {
-    path: '/withdrawal',
-    loader: prefetching((queries, api) => queries.prefetchWithdrawal(api)),
-    lazy: lazyPage(() => import('./WithdrawalPage'), 'WithdrawalPage'),
+    path: financePaths.withdrawal,
+    loader: prefetch((queries, api) => queries.prefetchWithdrawal(api)),
+    lazy: lazyPage(() => import('./pages/WithdrawalRoute'), 'WithdrawalRoute'),
   },
   {
-    path: '/finance-withdrawal',
-    loader: prefetching((queries, api, url) => queries.prefetchWithdrawalHistory(api, url)),
-    lazy: lazyPage(() => import('./WithdrawalHistoryPage'), 'WithdrawalHistoryPage'),
+    path: financePaths.history,
+    loader: prefetch((queries, api, url) => queries.prefetchWithdrawalHistory(api, url)),
+    lazy: lazyPage(() => import('./pages/WithdrawalHistoryRoute'), 'WithdrawalHistoryRoute'),
   },
   {
-    path: '/finance-withdrawal/:id',
-    loader: prefetching((queries, api, url) => queries.prefetchWithdrawalDetail(api, url)),
-    lazy: lazyPage(() => import('./WithdrawalDetailPage'), 'WithdrawalDetailPage'),
+    path: financePaths.detail,
+    loader: prefetch((queries, api, url) => queries.prefetchWithdrawalDetail(api, url)),
+    lazy: lazyPage(() => import('./pages/WithdrawalDetailRoute'), 'WithdrawalDetailRoute'),
   },
   {
-    path: '/finance-transaction',
-    loader: prefetching((queries, api, url) => queries.prefetchLedger(api, url)),
-    lazy: lazyPage(() => import('./LedgerPage'), 'LedgerPage'),
+    path: financePaths.ledger,
+    loader: prefetch((queries, api, url) => queries.prefetchLedger(api, url)),
+    lazy: lazyPage(() => import('./pages/LedgerRoute'), 'LedgerRoute'),
   },
 ];

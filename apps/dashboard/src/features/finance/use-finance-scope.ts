@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useApi } from '../../platform/api-context';
 import { readTenant } from '../../platform/tenant-store';
 import { SessionContext } from '../session/session-context';
-import type { FinanceScope } from './finance-calls';
+import type { FinanceScope } from './finance-types';
 
 /** The brand the money pages show (null for none or a brand list), from the session actor. */
 export function useFinanceScope(): FinanceScope | null {

@@ -11,8 +11,9 @@ import { ApiContext } from '../../platform/api-context';
 import { queryClientOf } from '../../platform/data/query-client';
 import { writePersisted } from '../../platform/persisted-state';
 import { createTestApi, mockOptions, startMockServer, testBaseUrl } from '../../test/app-harness';
-import { BalanceCard, PenaltyCard } from './HomeCards';
+import { BalanceCard, PenaltyCard } from './components/HomeCards';
 import { homeCardKey, prefetchHome } from './home-queries';
+import { useHomeCard } from './pages/HomeRoute';
 
 const server = startMockServer();
 
@@ -77,14 +78,26 @@ function FirstPaint({ seen, children }: { seen: Paint[]; children: ReactNode }) 
   return <div ref={ref}>{children}</div>;
 }
 
+/** Two cards of brand 101, read as the home route reads them. */
+function Cards() {
+  const scope = { tenant: 'partner', brandId: '101' } as const;
+  const balance = useHomeCard(scope, 'balance');
+  const penalty = useHomeCard(scope, 'penalty');
+  return (
+    <>
+      <BalanceCard read={balance} />
+      <PenaltyCard read={penalty} />
+    </>
+  );
+}
+
 function renderCards(api: ApiClients, seen: Paint[] = []) {
   return render(
     <DesignSystemProvider theme="marketplace">
       <ApiContext.Provider value={api}>
         <MemoryRouter initialEntries={['/home']}>
           <FirstPaint seen={seen}>
-            <BalanceCard brandId="101" tenant="partner" />
-            <PenaltyCard brandId="101" tenant="partner" />
+            <Cards />
           </FirstPaint>
         </MemoryRouter>
       </ApiContext.Provider>

@@ -82,16 +82,6 @@ type HomeRequests = ReturnType<typeof homeRequests>;
 export type HomeCardName = keyof HomeRequests;
 export type HomeCardData<K extends HomeCardName> = Awaited<ReturnType<HomeRequests[K]>>;
 
-const homeCardNames: readonly HomeCardName[] = [
-  'scores',
-  'performance',
-  'penalty',
-  'suspension',
-  'balance',
-  'orderCounts',
-  'announcements',
-];
-
 export function homeCardKey(scope: HomeScope, card: HomeCardName) {
   return ['home', { tenant: scope.tenant, brandId: scope.brandId }, card] as const;
 }
@@ -122,5 +112,7 @@ export function prefetchHome(api: ApiClients): void {
   if (brandId === null || brandId.includes(',')) return;
   const scope: HomeScope = { tenant: readTenant(), brandId };
   const client = queryClientOf(api);
-  for (const card of homeCardNames) void prefetchRead(client, homeCardRead(api, scope, card));
+  // Every card, in the order of homeRequests.
+  for (const card of Object.keys(homeRequests(api, scope)) as HomeCardName[])
+    void prefetchRead(client, homeCardRead(api, scope, card));
 }

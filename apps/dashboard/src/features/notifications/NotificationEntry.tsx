@@ -1,7 +1,7 @@
 import { readTenant } from '../../platform/tenant-store';
 import { tenantProfile } from '../../platform/tenant-profile';
-import { NotificationBellView } from './NotificationBell';
-import { NotificationsScope } from './NotificationsScope';
+import { NotificationBellView } from './components/NotificationBell';
+import { NotificationsScope } from './components/NotificationsScope';
 import { useNotificationSettings } from './use-notification-settings';
 
 export interface NotificationEntryProps {

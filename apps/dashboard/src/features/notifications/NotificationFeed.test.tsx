@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
-import { NotificationFeed } from './NotificationFeed';
+import { NotificationFeed } from './pages/NotificationRoute';
 import { defaultNotificationSettings } from './notification-settings';
 import { oneNotificationPage } from '../../test/one-notification-page';
 import { mockOptions, renderWithApp, startMockServer } from '../../test/app-harness';

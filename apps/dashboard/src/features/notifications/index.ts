@@ -1,2 +1,1 @@
 export { NotificationEntry, type NotificationEntryProps } from './NotificationEntry';
-export { notificationRoutes } from './notification-routes';

@@ -1,6 +1,6 @@
 import { hashKey, type QueryClient } from '@tanstack/query-core';
 import { fromPromise } from 'xstate';
-import { unwrap, type ApiClients } from '@seller/api-types';
+import type { ApiClients } from '@seller/api-types';
 import {
   notificationsMachine,
   type FetchNotificationsInput,
@@ -13,10 +13,15 @@ import {
 import { queryClientOf } from '../../platform/data/query-client';
 import { fetchRead, type Read } from '../../platform/data/read';
 import type { TenantType } from '../../platform/tenant-profile';
-import { brandNumber, noUnreadCounts } from './notification-calls';
 import { isAppNotification } from './notification-item';
-import { notificationPageRead, unreadCountRead } from './notifications-queries';
-import { targetHref, withOrderCode } from './notification-target';
+import {
+  brandNumber,
+  noUnreadCounts,
+  notificationPageRead,
+  unreadCountRead,
+} from './notifications-queries';
+import { markAllNotificationsRead, markNotificationRead } from './notifications-writes';
+import { notificationTargetHref } from './urls';
 
 interface NotificationEffects {
   api: ApiClients;
@@ -65,29 +70,19 @@ export function provideNotificationsMachine({ api, tenant, navigate }: Notificat
       markNotificationRead: fromPromise<unknown, MarkNotificationReadInput>(async ({ input }) => {
         const brandId = brandNumber(input.brandId);
         if (brandId === null || !isAppNotification(input.notification)) return null;
-        return unwrap(
-          api.brand.POST('/v2/partner/brand/{brandId}/notification/{type}/read/{id}', {
-            params: {
-              path: { brandId, type: input.notification.context, id: input.notification.id },
-            },
-          }),
-        );
+        return markNotificationRead(api, brandId, input.notification);
       }),
       markAllNotificationsRead: fromPromise<unknown, MarkAllNotificationsReadInput>(
         async ({ input }) => {
           const brandId = brandNumber(input.brandId);
           if (brandId === null) return null;
-          return unwrap(
-            api.brand.POST('/v2/partner/brand/{brandId}/notification/{type}/read/all', {
-              params: { path: { brandId, type: input.type } },
-            }),
-          );
+          return markAllNotificationsRead(api, brandId, input.type);
         },
       ),
     },
     actions: {
       navigateTo: ({ context }, target) =>
-        navigate(targetHref(withOrderCode(target, context.reading))),
+        navigate(notificationTargetHref(target, context.reading)),
       logError: (_, { error }) => console.error('Notifikasi gagal dimuat', error),
     },
   });

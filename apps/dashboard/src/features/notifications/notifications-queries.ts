@@ -1,6 +1,7 @@
-import type { ApiClients } from '@seller/api-types';
+import { HIDE_ERROR_HEADERS, unwrap, type ApiClients } from '@seller/api-types';
 import {
   NOTIFICATION_POPOVER_PAGE_SIZE,
+  type FetchNotificationsInput,
   type NotificationContext,
   type NotificationPage,
   type UnreadNotificationCount,
@@ -10,17 +11,32 @@ import { prefetchRead, type Read } from '../../platform/data/read';
 import { lastSingleBrandId } from '../../platform/data/prefetch-inputs';
 import type { TenantType } from '../../platform/tenant-profile';
 import { readTenant } from '../../platform/tenant-store';
-import {
-  fetchNotificationPage,
-  fetchUnreadCount,
-  type NotificationPageRequest,
-} from './notification-calls';
-import { tabFromQuery } from './notification-paths';
+import { toAppNotification } from './notification-item';
+import { tabFromQuery } from './urls';
 
 /*
- * The notification reads. No React here: on a reload of /notification the entry script loads
- * this module before the app core to start the page's first calls beside the session calls.
+ * The notification reads. No React or XState here: on a reload of /notification the entry
+ * script loads this module before the app core to start the page's first calls beside the
+ * session calls. Load failures are logged only (spec §8), so every call hides its error.
  */
+
+/** One brand's page of notifications of one tab, newest first (spec §7). */
+export interface NotificationPageRequest extends Omit<FetchNotificationsInput, 'brandId'> {
+  brandId: number;
+}
+
+/** Nothing unread (a brand the calls cannot ask about, or nothing known yet). */
+export const noUnreadCounts: UnreadNotificationCount = {
+  totalProduct: 0,
+  totalTransaction: 0,
+  totalCount: 0,
+};
+
+/** A brand id the brand-scoped calls accept: one positive integer (a comma list means none, §4). */
+export function brandNumber(brandId: string | null): number | null {
+  const value = Number(brandId);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
 
 export const notificationKeys = {
   counts: (tenant: TenantType, brandId: number) =>
@@ -37,7 +53,15 @@ export function unreadCountRead(
 ): Read<UnreadNotificationCount> {
   return {
     queryKey: notificationKeys.counts(tenant, brandId),
-    queryFn: () => fetchUnreadCount(api, tenant, brandId),
+    queryFn: async () => {
+      const result = await unwrap(
+        api.brand.GET('/v3/{tenant}/notification/count', {
+          params: { path: { tenant }, query: { brandId } },
+          headers: HIDE_ERROR_HEADERS,
+        }),
+      );
+      return result.data;
+    },
   };
 }
 
@@ -47,9 +71,25 @@ export function notificationPageRead(
   tenant: TenantType,
   request: NotificationPageRequest,
 ): Read<NotificationPage> {
+  const { brandId, type, page, size, sortBy, sortDirection } = request;
   return {
     queryKey: notificationKeys.page(tenant, request),
-    queryFn: ({ signal }) => fetchNotificationPage(api, request, signal),
+    queryFn: async ({ signal }) => {
+      const result = await unwrap(
+        api.brand.GET('/v2/partner/brand/{brandId}/notification/{type}', {
+          params: { path: { brandId, type }, query: { page, size, sortBy, sortDirection } },
+          headers: HIDE_ERROR_HEADERS,
+          signal,
+        }),
+      );
+      return {
+        data: result.data.map(toAppNotification),
+        metadata: {
+          currentPage: result.metadata.currentPage,
+          totalPage: result.metadata.totalPage,
+        },
+      };
+    },
   };
 }
 

@@ -7,7 +7,7 @@ import { onPush } from '../../platform/push-events';
 import type { TenantType } from '../../platform/tenant-profile';
 import type { NotificationSettings } from './notification-settings';
 import { provideNotificationsMachine } from './notifications-actors';
-import type { NotificationListStatus } from './NotificationList';
+import type { NotificationListStatus } from './components/NotificationList';
 import type { NotificationsActor } from './notifications-slot';
 import { inspect } from '../../platform/machine-inspector';
 

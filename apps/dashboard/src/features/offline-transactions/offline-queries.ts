@@ -3,63 +3,32 @@ import { queryClientOf, refreshAnswers } from '../../platform/data/query-client'
 import { prefetchRead, type Read } from '../../platform/data/read';
 import { lastSingleBrandId, openedListParams } from '../../platform/data/prefetch-inputs';
 import { readTenant } from '../../platform/tenant-store';
-import { stockistHeader } from './offline-scope';
-import type {
-  OfflinePagination,
-  OfflineReason,
-  OfflineScope,
-  OfflineTotals,
-  OfflineTransaction,
-  SellableVariant,
+import {
+  stockistHeader,
+  type OfflinePage,
+  type OfflineReason,
+  type OfflineScope,
+  type OfflineTransaction,
+  type SellableVariant,
 } from './offline-scope';
-import { parseOfflineQuery, toListRequest, type OfflineQuery } from './offline-query';
+import { parseOfflineQuery, type OfflineQuery } from './urls';
 
 /*
  * The offline sales pages' reads. No React here: on a reload the entry script may load this
  * module before the app core to start a page's calls beside the session calls.
  */
 
-export interface OfflinePage {
-  order: OfflineTransaction[];
-  pagination: OfflinePagination;
-  totals: OfflineTotals;
-}
-
-export async function fetchOfflinePage(
-  scope: OfflineScope,
-  query: OfflineQuery,
-  signal?: AbortSignal,
-): Promise<OfflinePage> {
-  const result = await unwrap(
-    scope.api.stockist.GET('/v2/stockist/transaction/offline', {
-      params: { header: stockistHeader(scope), query: toListRequest(query, scope.stockistId) },
-      signal,
-    }),
-  );
-  return result.data;
-}
-
-export async function fetchOfflineDetail(
-  scope: OfflineScope,
-  id: number,
-  signal?: AbortSignal,
-): Promise<OfflineTransaction> {
-  const result = await unwrap(
-    scope.api.stockist.GET('/v2/stockist/transaction/offline/{id}', {
-      params: { header: stockistHeader(scope), path: { id } },
-      signal,
-    }),
-  );
-  return result.data;
-}
-
-export async function fetchOfflineReasons(
-  scope: OfflineScope,
-  signal?: AbortSignal,
-): Promise<OfflineReason[]> {
-  return (
-    await unwrap(scope.api.stockist.GET('/v1/stockist/transaction/offline/reason', { signal }))
-  ).data;
+/** The §7 list query: brandId, page, size, sortBy, q, from, to. */
+function toListRequest(query: OfflineQuery, brandId: number) {
+  return {
+    brandId,
+    page: query.page,
+    size: query.size,
+    sortBy: query.sortBy,
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+  };
 }
 
 /**
@@ -93,23 +62,39 @@ export const offlineKeys = {
 };
 
 export function offlineListRead(scope: OfflineScope, query: OfflineQuery): Read<OfflinePage> {
+  const request = toListRequest(query, scope.stockistId);
   return {
-    queryKey: [...offlineKeys.list(scope), toListRequest(query, scope.stockistId)],
-    queryFn: ({ signal }) => fetchOfflinePage(scope, query, signal),
+    queryKey: [...offlineKeys.list(scope), request],
+    queryFn: ({ signal }) =>
+      unwrap(
+        scope.api.stockist.GET('/v2/stockist/transaction/offline', {
+          params: { header: stockistHeader(scope), query: request },
+          signal,
+        }),
+      ).then(({ data }) => data),
   };
 }
 
 export function offlineSaleRead(scope: OfflineScope, id: number): Read<OfflineTransaction> {
   return {
     queryKey: offlineKeys.sale(scope, id),
-    queryFn: ({ signal }) => fetchOfflineDetail(scope, id, signal),
+    queryFn: ({ signal }) =>
+      unwrap(
+        scope.api.stockist.GET('/v2/stockist/transaction/offline/{id}', {
+          params: { header: stockistHeader(scope), path: { id } },
+          signal,
+        }),
+      ).then(({ data }) => data),
   };
 }
 
 export function offlineReasonsRead(scope: OfflineScope): Read<OfflineReason[]> {
   return {
     queryKey: offlineKeys.reasons(scope),
-    queryFn: ({ signal }) => fetchOfflineReasons(scope, signal),
+    queryFn: ({ signal }) =>
+      unwrap(scope.api.stockist.GET('/v1/stockist/transaction/offline/reason', { signal })).then(
+        ({ data }) => data,
+      ),
   };
 }
 

@@ -7,6 +7,13 @@ export type OfflineReason = Schema<'stockist', 'OfflineReason'>;
 export type SellableVariant = Schema<'stockist', 'OfflineSellableVariant'>;
 export type OfflineSaleInput = Schema<'stockist', 'OfflineTransactionInput'>;
 
+/** One page of the list, with the totals of every sale the filters match. */
+export interface OfflinePage {
+  order: OfflineTransaction[];
+  pagination: OfflinePagination;
+  totals: OfflineTotals;
+}
+
 /**
  * The offline calls of one stockist (spec §7 "Offline stockist transactions"). Every call
  * carries the StockistId header (§6); the stockist is the selected brand.

@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate';
 import { ApiContext } from '../../platform/api-context';
 import { CurrentLocation, createTestApi, mockOptions } from '../../test/app-harness';
 import { SessionContext } from '../session/session-context';
-import type { OfflineScope, OfflineTransaction, SellableVariant } from './offline-calls';
+import type { OfflineScope, OfflineTransaction, SellableVariant } from './offline-scope';
 
 export { mockOptions, startMockServer } from '../../test/app-harness';
 

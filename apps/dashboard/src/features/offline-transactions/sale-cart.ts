@@ -1,10 +1,23 @@
-import type { SellableVariant } from './offline-calls';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import type { SellableVariant } from './offline-scope';
+
+dayjs.extend(utc);
+
+/** Today as the seller's calendar has it (WIB, §9), YYYY-MM-DD: the date a sale is recorded on. */
+export function wibToday(now: Date = new Date()): string {
+  return dayjs.utc(now).add(7, 'hour').format('YYYY-MM-DD');
+}
 
 /** One line of the sale at the counter: the variant as picked, with the stock shown then. */
 export interface CartLine {
   variant: SellableVariant;
   quantity: number;
 }
+
+/** How the counter names a variant: product and variant, as the clerk sees them on the shelf. */
+export const variantLabel = (variant: SellableVariant): string =>
+  `${variant.productName} - ${variant.variantName}`;
 
 export type AddOutcome =
   { kind: 'added' | 'increased'; lines: CartLine[] } | { kind: 'noStock'; lines: CartLine[] };
@@ -41,7 +54,3 @@ export function cartTotals(lines: readonly CartLine[]) {
     amount: lines.reduce((sum, line) => sum + lineTotal(line), 0),
   };
 }
-
-/** Customer phone, optional: 0… or +62…, 9–14 digits in all (the contract's pattern). */
-export const isValidPhone = (phone: string): boolean =>
-  phone === '' || /^(\+62|0)[0-9]{8,13}$/.test(phone);

@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { clearOutbox } from '../../platform/outbox';
 import { OutboxIndicator } from '../../platform/outbox/OutboxIndicator';
-import { withTableLayout } from './jsdom-layout';
-import type { Order } from './order-calls';
+import { withTableLayout } from './jsdom-test-layout';
+import type { Order } from './order-types';
 import {
   makeOrder,
   mockOptions,
@@ -16,7 +16,7 @@ import {
   startMockServer,
   testScope,
 } from './orders-test-harness';
-import { OrdersQueue } from './OrdersQueue';
+import { OrdersQueue } from './pages/OrdersRoute';
 
 const server = startMockServer();
 withTableLayout();

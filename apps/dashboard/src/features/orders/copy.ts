@@ -75,7 +75,6 @@ export const ordersCopy = {
     waybill: 'Nomor resi',
     total: 'Total',
     address: 'Alamat pengiriman',
-    recipient: 'Penerima',
     timeline: 'Riwayat status',
     noHistory: 'Belum ada riwayat status.',
     quantity: (quantity: number, price: string) => `${quantity} × ${price}`,
@@ -111,8 +110,6 @@ export const ordersCopy = {
     notProcessed: (codes: string) =>
       `Hanya pesanan berstatus Diproses atau Dikirim yang bisa diberi resi: ${codes}.`,
   },
-  processNotAllowed: (codes: string) =>
-    `Hanya pesanan Belum diproses yang bisa diproses: ${codes}.`,
   processedToast: (count: number) => `${count} pesanan berhasil diproses.`,
   waybillToast: (count: number) => `Resi ${count} pesanan tersimpan.`,
   waybillQueuedToast: 'Koneksi terputus. Resi disimpan dan dikirim otomatis saat koneksi kembali.',

@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { outboxCopy, useOutboxEntries } from '../../platform/outbox';
-import { waybillOutboxKind, type Order, type WaybillOutboxMeta } from './order-calls';
+import type { Order } from './order-types';
+import { waybillOutboxKind, type WaybillOutboxMeta } from './orders-writes';
 import { ordersCopy } from './copy';
 
 /** Waybill numbers waiting in the outbox, by order code. */
@@ -33,15 +34,7 @@ export function useKeptWaybills(brandId: number, userId: number | null | undefin
  * Handed down by the queue rather than threaded through the page, list and cards: only the
  * waybill text of a row reads it.
  */
-export function KeptWaybillsProvider({
-  value,
-  children,
-}: {
-  value: KeptWaybills;
-  children: ReactNode;
-}) {
-  return <KeptWaybillsContext.Provider value={value}>{children}</KeptWaybillsContext.Provider>;
-}
+export const KeptWaybillsProvider = KeptWaybillsContext.Provider;
 
 /** The waybill a row or card shows: the kept one, marked as waiting, before the server's. */
 export function WaybillText({ order }: { order: Order }) {

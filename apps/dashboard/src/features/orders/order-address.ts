@@ -1,4 +1,4 @@
-import type { Order } from './order-calls';
+import type { Order } from './order-types';
 
 /** The street line, then 'City, Province PostalCode' with whatever parts the order has. */
 export function addressLines(address: Order['address']): [string, string] {

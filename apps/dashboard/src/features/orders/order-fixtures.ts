@@ -1,5 +1,5 @@
 /** Orders shaped like the contract, for tests and stories. */
-import type { Order } from './order-calls';
+import type { Order } from './order-types';
 
 export const fixtureBrandId = 101;
 

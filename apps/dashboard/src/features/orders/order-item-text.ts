@@ -1,4 +1,4 @@
-import type { Order } from './order-calls';
+import type { Order } from './order-types';
 
 type OrderItem = Order['items'][number];
 

@@ -1,4 +1,4 @@
-import { ordersCopy } from './copy';
+// No copy here: the route table reads the status filters from the URL before any page loads.
 
 /** Status filters of spec §4 in tab order: 'Semua' first. */
 export const orderStatusFilters = [-1, 1, 2, 3, 4, 5, 6, 8] as const;
@@ -7,15 +7,8 @@ export type OrderStatus = Exclude<OrderStatusFilter, -1>;
 
 export const allStatuses: OrderStatusFilter = -1;
 
-/** The label of every filter; the type check fails when copy.ts misses one. */
-const statusLabels: Readonly<Record<OrderStatusFilter, string>> = ordersCopy.statusLabels;
-
 export function isOrderStatusFilter(value: number): value is OrderStatusFilter {
   return (orderStatusFilters as readonly number[]).includes(value);
-}
-
-export function statusLabel(status: OrderStatusFilter): string {
-  return statusLabels[status];
 }
 
 /**

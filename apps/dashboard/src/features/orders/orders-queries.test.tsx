@@ -12,8 +12,8 @@ import {
   testBrandId,
   testScope,
 } from './orders-test-harness';
-import { withTableLayout } from './jsdom-layout';
-import { OrdersQueue } from './OrdersQueue';
+import { withTableLayout } from './jsdom-test-layout';
+import { OrdersQueue } from './pages/OrdersRoute';
 import { prefetchOrderQueue } from './orders-queries';
 
 const server = startMockServer();

@@ -3,16 +3,9 @@ import { queryClientOf, refreshAnswers } from '../../platform/data/query-client'
 import { prefetchRead, type Read } from '../../platform/data/read';
 import { lastSingleBrandId, openedListParams } from '../../platform/data/prefetch-inputs';
 import { readTenant } from '../../platform/tenant-store';
-import {
-  fetchOrderCounts,
-  fetchOrderPage,
-  type Order,
-  type OrderPage,
-  type OrderScope,
-} from './order-calls';
-import { transactionV3Path } from './order-paths';
-import { parseOrderQuery, type OrderQuery } from './order-query';
-import { countsByFilter, type OrderStatusFilter } from './order-status';
+import { countsByFilter } from './order-status';
+import type { Order, OrderCounts, OrderPage, OrderScope, PrintOrders } from './order-types';
+import { parseOrderQuery, transactionV3Path, type OrderQuery } from './urls';
 
 /*
  * The order pages' reads. No React here: on a reload the entry script loads this module before
@@ -22,7 +15,54 @@ import { countsByFilter, type OrderStatusFilter } from './order-status';
  * comes back within the cache's freshness gets the answer they brought.
  */
 
-export type OrderCounts = Record<OrderStatusFilter, number>;
+type OrderSortBy = OrderQuery['sort'] extends `${infer Field}:${string}` ? Field : never;
+
+/** The API's list query for one OrderQuery. */
+function toListRequest(query: OrderQuery, brandId: number) {
+  const [sortBy, sortDirection] = query.sort.split(':') as [OrderSortBy, 'asc' | 'desc'];
+  return {
+    brandId,
+    page: query.page,
+    size: query.size,
+    status: query.status,
+    sortBy,
+    sortDirection,
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+  };
+}
+
+/** One page of the queue, from the call family the brand uses. */
+export async function fetchOrderPage(
+  scope: OrderScope,
+  query: OrderQuery,
+  signal?: AbortSignal,
+): Promise<OrderPage> {
+  const request = toListRequest(query, scope.brandId);
+  const result =
+    scope.family === 'v3'
+      ? await unwrap(
+          scope.api.brand.GET('/v3/{tenant}/order/list', {
+            params: { path: { tenant: scope.tenant }, query: request },
+            signal,
+          }),
+        )
+      : await unwrap(
+          scope.api.admin.GET('/admin/order-list', { params: { query: request }, signal }),
+        );
+  return { orders: result.data, metadata: result.metadata };
+}
+
+/** GET /admin/order-list/v2/count: totals per status, the source of the tab counts. */
+async function fetchOrderCounts(scope: OrderScope) {
+  const result = await unwrap(
+    scope.api.admin.GET('/admin/order-list/v2/count', {
+      params: { query: { brandId: scope.brandId } },
+    }),
+  );
+  return result.data.totalTransaction;
+}
 
 /** Whose orders: the brand, the tenant its calls name, and the call family they go through. */
 function queueScope({ tenant, brandId, family }: OrderScope) {
@@ -82,11 +122,6 @@ export function prefetchOrderQueue(api: ApiClients, url: URL): void {
   const client = queryClientOf(api);
   void prefetchRead(client, orderPageRead(scope, query));
   void prefetchRead(client, orderCountsRead(scope));
-}
-
-export interface PrintOrders {
-  orders: Order[];
-  missing: string[];
 }
 
 /**

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DesignSystemProvider, ToastProvider } from '@seller/design-system';
 import type { ApiClients } from '@seller/api-types';
 import { ApiContext } from '../../platform/api-context';
-import type { OrderCallFamily, OrderScope } from './order-calls';
+import type { OrderCallFamily, OrderScope } from './order-types';
 import { fixtureBrandId } from './order-fixtures';
 import { CurrentLocation, createTestApi } from '../../test/app-harness';
 

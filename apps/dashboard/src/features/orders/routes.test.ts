@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { savePageQuery } from '../../platform/persisted-state';
-import { orderRoutes, printRoutes, restoreSavedOrderQuery } from './routes';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { orderRoutes, printRoutes, restoreOrPrefetchQueue } from './routes';
 
 function load(url: string) {
-  return restoreSavedOrderQuery({
+  return restoreOrPrefetchQueue({
     request: new Request(url),
     params: {},
     context: undefined,
-  } as Parameters<typeof restoreSavedOrderQuery>[0]);
+  } as LoaderFunctionArgs) as Response | null;
 }
 
 afterEach(() => localStorage.clear());

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useApi } from '../../platform/api-context';
 import { readTenant } from '../../platform/tenant-store';
 import { SessionContext } from '../session/session-context';
-import type { OrderScope } from './order-calls';
-import { transactionPath, transactionV3Path } from './order-paths';
+import type { OrderScope } from './order-types';
+import { transactionPath, transactionV3Path } from './urls';
 
 interface ConfigItemLike {
   key: string;

@@ -1,11 +1,15 @@
+import { z } from 'zod/mini';
+import { waybillInputLimits } from '@seller/api-types';
 import { ordersCopy } from './copy';
-import type { WaybillEntry } from './order-calls';
+import type { WaybillEntry } from './order-types';
+
+const copy = ordersCopy.waybillDialog;
 
 /**
  * Waybill numbers as couriers print them: 8 to 30 letters and digits, no spaces or symbols.
  * Lower case is accepted and upper-cased (docs/decisions/orders.md).
  */
-export const waybillPattern = /^[A-Z0-9]{8,30}$/;
+const waybillPattern = /^[A-Z0-9]{8,30}$/;
 
 export function normalizeWaybill(raw: string): string {
   return raw.trim().toUpperCase();
@@ -38,25 +42,59 @@ export interface WaybillMatch {
   errors: string[];
 }
 
+/** What is wrong with a pasted column for `count` orders: its length, then line by line. */
+function columnErrors(numbers: readonly string[], count: number): string[] {
+  const errors: string[] = [];
+  if (numbers.length !== count) errors.push(copy.countMismatch(count, numbers.length));
+  const seen = new Set<string>();
+  numbers.forEach((number, index) => {
+    if (!isValidWaybill(number)) errors.push(copy.invalidLine(index + 1, number));
+    else if (seen.has(number)) errors.push(copy.duplicateLine(index + 1, number));
+    seen.add(number);
+  });
+  return errors;
+}
+
 /** Pairs the pasted column with the orders, line n with order n, and says what is wrong. */
 export function matchWaybills(orders: readonly WaybillTarget[], text: string): WaybillMatch {
   const numbers = splitWaybillColumn(text);
-  const errors: string[] = [];
-  if (numbers.length !== orders.length) {
-    errors.push(ordersCopy.waybillDialog.countMismatch(orders.length, numbers.length));
-  }
-  const seen = new Set<string>();
-  numbers.forEach((number, index) => {
-    if (!isValidWaybill(number))
-      errors.push(ordersCopy.waybillDialog.invalidLine(index + 1, number));
-    else if (seen.has(number))
-      errors.push(ordersCopy.waybillDialog.duplicateLine(index + 1, number));
-    seen.add(number);
-  });
   const entries = orders.map((order, index) => ({
     orderCode: order.orderCode,
     courier: order.courier,
     waybillNumber: numbers[index] ?? '',
   }));
-  return { entries, errors };
+  return { entries, errors: columnErrors(numbers, orders.length) };
+}
+
+export interface WaybillFields {
+  /** The courier picked in the dialog, for orders that have none. */
+  courier: string;
+  /** One number, or the pasted column of a batch. */
+  text: string;
+}
+
+/**
+ * The waybill dialog's rules for `count` orders: one valid number, or a column that matches the
+ * orders line by line; a courier only when an order has none.
+ */
+export function waybillFormSchema(count: number, needsCourier: boolean) {
+  const single = z.string().check(
+    z.refine((value) => normalizeWaybill(value) !== '', copy.required),
+    z.refine((value) => {
+      const number = normalizeWaybill(value);
+      return number === '' || isValidWaybill(number);
+    }, copy.formatRule),
+  );
+  const column = z.string().check(
+    z.superRefine((value, ctx) => {
+      for (const message of columnErrors(splitWaybillColumn(value), count))
+        ctx.addIssue({ code: 'custom', message });
+    }),
+  );
+  return z.object({
+    courier: needsCourier
+      ? z.string().check(z.minLength(waybillInputLimits.courier.minLength, copy.courierRequired))
+      : z.string(),
+    text: count === 1 ? single : column,
+  });
 }

@@ -1,5 +1,5 @@
 import { formatNumber } from '@seller/design-system';
-import type { ListTab, SortKey, StockStatusFilter } from './list/list-query';
+import type { ListTab, SortKey, StockStatusFilter } from './urls';
 
 /** Every Indonesian string of the product pages. */
 export const productCopy = {
@@ -34,7 +34,6 @@ export const productCopy = {
     'price-desc': 'Harga tertinggi',
   } satisfies Record<SortKey, string>,
   columns: {
-    select: 'Pilih',
     product: 'Produk',
     sku: 'SKU',
     price: 'Harga',
@@ -80,7 +79,6 @@ export const productCopy = {
   outboxStockLabel: (count: number) => `Stok ${count} varian`,
   stockSaveFailed: 'Stok belum tersimpan. Perubahan kamu tetap ada, silakan coba lagi.',
   editProduct: 'Ubah',
-  viewDetail: 'Detail',
   videoBannerTitle: 'Tambahkan video produk',
   videoBannerText:
     'Produk dengan video lebih mudah meyakinkan pembeli. Tambahkan tautan video saat mengubah produk.',
@@ -170,4 +168,51 @@ export const editOutboxCopy = {
   waitingText:
     'Perubahan produk disimpan di perangkat ini dan dikirim otomatis saat koneksi kembali.',
   refused: (message: string) => `Perubahan produk ditolak server: ${message}`,
+} as const;
+
+/** Indonesian copy of the bulk upload section of the product list. */
+export const bulkCopy = {
+  title: 'Unggah Massal',
+  lead: 'Unggah berkas CSV atau XLSX berisi produk baru atau perubahan stok.',
+  fileLabel: 'Berkas CSV atau XLSX',
+  choose: 'Pilih berkas',
+  replace: 'Ganti berkas',
+  removeChoice: 'Batalkan pilihan berkas',
+  upload: 'Unggah',
+  uploading: 'Mengunggah…',
+  fileHint:
+    'Kolom stok: sku, stok. Kolom produk: nama_produk, deskripsi, nama_varian, sku, harga, stok. Maksimal 5 MB.',
+  fileType: 'Berkas harus berformat .csv atau .xlsx.',
+  fileSize: 'Ukuran berkas maksimal 5 MB.',
+  uploaded: (name: string) => `Berkas ${name} diterima dan sedang diproses.`,
+  listTitle: 'Riwayat unggahan',
+  emptyTitle: 'Belum ada unggahan',
+  emptyText: 'Berkas yang kamu unggah akan tampil di sini bersama hasilnya.',
+  errorTitle: 'Riwayat unggahan gagal dimuat',
+  status: { queued: 'Menunggu', processing: 'Diproses', done: 'Selesai', failed: 'Gagal' },
+  type: {
+    'product-create': 'Produk baru',
+    'variant-stock': 'Stok varian',
+    'variant-delete': 'Hapus varian',
+    'product-model': 'Model produk',
+  },
+  rows: (success: number, total: number) => `${success} dari ${total} baris berhasil`,
+  failedRows: (failed: number) => `${failed} baris gagal`,
+  unread: 'Baru',
+  markRead: 'Tandai dibaca',
+  delete: 'Hapus',
+  deleteTitle: 'Hapus riwayat unggahan?',
+  deleteText: (name: string) =>
+    `Riwayat berkas ${name} akan dihapus. Produk dan stok yang sudah diterapkan tidak berubah.`,
+  downloadReport: 'Unduh laporan kesalahan',
+  reportFileName: (id: number) => `laporan-kesalahan-${id}.csv`,
+  refresh: 'Muat ulang',
+  columns: {
+    file: 'Berkas',
+    type: 'Jenis',
+    status: 'Status',
+    result: 'Hasil',
+    date: 'Tanggal',
+    actions: 'Aksi',
+  },
 } as const;

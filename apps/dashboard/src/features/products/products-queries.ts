@@ -4,17 +4,16 @@ import { fetchRead, prefetchRead, type Read } from '../../platform/data/read';
 import { lastSingleBrandId, openedListParams } from '../../platform/data/prefetch-inputs';
 import type { TenantType } from '../../platform/tenant-profile';
 import { readTenant } from '../../platform/tenant-store';
-import { sortParams } from './api/sort-params';
 import type {
   BulkFile,
   ProductDetail,
+  ProductMatch,
   ProductTypeOption,
   Variant,
   VariantPage,
   VariantRow,
-} from './api/product-types';
-import { parseListQuery, type ListQuery } from './list/list-query';
-import type { ProductApiVersion } from './product-paths';
+} from './product-types';
+import { parseListQuery, sortFields, type ListQuery, type ProductApiVersion } from './urls';
 
 /*
  * The product pages' reads. No React here: on a reload the entry script loads this module before
@@ -27,11 +26,6 @@ export interface ProductReadScope {
   tenant: TenantType;
   brandId: number;
   version: ProductApiVersion;
-}
-
-export interface ProductMatch {
-  id: number;
-  name: string;
 }
 
 function pagesScope({ tenant, brandId, version }: ProductReadScope) {
@@ -83,7 +77,7 @@ export async function fetchVariantPage(
     q: query.q.trim() || undefined,
     status: query.selectedTab,
     productTypeId: query.productTypeId ?? undefined,
-    ...sortParams(query.sort),
+    ...sortFields[query.sort],
   };
   if (version === 'v3' && multistock) {
     const result = await unwrap(
@@ -94,18 +88,12 @@ export async function fetchVariantPage(
     );
     return {
       metadata: result.metadata,
-      rows: result.data.map((variant) => {
-        const stockistStock = variant.stocks.reduce((sum, entry) => sum + entry.stock, 0);
+      rows: result.data.map(({ stocks, totalStock, ...variant }) => {
+        const stockistStock = stocks.reduce((sum, entry) => sum + entry.stock, 0);
         return {
-          id: variant.id,
-          productId: variant.productId,
-          productName: variant.productName,
-          name: variant.name,
-          sku: variant.sku,
-          price: variant.price,
-          stock: variant.totalStock - stockistStock,
+          ...variant,
+          stock: totalStock - stockistStock,
           stockStatus: null,
-          isActive: variant.isActive,
           imageUrl: null,
           stockistStock,
         };
@@ -251,16 +239,11 @@ export function productTypesRead(api: ApiClients): Read<ProductTypeOption[]> {
 /** The latest bulk files of the brand, newest first. */
 export function bulkFilesRead(scope: ProductReadScope, size: number): Read<BulkFile[]> {
   const { api, tenant, brandId } = scope;
+  const params = { path: { tenant }, query: { brandId, page: 1, size } };
   return {
     queryKey: productKeys.bulkFiles(scope, size),
     queryFn: async () =>
-      (
-        await unwrap(
-          api.product.GET('/v1/{tenant}/bulk-file/list', {
-            params: { path: { tenant }, query: { brandId, page: 1, size } },
-          }),
-        )
-      ).data,
+      (await unwrap(api.product.GET('/v1/{tenant}/bulk-file/list', { params }))).data,
   };
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import { mockOptions, renderWithApp, startMockServer } from '../../test/app-harness';
-import { INITIAL_FRAME_HEIGHT, ReportEmbed, UNREPORTED_HEIGHT_MS } from './ReportEmbed';
+import { INITIAL_FRAME_HEIGHT, ReportEmbed, UNREPORTED_HEIGHT_MS } from './pages/ReportRoute';
 import { parseEmbedMessage, refreshDelay, withRange } from './embed-messages';
 
 const server = startMockServer();
@@ -193,7 +193,7 @@ describe('embed messages', () => {
 
 describe('report menu', () => {
   it('a report shows only when its exact path is in the menu', async () => {
-    const { isReportInMenu } = await import('./report-names');
+    const { isReportInMenu } = await import('./urls');
     const menu = [
       {
         path: '/report/stockist',

@@ -1,3 +1,5 @@
+import type { SettingsSection } from './urls';
+
 /** Indonesian copy of the settings page (spec: settings "not shown"; docs/decisions/settings.md). */
 export const settingsCopy = {
   title: 'Pengaturan',
@@ -7,7 +9,7 @@ export const settingsCopy = {
     keamanan: 'Keamanan',
     rekening: 'Rekening bank',
     privasi: 'Privasi pembeli',
-  },
+  } satisfies Record<SettingsSection, string>,
   save: 'Simpan',
   saving: 'Menyimpan…',
   saved: 'Perubahan tersimpan.',
@@ -93,6 +95,3 @@ export const settingsCopy = {
   },
   saveFailed: 'Gagal menyimpan. Periksa koneksi lalu coba lagi.',
 } as const;
-
-export type SettingsSection = keyof typeof settingsCopy.sections;
-export const settingsSections = Object.keys(settingsCopy.sections) as SettingsSection[];

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../app/lazy-page';
 import { loadSecuritySection } from './security-section-module';
-import { settingsPath } from './settings-paths';
+import { settingsPath, settingsSectionPattern } from './urls';
 
 /** A visit to the Keamanan tab fetches its code beside the page's chunk, not after it. */
 function startSectionCode({ params }: LoaderFunctionArgs): null {
@@ -9,12 +9,10 @@ function startSectionCode({ params }: LoaderFunctionArgs): null {
   return null;
 }
 
+const settingsPage = lazyPage(() => import('./pages/SettingsRoute'), 'SettingsRoute');
+
 /** /settings (§2) and its sections: /settings/akun, /keamanan, /rekening, /privasi. */
 export const settingsRoutes: RouteObject[] = [
-  { path: settingsPath, lazy: lazyPage(() => import('./SettingsRoute'), 'SettingsRoute') },
-  {
-    path: `${settingsPath}/:section`,
-    loader: startSectionCode,
-    lazy: lazyPage(() => import('./SettingsRoute'), 'SettingsRoute'),
-  },
+  { path: settingsPath, lazy: settingsPage },
+  { path: settingsSectionPattern, loader: startSectionCode, lazy: settingsPage },
 ];

@@ -3,4 +3,4 @@
  * that tab is shown. One import shared by the route's loader, which starts it beside the page's
  * chunk, and the page, which renders it: the same request either way.
  */
-export const loadSecuritySection = () => import('./SecuritySection');
+export const loadSecuritySection = () => import('./components/SecuritySection');

@@ -1,37 +1,56 @@
 import { z } from 'zod/mini';
+import {
+  putBankAccountBodyLimits as bankLimits,
+  putCurrentUserPasswordBodyLimits as passwordLimits,
+  putCurrentUserProfileBodyLimits as profileLimits,
+} from '@seller/api-types';
 import { settingsCopy } from './copy';
 
 const v = settingsCopy.validation;
 
+/** Trimmed text within the contract's lengths: too short says `short`, too long `long`. */
+const text = (
+  { minLength, maxLength }: { minLength: number; maxLength: number },
+  short: string,
+  long: string,
+) => z.string().check(z.trim(), z.minLength(minLength, short), z.maxLength(maxLength, long));
+
 export const accountSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, v.nameRequired), z.maxLength(100, v.nameTooLong)),
+  name: text(profileLimits.name, v.nameRequired, v.nameTooLong),
   telephone: z
     .string()
     .check(
       z.trim(),
       z.minLength(1, v.telephoneRequired),
-      z.regex(/^\+?[0-9]{8,15}$/, v.telephoneFormat),
+      z.regex(new RegExp(profileLimits.telephone.pattern), v.telephoneFormat),
     ),
   email: z
     .string()
     .check(
       z.trim(),
       z.minLength(1, v.emailRequired),
-      z.maxLength(254, v.emailFormat),
+      z.maxLength(profileLimits.email.maxLength, v.emailFormat),
       z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, v.emailFormat),
     ),
 });
 export type AccountFields = z.infer<typeof accountSchema>;
 
 const strongEnough = (value: string) =>
-  value.length >= 8 && /[A-Za-z]/.test(value) && /[0-9]/.test(value);
+  value.length >= passwordLimits.newPassword.minLength &&
+  /[A-Za-z]/.test(value) &&
+  /[0-9]/.test(value);
 
 export const passwordSchema = z
   .object({
-    currentPassword: z.string().check(z.minLength(1, v.currentRequired)),
+    currentPassword: z
+      .string()
+      .check(z.minLength(passwordLimits.currentPassword.minLength, v.currentRequired)),
     newPassword: z
       .string()
-      .check(z.maxLength(128, v.nextTooLong), z.refine(strongEnough, v.nextRule)),
+      .check(
+        z.maxLength(passwordLimits.newPassword.maxLength, v.nextTooLong),
+        z.refine(strongEnough, v.nextRule),
+      ),
     confirmPassword: z.string(),
     signOutOthers: z.boolean(),
   })
@@ -48,15 +67,16 @@ export const passwordSchema = z
 export type PasswordFields = z.infer<typeof passwordSchema>;
 
 export const bankSchema = z.object({
-  bankName: z
+  bankName: text(bankLimits.bankName, v.bankNameRequired, v.bankNameRequired),
+  accountNumber: z
     .string()
-    .check(z.trim(), z.minLength(2, v.bankNameRequired), z.maxLength(100, v.bankNameRequired)),
-  accountNumber: z.string().check(z.trim(), z.regex(/^[0-9]{6,20}$/, v.accountNumberFormat)),
-  accountName: z
-    .string()
-    .check(z.trim(), z.minLength(2, v.accountNameRequired), z.maxLength(100, v.nameTooLong)),
+    .check(z.trim(), z.regex(new RegExp(bankLimits.accountNumber.pattern), v.accountNumberFormat)),
+  accountName: text(bankLimits.accountName, v.accountNameRequired, v.nameTooLong),
   password: z
     .string()
-    .check(z.minLength(1, v.passwordRequired), z.maxLength(128, v.passwordRequired)),
+    .check(
+      z.minLength(bankLimits.password.minLength, v.passwordRequired),
+      z.maxLength(bankLimits.password.maxLength, v.passwordRequired),
+    ),
 });
 export type BankFields = z.infer<typeof bankSchema>;

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { ApiClients } from '@seller/api-types';
 import { messageOf, UNKNOWN_ERROR_MESSAGE } from '@seller/machines';
-import { runSignIn } from './run-sign-in';
-import { SignInForm, type SignInCredentials } from './SignInForm';
+import { SignInPage, type SignInCredentials } from './pages/SignInPage';
+import { runSignIn } from './sign-in-queries';
 
 export interface StandaloneSignInPageProps {
   api: ApiClients;
@@ -41,7 +41,7 @@ export function StandaloneSignInPage({ api, onStart, onSignedIn }: StandaloneSig
   };
 
   return (
-    <SignInForm
+    <SignInPage
       submitting={submitting}
       serverError={serverError}
       onSubmit={submit}

@@ -7,8 +7,6 @@ export const signInCopy = {
   passwordLabel: 'Kata sandi',
   submit: 'Masuk',
   submitting: 'Sedang masuk',
-  showPassword: 'Tampilkan kata sandi',
-  hidePassword: 'Sembunyikan kata sandi',
   emailRequired: 'Email wajib diisi.',
   emailInvalid: 'Format email tidak valid.',
   passwordRequired: 'Kata sandi wajib diisi.',

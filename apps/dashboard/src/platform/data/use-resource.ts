@@ -66,6 +66,7 @@ export function useResource<T>(read: Read<T> | null, options: ResourceOptions = 
     const keep = keepData && current !== null && sameScope(current.queryKey, read.queryKey);
     actor.send({ type: 'resource.load', params: read, keepData: keep });
     // The key names the read; a new closure for the same key asks nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, hash]);
 
   const useSelect: <T>(actor: ResourceActor, select: (snapshot: ResourceSnapshot) => T) => T =

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Button, vars } from '@seller/design-system';
 import { formatServerTime } from '../../../platform/datetime';
-import { bulkCopy } from './bulk-copy';
-import type { BulkFile } from '../api/product-types';
+import { bulkCopy } from '../copy';
+import type { BulkFile } from '../product-types';
 
 export interface BulkFileTableProps {
   /** Bulk files, newest first. */
@@ -96,7 +96,7 @@ export function BulkFileTable({ files, busyIds, onMarkRead, onDelete }: BulkFile
               <td>
                 <Row>
                   {file.resultUrl && file.failedRow > 0 && (
-                    <a href={file.resultUrl} download={`laporan-kesalahan-${file.id}.csv`}>
+                    <a href={file.resultUrl} download={bulkCopy.reportFileName(file.id)}>
                       {bulkCopy.downloadReport}
                     </a>
                   )}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
-import type { BulkFile } from '../api/product-types';
+import type { BulkFile } from '../product-types';
 import {
   mockOptions,
   paging,

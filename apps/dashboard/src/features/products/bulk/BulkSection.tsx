@@ -8,18 +8,17 @@ import {
   Skeleton,
   useToaster,
   vars,
+  type FileRules,
 } from '@seller/design-system';
 import { queryClientOf } from '../../../platform/data/query-client';
 import { fetchRead } from '../../../platform/data/read';
 import { useResource } from '../../../platform/data/use-resource';
-import { productCopy } from '../copy';
-import { bulkCopy } from './bulk-copy';
-import type { ProductRequests } from '../api/product-requests';
-import type { BulkFile } from '../api/product-types';
-import { bulkFilesRead, refreshProductList } from '../products-queries';
 import { bulkFilePolling } from '../../../platform/poll-schedule';
 import { usePolling } from '../../../platform/use-polling';
-import { bulkFileRules } from './bulk-file-check';
+import { bulkCopy, productCopy } from '../copy';
+import type { BulkFile } from '../product-types';
+import { bulkFilesRead, refreshProductList } from '../products-queries';
+import type { ProductRequests } from '../products-writes';
 import { BulkFileTable } from './BulkFileTable';
 
 export interface BulkSectionProps {
@@ -55,6 +54,17 @@ const UploadRow = styled.div`
 `;
 
 const listSize = 10;
+
+/**
+ * The sheet the seller may pick, checked by the file picker before it leaves the browser. By
+ * extension, not MIME type: Windows reports a CSV as application/vnd.ms-excel.
+ */
+const bulkFileRules: FileRules = {
+  accept: ['.csv', '.xlsx'],
+  maxSize: 5 * 1024 * 1024,
+  typeMessage: bulkCopy.fileType,
+  sizeMessage: bulkCopy.fileSize,
+};
 
 const inProgress = (entry: BulkFile) => entry.status === 'queued' || entry.status === 'processing';
 const seenOf = (files: BulkFile[]) =>

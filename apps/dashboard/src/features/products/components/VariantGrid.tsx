@@ -1,14 +1,22 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Checkbox, Switch, formatMoney, vars } from '@seller/design-system';
+import { Checkbox, Switch, formatMoney } from '@seller/design-system';
 import { productCopy } from '../copy';
-import type { VariantRow } from '../api/product-types';
 import type { QueuedStock, StockResult } from '../hooks/use-stock-editor';
-import { detailPath } from '../product-paths';
+import type { VariantRow } from '../product-types';
+import { detailPath } from '../urls';
+import {
+  Name,
+  RowNote,
+  StockCell,
+  StockInput,
+  Sub,
+  Table,
+  Tag,
+  Viewport,
+  gridRowHeight,
+} from './VariantGrid.styles';
 
-/** Fixed row height: windowing needs it, and two lines of a long Indonesian name fit. */
-export const gridRowHeight = 64;
 const overscan = 6;
 const maxViewport = 640;
 
@@ -27,7 +35,6 @@ export interface VariantGridProps {
   activeOverrides: ReadonlyMap<number, boolean>;
   /** Selected variant ids. */
   selected: ReadonlySet<number>;
-  /** Variant name to highlight (arrival from a notification). */
   /** The variant a notification is about (by id: names repeat across products). */
   highlightVariantId?: number | undefined;
   /** Stock cells are read-only (e.g. while a save runs). */
@@ -36,116 +43,6 @@ export interface VariantGridProps {
   onToggleActive: (input: { row: VariantRow; isActive: boolean }) => void;
   onSelectionChange: (input: { selected: ReadonlySet<number> }) => void;
 }
-
-const Viewport = styled.div`
-  overflow: auto;
-  border: 1px solid ${vars.color.borderDefault};
-  border-radius: ${vars.radius['200']};
-  background: ${vars.color.bgSurface};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  min-width: 760px;
-  border-collapse: collapse;
-  table-layout: fixed;
-  font-size: ${vars.font.size300};
-
-  th {
-    position: sticky;
-    top: 0;
-    z-index: 1;
-    height: 44px;
-    padding: 0 ${vars.space['300']};
-    background: ${vars.color.bgSubtle};
-    color: ${vars.color.textSubdued};
-    font-weight: ${vars.font.weightSemibold};
-    text-align: left;
-  }
-
-  td {
-    height: ${gridRowHeight}px;
-    padding: 0 ${vars.space['300']};
-    border-top: 1px solid ${vars.color.borderDefault};
-    vertical-align: middle;
-  }
-
-  tr[data-highlighted='true'] td {
-    background: ${vars.color.statusInfoBg};
-  }
-
-  tr[data-selected='true'] td {
-    background: ${vars.color.bgSurfaceSelected};
-  }
-`;
-
-const Name = styled.div`
-  display: -webkit-box;
-  overflow: hidden;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow-wrap: anywhere;
-  line-height: ${vars.font.lineHeightTight};
-`;
-
-const Sub = styled.div`
-  overflow: hidden;
-  color: ${vars.color.textSubdued};
-  font-size: ${vars.font.size200};
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
-const StockInput = styled.input`
-  width: 88px;
-  height: 36px;
-  padding: 0 ${vars.space['200']};
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius['100']};
-  background: ${vars.color.bgSurface};
-  color: ${vars.color.textDefault};
-  font: inherit;
-  text-align: right;
-
-  &[data-dirty='true'] {
-    border-color: ${vars.color.statusWarningIcon};
-    border-width: 2px;
-    background: ${vars.color.statusWarningBg};
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${vars.color.statusDangerIcon};
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${vars.shadow.focusRing};
-  }
-`;
-
-const StockCell = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['050']};
-`;
-
-const RowNote = styled.span<{ $tone: 'saved' | 'rejected' | 'dirty' }>`
-  overflow: hidden;
-  color: ${(p) => (p.$tone === 'saved' ? vars.color.textSuccess : p.$tone === 'rejected' ? vars.color.textDanger : vars.color.textSubdued)};
-  font-size: ${vars.font.size100};
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
-const Tag = styled.span`
-  display: inline-block;
-  margin-left: ${vars.space['100']};
-  padding: 0 ${vars.space['150']};
-  border-radius: ${vars.radius.full};
-  background: ${vars.color.statusInfoIcon};
-  color: ${vars.color.textOnInverse};
-  font-size: ${vars.font.size100};
-`;
 
 function isHighlighted(row: VariantRow, highlightVariantId: number | undefined): boolean {
   return highlightVariantId !== undefined && row.id === highlightVariantId;

@@ -8,7 +8,7 @@ import {
   startMockServer,
   variant,
 } from '../test/product-test-harness';
-import { AddVariantV3Route } from './ProductFormRoutes';
+import { AddVariantV3Route } from '../pages/AddVariantRoute';
 
 const server = startMockServer();
 

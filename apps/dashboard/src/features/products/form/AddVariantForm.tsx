@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Select, TextField } from '@seller/design-system';
 import { serverFieldError } from '../../../platform/server-field-error';
 import { productCopy } from '../copy';
-import type { ProductMatch } from '../products-queries';
+import type { ProductMatch } from '../product-types';
 import { Card, FormActions, FormError, TwoColumns } from './form-styles';
 import { ImageUpload } from './ImageUpload';
 import { addVariantSchema, emptyVariant, type AddVariantValues } from './product-schema';

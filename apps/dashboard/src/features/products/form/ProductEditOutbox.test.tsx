@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { clearOutbox } from '../../../platform/outbox';
 import { OutboxIndicator } from '../../../platform/outbox/OutboxIndicator';
-import type { ProductDetail } from '../api/product-types';
+import type { ProductDetail } from '../product-types';
 import { mockOptions, renderProductPage, startMockServer } from '../test/product-test-harness';
-import { EditProductV3Route } from './ProductFormRoutes';
+import { EditProductV3Route } from '../pages/EditProductRoute';
 
 const server = startMockServer();
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import { mockOptions, renderProductPage, startMockServer } from '../test/product-test-harness';
-import { CreateProductV3Route, EditProductV3Route } from './ProductFormRoutes';
+import { CreateProductV3Route } from '../pages/CreateProductRoute';
+import { EditProductV3Route } from '../pages/EditProductRoute';
 
 const server = startMockServer();
 

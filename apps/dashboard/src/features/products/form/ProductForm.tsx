@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Select, TextArea, TextField } from '@seller/design-system';
 import { serverFieldError } from '../../../platform/server-field-error';
 import { productCopy } from '../copy';
-import type { ProductTypeOption } from '../api/product-types';
+import type { ProductTypeOption } from '../product-types';
 import { Card, FormActions, FormError, TwoColumns } from './form-styles';
 import { ImageUpload } from './ImageUpload';
 import {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { productInputLimits, variantInputLimits } from '@seller/api-types';
 import { productCopy } from '../copy';
 
 const v = productCopy.validation;
@@ -17,13 +18,17 @@ function amount(required: string, min: string) {
 export const variantFieldsSchema = z.object({
   name: z
     .string()
-    .check(z.trim(), z.minLength(1, v.variantNameRequired), z.maxLength(255, v.nameTooLong)),
+    .check(
+      z.trim(),
+      z.minLength(1, v.variantNameRequired),
+      z.maxLength(variantInputLimits.name.maxLength, v.nameTooLong),
+    ),
   sku: z
     .string()
     .check(
       z.trim(),
       z.minLength(1, v.skuRequired),
-      z.maxLength(64, v.skuTooLong),
+      z.maxLength(variantInputLimits.sku.maxLength, v.skuTooLong),
       z.regex(skuPattern, v.skuFormat),
     ),
   price: amount(v.priceRequired, v.priceMin),
@@ -42,7 +47,13 @@ export const emptyVariant: VariantFields = {
 };
 
 const productFields = {
-  name: z.string().check(z.trim(), z.minLength(1, v.nameRequired), z.maxLength(255, v.nameTooLong)),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, v.nameRequired),
+      z.maxLength(productInputLimits.name.maxLength, v.nameTooLong),
+    ),
   description: z.string().check(z.trim(), z.minLength(1, v.descriptionRequired)),
   productTypeId: z.string(),
   videoUrl: z.string().check(

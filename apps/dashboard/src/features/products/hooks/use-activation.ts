@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ProductRequests } from '../api/product-requests';
+import type { ProductRequests } from '../products-writes';
 import { fetchProduct, refreshProductList } from '../products-queries';
 
 export interface Activation {

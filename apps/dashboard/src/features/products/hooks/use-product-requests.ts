@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useApi } from '../../../platform/api-context';
 import { readTenant } from '../../../platform/tenant-store';
 import { SessionContext } from '../../session/session-context';
-import { productRequests, type ProductRequests } from '../api/product-requests';
-import type { ProductApiVersion } from '../product-paths';
+import { productRequests, type ProductRequests } from '../products-writes';
+import type { ProductApiVersion } from '../urls';
 
 /**
  * The product calls for the current brand, or null while no single brand is chosen (a brand id

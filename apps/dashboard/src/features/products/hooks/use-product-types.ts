@@ -1,7 +1,7 @@
 import { usePageSettled } from '../../../platform/AfterPageSettled';
 import { useResource } from '../../../platform/data/use-resource';
-import type { ProductRequests } from '../api/product-requests';
-import type { ProductTypeOption } from '../api/product-types';
+import type { ProductRequests } from '../products-writes';
+import type { ProductTypeOption } from '../product-types';
 import { productTypesRead } from '../products-queries';
 
 const noTypes: ProductTypeOption[] = [];

@@ -8,7 +8,7 @@ import {
   type ProductRequests,
   type StockEdit,
   type StockOutboxMeta,
-} from '../api/product-requests';
+} from '../products-writes';
 import { refreshProductList } from '../products-queries';
 
 export type StockResult = { kind: 'saved' } | { kind: 'rejected'; reason: string };
@@ -148,9 +148,10 @@ export function useStockEditor(
       const settled = await requests.saveStocks(valid);
       const failureFor = new Map<number, string>();
       settled.forEach((entry, index) => {
+        // v3 answers once for all rows; v2 answers per row in the order sent.
+        const affected =
+          settled.length === 1 ? valid : [valid[index]].filter((item) => item !== undefined);
         if (entry.status === 'queued') {
-          const affected =
-            settled.length === 1 ? valid : [valid[index]].filter((item) => item !== undefined);
           for (const item of affected) kept.add(item.variantId);
           return;
         }
@@ -161,9 +162,6 @@ export function useStockEditor(
         const reason = isApiError(entry.reason)
           ? entry.reason.message
           : productCopy.stockSaveFailed;
-        // v3 answers once for all rows; v2 answers per row in the order sent.
-        const affected =
-          settled.length === 1 ? valid : [valid[index]].filter((item) => item !== undefined);
         for (const item of affected) failureFor.set(item.variantId, reason);
       });
       for (const item of valid) {

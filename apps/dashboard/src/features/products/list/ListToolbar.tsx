@@ -8,13 +8,7 @@ import {
   type SelectOption,
 } from '@seller/design-system';
 import { productCopy } from '../copy';
-import {
-  sortKeys,
-  stockStatuses,
-  type ListQuery,
-  type SortKey,
-  type StockStatusFilter,
-} from './list-query';
+import { maxQueryLength, sortKeys, stockStatuses, type ListQuery } from '../urls';
 
 export interface ListToolbarProps {
   /** The list state from the URL. */
@@ -85,7 +79,7 @@ export function ListToolbar({
         leadingIcon="search"
         placeholder={productCopy.searchPlaceholder}
         value={text}
-        maxLength={255}
+        maxLength={maxQueryLength}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') onFilterChange({ q: text });
@@ -102,7 +96,7 @@ export function ListToolbar({
           value={stockStatus ?? ''}
           onChange={(event) => {
             const value = stockStatuses.find((entry) => entry === event.target.value);
-            chooseStockStatus((value ?? null) as StockStatusFilter | null);
+            chooseStockStatus(value ?? null);
           }}
         />
       )}
@@ -126,7 +120,7 @@ export function ListToolbar({
         value={sort}
         onChange={(event) => {
           const value = sortKeys.find((entry) => entry === event.target.value);
-          if (value) chooseSort(value as SortKey);
+          if (value) chooseSort(value);
         }}
       />
     </Bar>

@@ -13,7 +13,7 @@ import {
   testBrandId,
   variant,
 } from '../test/product-test-harness';
-import { ProductListV3Route } from './ProductListRoute';
+import { ProductListV3Route } from '../pages/ProductListRoute';
 
 const server = startMockServer();
 

@@ -1,5 +1,5 @@
 import type { SelectOption } from '@seller/design-system';
-import type { ProductTypeOption } from '../api/product-types';
+import type { ProductTypeOption } from '../product-types';
 
 const indentPerLevel = '\u00a0\u00a0\u00a0';
 

@@ -10,7 +10,7 @@ import {
   startMockServer,
   variant,
 } from '../test/product-test-harness';
-import { ProductListV3Route } from './ProductListRoute';
+import { ProductListV3Route } from '../pages/ProductListRoute';
 
 const server = startMockServer();
 const rows = [variant(11, { stock: 4 }), variant(12, { stock: 9 }), variant(13, { stock: 0 })];

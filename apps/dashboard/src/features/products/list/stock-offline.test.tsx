@@ -14,7 +14,7 @@ import {
   startMockServer,
   variant,
 } from '../test/product-test-harness';
-import { ProductListV3Route } from './ProductListRoute';
+import { ProductListV3Route } from '../pages/ProductListRoute';
 
 const server = startMockServer();
 

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { savePageQuery } from '../../../platform/persisted-state';
-import type { ListQuery } from './list-query';
+import type { ListQuery } from '../urls';
 import { useListUrlState } from './use-list-url-state';
 
 beforeEach(() => localStorage.clear());

@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { savePageQuery, savedPageQuery } from '../../../platform/persisted-state';
-import {
-  isNotificationArrival,
-  listQueryRecord,
-  parseListQuery,
-  type ListQuery,
-} from './list-query';
+import { listQueryRecord, parseHighlightVariantId, parseListQuery, type ListQuery } from '../urls';
 
 export interface ListUrlState {
   query: ListQuery;
@@ -33,7 +28,6 @@ export function useListUrlState(): ListUrlState {
   // (the same object), so nothing asks for its rows again.
   const search = (restored ? new URLSearchParams(restored) : params).toString();
   const query = useMemo(() => parseListQuery(new URLSearchParams(search)), [search]);
-  const fromNotification = isNotificationArrival(params);
 
   useEffect(() => {
     if (restored) setParams(restored, { replace: true });
@@ -54,8 +48,5 @@ export function useListUrlState(): ListUrlState {
     [pathname, setParams],
   );
 
-  const variantId = Number(params.get('variantId'));
-  const highlightVariantId =
-    fromNotification && Number.isInteger(variantId) && variantId > 0 ? variantId : undefined;
-  return { query, highlightVariantId, setQuery };
+  return { query, highlightVariantId: parseHighlightVariantId(params), setQuery };
 }

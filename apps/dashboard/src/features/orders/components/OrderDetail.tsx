@@ -1,0 +1,107 @@
+import styled from 'styled-components';
+import { formatMoney, vars } from '@seller/design-system';
+import { useMaskedPhone } from '../../../platform/mask-phone';
+import { ordersCopy } from '../copy';
+import type { Order } from '../order-types';
+import { itemSku, itemTitle } from '../order-item-text';
+import { addressLines } from '../order-address';
+import { StatusTimeline } from './StatusTimeline';
+
+const copy = ordersCopy.detailSection;
+
+const Panel = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${vars.space['400']};
+  padding: ${vars.space['400']};
+  background: ${vars.color.bgSubtle};
+  border-radius: ${vars.radius['200']};
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${vars.space['200']};
+  font-size: ${vars.font.size300};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${vars.space['100']};
+`;
+
+const Address = styled.address`
+  display: grid;
+  gap: ${vars.space['100']};
+  font-style: normal;
+`;
+
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${vars.space['100']} ${vars.space['300']};
+  dt {
+    color: ${vars.color.textSubdued};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+export interface OrderDetailProps {
+  order: Order;
+  /** Id of the panel, referenced by the row's expand button. */
+  id: string;
+}
+
+/** Items, buyer, shipping address and every status the order went through, oldest first. */
+export function OrderDetail({ order, id }: OrderDetailProps) {
+  const [street, region] = addressLines(order.address);
+  const phone = useMaskedPhone();
+  return (
+    <Panel id={id} data-testid={`order-detail-${order.orderCode}`}>
+      <section aria-label={copy.items}>
+        <Heading>{copy.items}</Heading>
+        <List>
+          {order.items.map((item) => (
+            <li key={item.variantId}>
+              <div>{itemTitle(item)}</div>
+              {itemSku(item) ? <small>{itemSku(item)} · </small> : null}
+              <small>{copy.quantity(item.quantity, formatMoney(item.price))}</small>
+            </li>
+          ))}
+        </List>
+      </section>
+      <section aria-label={copy.buyer}>
+        <Heading>{copy.buyer}</Heading>
+        <Facts>
+          <dt>{copy.buyer}</dt>
+          <dd>{order.buyerName}</dd>
+          <dt>{copy.phone}</dt>
+          <dd>{phone(order.buyerPhone)}</dd>
+          <dt>{copy.courier}</dt>
+          <dd>{order.courier ?? '—'}</dd>
+          <dt>{copy.waybill}</dt>
+          <dd>{order.waybillNumber ?? ordersCopy.noWaybill}</dd>
+          <dt>{copy.total}</dt>
+          <dd>{formatMoney(order.totalAmount)}</dd>
+        </Facts>
+      </section>
+      <section aria-label={copy.address}>
+        <Heading>{copy.address}</Heading>
+        <Address>
+          <strong>{order.address.recipientName}</strong>
+          <span>{phone(order.address.phone)}</span>
+          <span>{street}</span>
+          <span>{region}</span>
+        </Address>
+      </section>
+      <section aria-label={copy.timeline}>
+        <Heading>{copy.timeline}</Heading>
+        <StatusTimeline history={order.statusHistory} />
+      </section>
+    </Panel>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  DateField,
+  Select,
+  TextField,
+  useChoiceAfterPaint,
+  vars,
+} from '@seller/design-system';
+import { ordersCopy } from '../copy';
+import { isSort, sortValues, type OrderQuery } from '../urls';
+
+// The form is laid out by its own width (the sidebar takes 220, 60 or 0 px of the screen): one
+// column on a phone, search and dates over sort and buttons from a tablet, one row on a wide screen.
+// Each field keeps a label above it, so the buttons line up with the inputs beside them by padding.
+const Room = styled.div`
+  container-type: inline-size;
+  margin-bottom: ${vars.space['300']};
+`;
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  gap: ${vars.space['300']};
+
+  @container (min-width: 540px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  @container (min-width: 1000px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 340px) minmax(0, 200px) auto;
+  }
+`;
+
+// The two ends of the range stay side by side down to a phone, where they read as one filter.
+const Dates = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${vars.space['300']};
+`;
+
+const Submit = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space['200']};
+
+  @container (min-width: 540px) {
+    padding-top: 22px;
+  }
+`;
+
+export interface OrderFiltersProps {
+  query: OrderQuery;
+  onChange: (change: Partial<OrderQuery>) => void;
+  onReset: () => void;
+}
+
+/**
+ * Search, date range and sort. Dates apply as soon as both ends are valid YYYY-MM-DD and in
+ * order; a reversed range is shown on the 'to' field and never sent.
+ */
+export function OrderFilters({ query, onChange, onReset }: OrderFiltersProps) {
+  const [q, setQ] = useState(query.q);
+  const [from, setFrom] = useState(query.from);
+  const [to, setTo] = useState(query.to);
+  const reversed = from !== null && to !== null && from > to;
+  // The order shows at once; the list is asked for after the frame that shows it.
+  const [sort, chooseSort] = useChoiceAfterPaint(query.sort, (choice) =>
+    onChange({ sort: choice }),
+  );
+
+  const applyDates = (nextFrom: string | null, nextTo: string | null) => {
+    if (nextFrom !== null && nextTo !== null && nextFrom > nextTo) return;
+    if (nextFrom === query.from && nextTo === query.to) return;
+    onChange({ from: nextFrom, to: nextTo });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: q.trim() });
+  };
+
+  return (
+    <Room>
+      <Form role="search" aria-label={ordersCopy.searchLabel} onSubmit={submit}>
+        <TextField
+          label={ordersCopy.searchLabel}
+          placeholder={ordersCopy.searchPlaceholder}
+          leadingIcon="search"
+          type="search"
+          value={q}
+          maxLength={255}
+          onChange={(event) => setQ(event.currentTarget.value)}
+        />
+        <Dates>
+          <DateField
+            label={ordersCopy.fromLabel}
+            value={from}
+            formatError={ordersCopy.dateFormatError}
+            onValueChange={(value) => {
+              setFrom(value);
+              applyDates(value, to);
+            }}
+          />
+          <DateField
+            label={ordersCopy.toLabel}
+            value={to}
+            formatError={ordersCopy.dateFormatError}
+            error={reversed ? ordersCopy.dateRangeError : undefined}
+            onValueChange={(value) => {
+              setTo(value);
+              applyDates(from, value);
+            }}
+          />
+        </Dates>
+        <Select
+          label={ordersCopy.sortLabel}
+          value={sort}
+          options={sortValues.map((value) => ({ value, label: ordersCopy.sortOptions[value] }))}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isSort(value)) chooseSort(value);
+          }}
+        />
+        <Submit>
+          <Button type="submit" leadingIcon="search">
+            {ordersCopy.searchLabel}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onReset}>
+            {ordersCopy.resetFilters}
+          </Button>
+        </Submit>
+      </Form>
+    </Room>
+  );
+}
