@@ -1,4 +1,4 @@
-import { screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,6 +104,7 @@ describe('OnboardingPromotionView', () => {
     Cookies.remove('promotion', { path: '/' });
   });
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
@@ -205,21 +206,24 @@ describe('OnboardingPromotionView', () => {
   });
 
   it('shows a failed read update and clears the message after 3000 ms', async () => {
+    // The page's clock is the test's: the 3 s pass at once, and time still runs for MSW.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     serve({ updateFails: true, popups: [] });
     vi.spyOn(window, 'open').mockReturnValue(null);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderView();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByRole('button', { name: 'Cek Panduannya' }));
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Panduan gagal ditandai sudah dibaca. Silakan coba lagi.');
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await act(() => vi.advanceTimersByTimeAsync(2500));
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    await waitForElementToBeRemoved(() => screen.queryByRole('alert'), { timeout: 1500 });
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(
       screen.getByRole('dialog', { name: 'Selamat datang di Dashboard Seller' }),
     ).toBeInTheDocument();
-  }, 10_000);
+  });
 
   it('closing the banner sets the promotion flag false in the cookie and the stored state', async () => {
     writePersisted('promotion', true);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import { mockOptions, renderWithApp, startMockServer } from '../../test/app-harness';
 import { INITIAL_FRAME_HEIGHT, ReportEmbed, UNREPORTED_HEIGHT_MS } from './pages/ReportRoute';
@@ -90,19 +90,24 @@ describe('ReportEmbed', () => {
   });
 
   it('a report whose height never comes is shown once its page has loaded, at the frame height it has', async () => {
-    serveAddresses([{ seconds: 300 }]);
-    show();
-    await waitFor(() => expect(frame().getAttribute('src')).toContain('token=t1'));
-    // Still loading: no height and no page yet, the skeleton stays.
-    await new Promise((resolve) => setTimeout(resolve, UNREPORTED_HEIGHT_MS + 200));
-    expect(screen.getByRole('status')).toHaveTextContent('Memuat laporan…');
-    fireEvent.load(frame());
-    expect(screen.getByRole('status')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), {
-      timeout: UNREPORTED_HEIGHT_MS + 1000,
-    });
-    expect(frame().getAttribute('height')).toBe(String(INITIAL_FRAME_HEIGHT));
-    expect(frame()).toHaveStyle({ visibility: 'visible' });
+    // The page's clock is the test's: the wait passes at once, and time still runs for MSW.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      serveAddresses([{ seconds: 300 }]);
+      show();
+      await waitFor(() => expect(frame().getAttribute('src')).toContain('token=t1'));
+      // Still loading: no height and no page yet, the skeleton stays.
+      await act(() => vi.advanceTimersByTimeAsync(UNREPORTED_HEIGHT_MS + 200));
+      expect(screen.getByRole('status')).toHaveTextContent('Memuat laporan…');
+      fireEvent.load(frame());
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(UNREPORTED_HEIGHT_MS));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(frame().getAttribute('height')).toBe(String(INITIAL_FRAME_HEIGHT));
+      expect(frame()).toHaveStyle({ visibility: 'visible' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a failed address call shows the Indonesian error with Coba lagi, and a retry loads the report', async () => {
