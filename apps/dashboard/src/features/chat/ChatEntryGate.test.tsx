@@ -39,6 +39,8 @@ interface ChatBackend {
   deliveries: Message[];
   roomQueries: URLSearchParams[];
   reads: number;
+  /** How many times the panel asked for the room's messages. */
+  polls: number;
 }
 
 function serve(backend: ChatBackend) {
@@ -59,9 +61,10 @@ function serve(backend: ChatBackend) {
         ],
       };
     }),
-    mockOperation(mockOptions, 'brand-base', 'get', '/v1/chat/rooms/{roomId}/messages', () => ({
-      data: [...backend.messages, ...backend.deliveries],
-    })),
+    mockOperation(mockOptions, 'brand-base', 'get', '/v1/chat/rooms/{roomId}/messages', () => {
+      backend.polls += 1;
+      return { data: [...backend.messages, ...backend.deliveries] };
+    }),
     mockOperation(
       { ...mockOptions, status: 201 },
       'brand-base',
@@ -96,6 +99,7 @@ function backendWith(overrides: Partial<ChatBackend> = {}): ChatBackend {
     deliveries: [],
     roomQueries: [],
     reads: 0,
+    polls: 0,
     ...overrides,
   };
 }
@@ -178,7 +182,8 @@ describe('ChatEntryGate', () => {
     await user.click(within(panel).getByRole('button', { name: 'Kirim' }));
     expect(await within(panel).findByText('Saya mau tanya pencairan dana')).toBeInTheDocument();
     // Several polls return the same message again; it still shows once.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    const polled = backend.polls;
+    await waitFor(() => expect(backend.polls).toBeGreaterThanOrEqual(polled + 3));
     expect(within(panel).getAllByText('Saya mau tanya pencairan dana')).toHaveLength(1);
     expect(within(panel).getByRole('textbox', { name: 'Tulis pesan' })).toHaveValue('');
   });
@@ -195,7 +200,8 @@ describe('ChatEntryGate', () => {
       message(3, 'Kiriman ganda', { comment_before_id: 1 }),
     );
     expect(await within(panel).findByText('Pesan pertama')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const polled = backend.polls;
+    await waitFor(() => expect(backend.polls).toBeGreaterThanOrEqual(polled + 3));
     expect(within(panel).queryByText('Kiriman ganda')).not.toBeInTheDocument();
   });
 

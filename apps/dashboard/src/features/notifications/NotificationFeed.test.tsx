@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { NotificationFeed } from './pages/NotificationRoute';
 import { defaultNotificationSettings } from './notification-settings';
@@ -62,6 +62,9 @@ describe('NotificationFeed (the /notification page)', () => {
   });
 
   it('does not poll when the count flag is off', async () => {
+    // The page's clock is the test's: six poll intervals pass at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => vi.useRealTimers());
     serve({ totalTransaction: 1, totalProduct: 0 });
     renderWithApp(
       <NotificationFeed
@@ -75,7 +78,7 @@ describe('NotificationFeed (the /notification page)', () => {
     );
     expect(await screen.findByRole('tab', { name: /Transaksi.*1/ })).toBeInTheDocument();
     serve({ totalTransaction: 6, totalProduct: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => vi.advanceTimersByTimeAsync(300));
     expect(screen.getByRole('tab', { name: /Transaksi.*1/ })).toBeInTheDocument();
   });
 });
