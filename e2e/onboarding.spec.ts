@@ -5,19 +5,33 @@ import { signIn } from './support/session';
 import { waitForQuietNetwork } from './support/network';
 
 test.describe('onboarding against the sandbox', () => {
-  test('waits on a create page and shows once the seller is on the landing page', async ({
+  test('waits on other pages, never pops up over a create form, and shows on the landing page', async ({
     page,
   }) => {
     await signIn(page, demoAccounts.seller);
-    await page.goto('/product-v3/create');
+    const onboardCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/brand-announcement/onboard')) onboardCalls.push(request.url());
+    });
+    const welcome = page.getByRole('dialog', { name: 'Selamat datang di Dashboard Seller!' });
+
+    await page.goto('/notification');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifikasi' })).toBeVisible();
     await waitForQuietNetwork(page);
-    await expect(
-      page.getByRole('dialog', { name: 'Selamat datang di Dashboard Seller!' }),
-    ).toHaveCount(0);
+    await expect(welcome).toHaveCount(0);
+
+    await page.goto('/product-v3/create');
+    const name = page.getByRole('textbox', { name: 'Nama Produk' });
+    await name.fill('Kemeja');
+    await waitForQuietNetwork(page);
+    await expect(welcome).toHaveCount(0);
+    await expect(name).toHaveValue('Kemeja');
+    // Not even asked for over a form in progress.
+    expect(onboardCalls).toEqual([]);
+
     await page.goto('/home');
-    await expect(
-      page.getByRole('dialog', { name: 'Selamat datang di Dashboard Seller!' }),
-    ).toBeVisible();
+    await expect(welcome).toBeVisible();
+    expect(onboardCalls.length).toBeGreaterThan(0);
   });
 
   test("an unread onboarding announcement shows once; 'Cek Panduannya' opens the guide and marks it read", async ({
