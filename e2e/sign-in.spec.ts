@@ -45,6 +45,19 @@ test.describe('sign in against the sandbox', () => {
     await expect(page).not.toHaveURL(/\/sign-in/);
   });
 
+  test('a reload whose session is gone lands on sign-in, with no boot screen left', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // A token the server no longer knows, as a session that ended elsewhere leaves behind.
+    await context.addCookies([{ name: 'evb_token', value: 'expired-token', url: baseURL! }]);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
+    await expect(page.locator('#boot-shell')).toHaveCount(0);
+  });
+
   test('a deep link without a session signs in through the app and lands where it was going', async ({
     page,
   }) => {
