@@ -64,7 +64,9 @@ describe('NotificationFeed (the /notification page)', () => {
   it('does not poll when the count flag is off', async () => {
     // The page's clock is the test's: six poll intervals pass at once.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     serve({ totalTransaction: 1, totalProduct: 0 });
     renderWithApp(
       <NotificationFeed
