@@ -60,7 +60,7 @@ describe('OrderList on a narrow screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lihat struk INV/C/3' }));
     expect(props.onReceipt).toHaveBeenCalledWith(orders[2]);
     await userEvent.click(screen.getByRole('button', { name: 'Detail INV/C/3' }));
-    expect(screen.getByRole('dialog', { name: 'Detail pesanan INV/C/3' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Detail pesanan INV/C/3' })).toBeTruthy();
   });
 
   it('ticks and clears the whole page at once, half-ticked while only some are chosen', async () => {

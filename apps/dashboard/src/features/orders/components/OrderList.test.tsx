@@ -69,7 +69,8 @@ describe('OrderList', () => {
   it('opens an order in a dialog with its address and history', async () => {
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Detail INV/L/3' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Detail pesanan INV/L/3' }));
+    // The dialog's layer may still be loading its code: it opens once that is here.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Detail pesanan INV/L/3' }));
     expect(dialog.getByRole('region', { name: 'Alamat pengiriman' })).toBeTruthy();
     expect(dialog.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toContain(
       'Dikirim',
