@@ -89,12 +89,13 @@ test('a stock saved with the network cut survives a reload and lands exactly onc
   await expect(page.getByText('1 perubahan menunggu koneksi')).toBeVisible();
   expect((await byId())?.stock).toBe(target!.stock);
 
-  // The network is fully back: the browser says so and the outbox replays.
-  await page.unroute(stockBulk);
+  // The network is fully back: the browser says so and the outbox replays. The stock call is let
+  // through only once the browser is offline, so no timed try lands before the comeback (its toast
+  // could be gone by the time it is looked for). The page must have seen the cut, or going back
+  // online is no change it hears of (on a busy machine the two could reach it as one).
   await context.setOffline(true);
-  // The page must have seen the cut, or going back online is no change it hears of (on a busy
-  // machine the two could reach it as one, and the next timed try may be 15 s away).
   await page.waitForFunction(() => !navigator.onLine);
+  await page.unroute(stockBulk);
   await context.setOffline(false);
   await expect(page.getByText('Perubahan tersimpan setelah koneksi kembali.')).toBeVisible({
     timeout: 15_000,
@@ -121,13 +122,17 @@ test('parts of the page whose code was still on its way when the network went ar
   // The bulk upload section loads once the product list is shown; the layout's own parts (the
   // outbox, the chat, the bell) load after the layout has painted; the design system's layers on
   // first use. Hold those chunks, and every chunk asked for after the list is shown, until the
-  // browser is offline, so they fail the way a cut connection fails them.
+  // browser is offline, so they fail the way a cut connection fails them. The version check is
+  // let through: it is what brings back a part cut on its way (below), and it has loaded long
+  // before a seller's connection drops.
   const heldParts = /\/assets\/(BulkSection|OutboxIndicator|chat|NotificationEntry)-/;
+  const versionCheck = /\/assets\/version-check-/;
   let listShown = false;
   let cut: () => void = () => undefined;
   const offline = new Promise<void>((resolve) => (cut = resolve));
   await page.route('**/assets/*.js', async (route) => {
-    if (!listShown && !heldParts.test(route.request().url())) return route.continue();
+    const url = route.request().url();
+    if (versionCheck.test(url) || (!listShown && !heldParts.test(url))) return route.continue();
     await offline;
     await route.abort('internetdisconnected');
   });
@@ -148,9 +153,14 @@ test('parts of the page whose code was still on its way when the network went ar
   await expect(page.getByRole('heading', { name: 'Unggah Massal' })).toHaveCount(0);
   await expect(page.locator('[data-testid^="variant-row-"]').first()).toBeVisible();
 
+  // Back online, a part asked for while offline is asked again. A part whose code was cut on its
+  // way cannot be: Chromium keeps that module as failed for the page's life, so the version check
+  // reloads the page once (at the same address), which takes longer than the default wait.
   await page.unroute('**/assets/*.js');
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { name: 'Unggah Massal' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unggah Massal' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('heading', { name: 'Terjadi kesalahan pada tampilan' })).toHaveCount(
     0,
   );
