@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs } from '../scripts/chromium.mjs';
@@ -28,6 +28,9 @@ function storyProject(
   name: string,
   themes: Theme[],
   tags: { include?: string[]; exclude?: string[] },
+  // The other project's files, left out before they are loaded: a file whose stories the tags
+  // filter out is still opened in the browser first.
+  exclude: string[],
 ) {
   return defineConfig({
     plugins: [storybookTest({ configDir, tags })],
@@ -45,11 +48,23 @@ function storyProject(
         })),
       },
       setupFiles: [path.join(configDir, 'vitest.setup.ts')],
+      exclude: [...configDefaults.exclude, ...exclude],
     },
   });
 }
 
-export const componentStories = storyProject('storybook', ['marketplace', 'mofasa'], {
-  exclude: ['page'],
-});
-export const pageStories = storyProject('storybook pages', ['marketplace'], { include: ['page'] });
+/** Where page stories live (`features/feature-shape.test.ts` holds every page to it). */
+const pageStoryFolders = 'apps/*/src/features/*/pages/**';
+
+export const componentStories = storyProject(
+  'storybook',
+  ['marketplace', 'mofasa'],
+  { exclude: ['page'] },
+  [pageStoryFolders],
+);
+export const pageStories = storyProject('storybook pages', ['marketplace'], { include: ['page'] }, [
+  'packages/**',
+  'apps/*/src/!(features)/**',
+  'apps/*/src/features/*/!(pages)/**',
+  'apps/*/src/features/*/*.stories.tsx',
+]);
