@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IdlePart } from './idle-part';
 import { lazyPart } from './later-part';
@@ -42,8 +42,7 @@ describe('IdlePart', () => {
     expect(asked).toBe(0);
     expect(screen.getByText('Tempat lonceng')).toBeInTheDocument();
     // Past the idle moment, the code is still on its way: nothing mounts yet.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
-    expect(asked).toBe(1);
+    await waitFor(() => expect(asked).toBe(1));
     expect(screen.getByText('Tempat lonceng')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bantuan' })).not.toBeInTheDocument();
 
@@ -55,9 +54,11 @@ describe('IdlePart', () => {
   it('leaves out a part whose code cannot be loaded, keeping its place', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const Part = lazyPart<object>(() =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    );
+    let asked = 0;
+    const Part = lazyPart<object>(() => {
+      asked += 1;
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    });
     render(
       <main>
         <h1>Beranda</h1>
@@ -66,7 +67,10 @@ describe('IdlePart', () => {
         </IdlePart>
       </main>,
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    // Past the idle moment the part is tried: offline, without asking for its code.
+    await waitFor(() => expect(online).toHaveBeenCalled());
+    await act(() => Promise.resolve());
+    expect(asked).toBe(0);
     expect(screen.getByRole('heading', { name: 'Beranda' })).toBeInTheDocument();
     expect(screen.getByText('Tempat lonceng')).toBeInTheDocument();
     online.mockRestore();
@@ -81,8 +85,11 @@ describe('IdlePart', () => {
         <part.Part />
       </FreshIdlePart>,
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    // However long the first screen takes, nothing is asked for.
+    vi.useFakeTimers();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(part.asked).toBe(0);
+    vi.useRealTimers();
     firstScreen.markPageShown();
     expect(await screen.findByRole('button', { name: 'Lonceng' })).toBeInTheDocument();
   });

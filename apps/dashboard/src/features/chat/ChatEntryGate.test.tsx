@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,6 +90,16 @@ function serve(backend: ChatBackend) {
       backend.unread = 0;
       return { data: { updated: 1 } };
     }),
+  );
+}
+
+/** The gate beside a page's content: once the content shows, the gate has rendered too. */
+function renderBesidePage(gate: ReactElement) {
+  return renderWithApp(
+    <>
+      {gate}
+      <p>Halaman</p>
+    </>,
   );
 }
 
@@ -208,8 +219,9 @@ describe('ChatEntryGate', () => {
   it('is hidden on screens narrower than 600 px', async () => {
     serve(backendWith());
     setScreenWidth(599);
-    renderWithApp(<Gate />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderBesidePage(<Gate />);
+    // The page beside it has rendered, in the same pass as the gate.
+    await screen.findByText('Halaman');
     expect(screen.queryByRole('button', { name: /Chat bantuan/ })).not.toBeInTheDocument();
   });
 
@@ -222,8 +234,8 @@ describe('ChatEntryGate', () => {
 
   it("is hidden when the tenant's chat flag is off", async () => {
     serve(backendWith());
-    renderWithApp(<Gate enabled={false} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderBesidePage(<Gate enabled={false} />);
+    await screen.findByText('Halaman');
     expect(screen.queryByRole('button', { name: /Chat bantuan/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderWithTheme } from '../../../test/render';
 import { Button } from '../Button';
@@ -55,14 +55,19 @@ describe('ToastProvider', () => {
   });
 
   it('hides itself after the duration', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { user } = renderWithTheme(
       <ToastProvider>
-        <Trigger duration={50} />
+        <Trigger duration={4000} />
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await act(() => vi.advanceTimersByTimeAsync(3900));
     expect(screen.getByText('Data berhasil disimpan.')).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
+    await act(() => vi.advanceTimersByTimeAsync(200));
     expect(screen.queryByText('Data berhasil disimpan.')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { mockOperation } from '@seller/api-types/testing';
 import { savePageQuery, writePersisted } from '../../../platform/persisted-state';
 import { createTestApi } from '../../../test/app-harness';
 import { prefetchProductList } from '../products-queries';
+import { queryClientOf } from '../../../platform/data/query-client';
 import {
   mockOptions,
   paging,
@@ -65,11 +66,13 @@ describe('the product list of a reload', () => {
     await expect.poll(() => lists).toEqual(['list:2']);
   });
 
-  it('does not guess for a brand list', async () => {
+  it('does not guess for a brand list', () => {
     const lists = recordCalls(false);
     writePersisted('brandId', '7,8');
-    prefetchProductList(createTestApi(), new URL('http://app.test/product-v3'), 'v3');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const api = createTestApi();
+    prefetchProductList(api, new URL('http://app.test/product-v3'), 'v3');
+    // Nothing was started, not even the flag the list would wait for.
+    expect(queryClientOf(api).getQueryCache().getAll()).toEqual([]);
     expect(lists).toEqual([]);
   });
 });
