@@ -10,6 +10,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       'packages/*/vitest.config.ts',
+      'packages/design-system/vitest.mocking.config.ts',
       'apps/*/vitest.config.ts',
       componentStories,
       pageStories,

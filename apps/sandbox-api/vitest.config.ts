@@ -12,6 +12,11 @@ export default defineConfig({
     hookTimeout: 240_000,
     // Each file opens its own embedded database; two at a time matches the 2-core machine.
     maxWorkers: 2,
+    // Files share the modules they import (Hono, Drizzle, PGlite's WebAssembly): loaded once per
+    // worker instead of once per file (90 s → 55 s). Each file still starts its own sandbox on
+    // its own database; an environment variable a test sets (`vi.stubEnv`) is reset after it.
+    isolate: false,
+    unstubEnvs: true,
     // Vitest runs projects with their own worker limit as a separate group, after the others.
     sequence: { groupOrder: 1 },
   },

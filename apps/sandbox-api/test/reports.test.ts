@@ -53,9 +53,7 @@ const pct = (part: number, whole: number) =>
   whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
 
 onBothDatabases('report dashboards', (sandbox) => {
-  afterEach(() => {
-    delete process.env.SANDBOX_EMBED_TOKEN_SECONDS;
-  });
+  afterEach(() => {});
 
   it('serves six different pages, each with its title, charts, tables and CSV, no inline script or style, framed only by the app', async () => {
     const sb = sandbox();
@@ -253,7 +251,7 @@ onBothDatabases('report dashboards', (sandbox) => {
 
   it('tokens are short-lived and bound to one report; an expired page asks the app for a new address', async () => {
     const sb = sandbox();
-    process.env.SANDBOX_EMBED_TOKEN_SECONDS = '0.2';
+    vi.stubEnv('SANDBOX_EMBED_TOKEN_SECONDS', '0.2');
     const { path, expiresAt } = await embedAddress(sb, 'seller@demo.id', 101, 'statistics');
     expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(200);
     expect((await sb.request('GET', path)).status).toBe(200);
@@ -273,7 +271,7 @@ onBothDatabases('report dashboards', (sandbox) => {
     expect(html).toContain('<body hidden>');
     expect(html).toContain('"expired":true');
     expect(html).toContain('"from":"2026-01-01"');
-    delete process.env.SANDBOX_EMBED_TOKEN_SECONDS;
+    vi.unstubAllEnvs();
     const fresh = await embedAddress(sb, 'seller@demo.id', 101, 'statistics');
     expect(Date.parse(fresh.expiresAt) - Date.now()).toBeGreaterThan(250_000);
   });
