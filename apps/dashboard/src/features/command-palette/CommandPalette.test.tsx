@@ -1,48 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
 import { makeOrder, pageOf } from '../orders/order-fixtures';
 import {
-  menuEntry,
-  quietFallback,
-  renderShell,
+  brandCountHandlers,
+  menuPage,
+  mockOptions,
+  renderPalette,
+  sellerAccount,
   sellerMenu,
-  shellHandlers,
-  signInAs,
-  startShellServer,
-  testBaseUrl,
-  type ShellAccount,
-} from '../../test/shell-harness';
+  startMockServer,
+  withResizeObserver,
+} from './command-palette-test-harness';
 
-const server = startShellServer();
-const options = { baseUrl: testBaseUrl };
-
-beforeAll(() => {
-  // cmdk measures its list; jsdom does not lay out.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-const seller: ShellAccount = {
-  tenant: 'partner',
-  brands: [
-    { id: 101, name: 'Toko Sekar' },
-    { id: 102, name: 'Kopi Nusantara Rasa' },
-  ],
-  config: [
-    // Discussion is allowed for another brand only: the sidebar hides it, so must the palette.
-    {
-      key: 'discussion.menu',
-      configItem: 'Menu diskusi',
-      configValue: { isShowForAllBrand: false, brandIds: [999] },
-    },
-    { key: 'transaction.v3.enable', configItem: 'Transaksi v3', configValue: true },
-  ],
-};
+const server = startMockServer();
+withResizeObserver();
 
 function variant(id: number, productName: string, name: string, sku: string) {
   return {
@@ -69,13 +42,13 @@ const paging = (total: number) => ({
   totalPage: 1,
 });
 
-/** The shell plus the palette's two searches; every product and order query is recorded. */
-function serve(account: ShellAccount = seller) {
+/** The brand switch's counts plus the palette's two searches; every product and order query is recorded. */
+function serve() {
   const productQueries: string[] = [];
   const orderQueries: string[] = [];
   server.use(
-    ...shellHandlers(account),
-    mockOperation(options, 'product', 'get', '/v3/{tenant}/variant/list', ({ request }) => {
+    ...brandCountHandlers(),
+    mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', ({ request }) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
       productQueries.push(q);
       const rows = q.toLowerCase().startsWith('batik')
@@ -86,13 +59,13 @@ function serve(account: ShellAccount = seller) {
         : [];
       return { data: rows, metadata: paging(rows.length) };
     }),
-    mockOperation(options, 'product', 'get', '/v3/{tenant}/product', ({ request }) => {
+    mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/product', ({ request }) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
       return {
         data: q.toLowerCase().startsWith('batik') ? [{ id: 77, name: 'Batik Tulis Parang' }] : [],
       };
     }),
-    mockOperation(options, 'brand', 'get', '/v3/{tenant}/order/list', ({ request }) => {
+    mockOperation(mockOptions, 'brand', 'get', '/v3/{tenant}/order/list', ({ request }) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
       orderQueries.push(q);
       return pageOf(
@@ -101,13 +74,13 @@ function serve(account: ShellAccount = seller) {
           : [],
       );
     }),
-    quietFallback,
   );
   return { productQueries, orderQueries };
 }
 
+/** The header's search button shows once the session is in; then Ctrl+K. */
 async function openPalette(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByRole('navigation', { name: 'Menu utama' });
+  await screen.findByRole('button', { name: /Cari/ });
   await user.keyboard('{Control>}k{/Control}');
   return screen.findByRole('dialog', { name: 'Palet perintah' });
 }
@@ -121,9 +94,8 @@ function optionNames(dialog: HTMLElement): string[] {
 describe('command palette: pages of the menu', () => {
   it('lists exactly the pages the sidebar offers, and the commands the menu allows', async () => {
     serve();
-    signInAs('partner', '101');
     const user = userEvent.setup();
-    renderShell('/settings');
+    renderPalette();
     const dialog = await openPalette(user);
     const input = within(dialog).getByRole('combobox', {
       name: 'Cari halaman, produk, pesanan, atau perintah',
@@ -153,13 +125,14 @@ describe('command palette: pages of the menu', () => {
   });
 
   it("offers 'Tarik Dana' when /withdrawal is in the menu", async () => {
-    serve({
-      ...seller,
-      menu: [...sellerMenu, menuEntry('Penarikan Dana', '/withdrawal', 'withdrawal', 'withdrawal')],
-    });
-    signInAs('partner', '101');
+    serve();
     const user = userEvent.setup();
-    renderShell('/settings');
+    renderPalette({
+      account: {
+        ...sellerAccount,
+        menu: [...sellerMenu, menuPage('Penarikan Dana', '/withdrawal', 6)],
+      },
+    });
     const dialog = await openPalette(user);
     await user.type(within(dialog).getByRole('combobox'), 'dana');
     await waitFor(() => expect(optionNames(dialog)).toEqual(['Tarik Dana']));
@@ -167,15 +140,15 @@ describe('command palette: pages of the menu', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Palet perintah' })).not.toBeInTheDocument(),
     );
+    expect(await screen.findByText('Lokasi: /withdrawal')).toBeInTheDocument();
   });
 });
 
 describe('command palette: server search', () => {
   it('asks the server once per typed word, then opens the chosen product with the keyboard', async () => {
     const calls = serve();
-    signInAs('partner', '101');
     const user = userEvent.setup();
-    const { router } = renderShell('/settings');
+    renderPalette();
     const dialog = await openPalette(user);
     await user.type(within(dialog).getByRole('combobox'), 'batik');
     expect(await within(dialog).findByRole('option', { name: /Biru \/ M/ })).toBeInTheDocument();
@@ -193,25 +166,19 @@ describe('command palette: server search', () => {
       'true',
     );
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/product-v3?q=BTK-PRG-M',
-      ),
-    );
+    expect(await screen.findByText('Lokasi: /product-v3?q=BTK-PRG-M')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Palet perintah' })).not.toBeInTheDocument();
   });
 
   it('opens a product found by its name on its detail page when the menu has that page', async () => {
-    serve({
-      ...seller,
-      menu: [
-        ...sellerMenu,
-        menuEntry('Detail Produk', '/detail-product', 'product', 'detail-product'),
-      ],
-    });
-    signInAs('partner', '101');
+    serve();
     const user = userEvent.setup();
-    const { router } = renderShell('/settings');
+    renderPalette({
+      account: {
+        ...sellerAccount,
+        menu: [...sellerMenu, menuPage('Detail Produk', '/detail-product', 6)],
+      },
+    });
     const dialog = await openPalette(user);
     await user.type(within(dialog).getByRole('combobox'), 'batik tulis');
     const named = await within(dialog).findByRole('option', {
@@ -219,14 +186,13 @@ describe('command palette: server search', () => {
     });
     expect(named).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/detail-product/77'));
+    expect(await screen.findByText('Lokasi: /detail-product/77')).toBeInTheDocument();
   });
 
   it('finds an order by its code and opens the queue filtered by it', async () => {
     const calls = serve();
-    signInAs('partner', '101');
     const user = userEvent.setup();
-    const { router } = renderShell('/settings');
+    renderPalette();
     const dialog = await openPalette(user);
     await user.type(within(dialog).getByRole('combobox'), 'INV-2026');
     expect(
@@ -234,25 +200,20 @@ describe('command palette: server search', () => {
     ).toBeInTheDocument();
     expect(calls.orderQueries).toEqual(['INV-2026']);
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/transaction-v3?q=INV-2026-0042',
-      ),
-    );
+    expect(await screen.findByText('Lokasi: /transaction-v3?q=INV-2026-0042')).toBeInTheDocument();
   });
 });
 
 describe('command palette: recent items', () => {
   it('lists what the seller chose last first, kept per user', async () => {
     serve();
-    signInAs('partner', '101');
     const user = userEvent.setup();
-    const { router } = renderShell('/settings');
+    renderPalette();
     let dialog = await openPalette(user);
     await user.type(within(dialog).getByRole('combobox'), 'transaksi');
     await waitFor(() => expect(optionNames(dialog)).toEqual(['Transaksi']));
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/transaction-v3'));
+    expect(await screen.findByText('Lokasi: /transaction-v3')).toBeInTheDocument();
 
     dialog = await openPalette(user);
     const recent = within(dialog).getAllByRole('group')[0]!;
@@ -263,6 +224,7 @@ describe('command palette: recent items', () => {
     ).toEqual(['Transaksi']);
     expect(optionNames(dialog)[0]).toBe('Transaksi');
     expect(optionNames(dialog).filter((name) => name === 'Transaksi')).toHaveLength(1);
+    // Kept under the signed-in user's id (1), so another seller on this browser does not see it.
     expect(JSON.parse(localStorage.getItem('commandPalette.recent.1') ?? '[]')).toHaveLength(1);
   });
 });
@@ -270,9 +232,8 @@ describe('command palette: recent items', () => {
 describe('command palette: opening and closing', () => {
   it('opens from the header button and gives focus back to it on Escape', async () => {
     serve();
-    signInAs('partner', '101');
     const user = userEvent.setup();
-    renderShell('/settings');
+    renderPalette();
     const button = await screen.findByRole('button', { name: /Cari/ });
     await user.click(button);
     await screen.findByRole('dialog', { name: 'Palet perintah' });
@@ -287,10 +248,9 @@ describe('command palette: opening and closing', () => {
 describe('keyboard shortcuts', () => {
   it("'?' lists the shortcuts, and 'g' then a letter goes to a menu page", async () => {
     serve();
-    signInAs('partner', '101');
     const user = userEvent.setup();
-    const { router } = renderShell('/settings');
-    await screen.findByRole('navigation', { name: 'Menu utama' });
+    renderPalette();
+    await screen.findByRole('button', { name: /Cari/ });
     await user.keyboard('?');
     const help = await screen.findByRole('dialog', { name: 'Pintasan keyboard' });
     expect(within(help).getByRole('cell', { name: 'Ke Produk' })).toBeInTheDocument();
@@ -301,49 +261,56 @@ describe('keyboard shortcuts', () => {
     );
 
     await user.keyboard('gp');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/product-v3'));
+    expect(await screen.findByText('Lokasi: /product-v3')).toBeInTheDocument();
     await user.keyboard('go');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/transaction-v3'));
+    expect(await screen.findByText('Lokasi: /transaction-v3')).toBeInTheDocument();
   });
 
   it('never fires while the seller types in a field', async () => {
     serve();
-    signInAs('partner', '101');
     const user = userEvent.setup();
-    const { router } = renderShell('/settings');
-    await screen.findByRole('navigation', { name: 'Menu utama' });
-    const field = document.createElement('input');
-    field.setAttribute('aria-label', 'Catatan');
-    document.body.append(field);
-    try {
-      await user.click(field);
-      await user.keyboard('?gpgo');
-      expect(field).toHaveValue('?gpgo');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/settings');
-    } finally {
-      field.remove();
-    }
+    const { visited } = renderPalette({
+      page: (
+        <label>
+          Catatan
+          <input />
+        </label>
+      ),
+    });
+    await screen.findByRole('button', { name: /Cari/ });
+    const field = screen.getByRole('textbox', { name: 'Catatan' });
+    await user.click(field);
+    await user.keyboard('?gpgo');
+    // A shortcut that fired would have kept its key out of the field.
+    expect(field).toHaveValue('?gpgo');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Outside the field the same keys do lead away, and that is the only place they led to.
+    field.blur();
+    await user.keyboard('gp');
+    await waitFor(() => expect(visited).toEqual(['/product-v3']));
   });
 
   it('leads nowhere outside the menu: no home page in the menu, no jump', async () => {
-    serve({ ...seller, menu: sellerMenu.filter((entry) => entry.path !== '/home') });
-    signInAs('partner', '101');
+    serve();
     const user = userEvent.setup();
-    const { router } = renderShell('/settings');
-    await screen.findByRole('navigation', { name: 'Menu utama' });
+    const { visited } = renderPalette({
+      account: { ...sellerAccount, menu: sellerMenu.filter((entry) => entry.path !== '/home') },
+    });
+    await screen.findByRole('button', { name: /Cari/ });
     await user.keyboard('gh');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(router.state.location.pathname).toBe('/settings');
+    // A shortcut that does lead somewhere, after: the router went there and nowhere before it.
+    await user.keyboard('gp');
+    expect(await screen.findByText('Lokasi: /product-v3')).toBeInTheDocument();
+    expect(visited).toEqual(['/product-v3']);
   });
 });
 
 describe('brand switch from the palette', () => {
   it('switches at once on an ordinary page', async () => {
     serve();
-    signInAs('partner', '101');
     const user = userEvent.setup();
-    renderShell('/settings');
+    renderPalette();
     const dialog = await openPalette(user);
     await user.type(within(dialog).getByRole('combobox'), 'kopi');
     await user.click(
@@ -354,9 +321,8 @@ describe('brand switch from the palette', () => {
 
   it('goes through the brand switch machine, so a create page asks first (§4)', async () => {
     serve();
-    signInAs('partner', '101');
     const user = userEvent.setup();
-    renderShell('/product-v3/create');
+    renderPalette({ path: '/product-v3/create' });
     const dialog = await openPalette(user);
     await user.type(within(dialog).getByRole('combobox'), 'kopi');
     await user.keyboard('{Enter}');

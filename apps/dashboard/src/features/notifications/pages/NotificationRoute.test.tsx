@@ -1,42 +1,26 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { mockOperation } from '@seller/api-types/testing';
-import { App } from '../../../app/App';
-import { appRoutes } from '../../../app/route-table';
-import {
-  menuEntry,
-  quietFallback,
-  sellerMenu,
-  shellHandlers,
-  signInAs,
-  startShellServer,
-  testBaseUrl,
-  testConfig,
-  type ShellAccount,
-} from '../../../test/shell-harness';
-import { startAppServices } from '../../../app/start-services';
 import { createEntryApi } from '../../../platform/api';
-import { notificationRoutes } from '../routes';
-import { prefetchNotifications } from '../notifications-queries';
 import { oneNotificationPage } from '../../../test/one-notification-page';
+import { prefetchNotifications } from '../notifications-queries';
+import {
+  mockOptions,
+  rememberBrand,
+  renderNotificationRoute,
+  startMockServer,
+  testConfig,
+} from '../notifications-test-harness';
 
-const server = startShellServer();
-const options = { baseUrl: testBaseUrl };
-
-const seller: ShellAccount = {
-  tenant: 'partner',
-  brands: [{ id: 101, name: 'Batik Sekar Jagad' }],
-  menu: [...sellerMenu, menuEntry('Notifikasi', '/notification', 'notification', 'notification')],
-};
+const server = startMockServer();
 
 /** A notification backend that keeps its unread counts, so a read-all changes what it answers. */
 function serveNotifications(counts: { totalTransaction: number; totalProduct: number }) {
   const countCalls: string[] = [];
   const listCalls: string[] = [];
   server.use(
-    mockOperation(options, 'brand', 'get', '/v3/{tenant}/notification/count', () => {
+    mockOperation(mockOptions, 'brand', 'get', '/v3/{tenant}/notification/count', () => {
       countCalls.push('count');
       return {
         data: {
@@ -47,7 +31,7 @@ function serveNotifications(counts: { totalTransaction: number; totalProduct: nu
       };
     }),
     mockOperation(
-      options,
+      mockOptions,
       'brand',
       'get',
       '/v2/partner/brand/{brandId}/notification/{type}',
@@ -57,7 +41,7 @@ function serveNotifications(counts: { totalTransaction: number; totalProduct: nu
       },
     ),
     mockOperation(
-      options,
+      mockOptions,
       'brand',
       'post',
       '/v2/partner/brand/{brandId}/notification/{type}/read/all',
@@ -72,21 +56,10 @@ function serveNotifications(counts: { totalTransaction: number; totalProduct: nu
   return { countCalls, listCalls };
 }
 
-function renderNotificationPage(path: string, services?: ReturnType<typeof startAppServices>) {
-  const router = createMemoryRouter(appRoutes({ signedIn: notificationRoutes, public: [] }), {
-    initialEntries: [path],
-  });
-  return render(<App config={testConfig} services={services} createRouter={() => router} />);
-}
-
-describe('/notification inside the layout', () => {
+describe('/notification beside the header bell (the layout’s shared notifications slot)', () => {
   it('takes the header bell down with the tab when Tandai semua dibaca runs on the page', async () => {
-    // Handlers added by a later call win, so the quiet fallback goes in first.
-    server.use(quietFallback);
-    server.use(...shellHandlers(seller));
     const { countCalls } = serveNotifications({ totalTransaction: 2, totalProduct: 3 });
-    signInAs('partner', '101');
-    renderNotificationPage('/notification?selectedTab=product');
+    renderNotificationRoute('/notification?selectedTab=product');
 
     const main = await screen.findByRole('main');
     expect(await within(main).findByText('Stok menipis')).toBeInTheDocument();
@@ -107,11 +80,8 @@ describe('/notification inside the layout', () => {
   });
 
   it('keeps the page list when the bell popover opens over it and closes again', async () => {
-    server.use(quietFallback);
-    server.use(...shellHandlers(seller));
     serveNotifications({ totalTransaction: 1, totalProduct: 0 });
-    signInAs('partner', '101');
-    renderNotificationPage('/notification');
+    renderNotificationRoute('/notification');
 
     const main = await screen.findByRole('main');
     expect(await within(main).findByText('Pesanan baru masuk')).toBeInTheDocument();
@@ -130,26 +100,20 @@ describe('/notification inside the layout', () => {
   });
 
   it("shows the counts and first page a reload's entry script asked for, without asking again", async () => {
-    server.use(quietFallback);
-    server.use(...shellHandlers(seller));
     const { countCalls, listCalls } = serveNotifications({ totalTransaction: 1, totalProduct: 4 });
-    signInAs('partner', '101');
-    // The entry script's clients, which the app then takes over (main.tsx).
+    rememberBrand();
+    // The entry script's clients, which the app then takes over (main.tsx, startAppServices).
     const entry = createEntryApi(testConfig);
     prefetchNotifications(entry.api, new URL('http://app.test/notification?selectedTab=product'));
     await waitFor(() => expect(listCalls).toHaveLength(1));
     expect(countCalls).toHaveLength(1);
 
-    const services = startAppServices(testConfig, entry);
-    try {
-      renderNotificationPage('/notification?selectedTab=product', services);
-      const main = await screen.findByRole('main');
-      expect(await within(main).findByText('Stok menipis')).toBeInTheDocument();
-      expect(await within(main).findByRole('tab', { name: /Produk.*4/ })).toBeInTheDocument();
-      expect(listCalls).toEqual(['product?page=1&size=5&sortBy=created_at&sortDirection=desc']);
-      expect(countCalls).toHaveLength(1);
-    } finally {
-      services.session.stop();
-    }
+    renderNotificationRoute('/notification?selectedTab=product', { api: entry.api });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Stok menipis')).toBeInTheDocument();
+    expect(await within(main).findByRole('tab', { name: /Produk.*4/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Notifikasi.*5/ })).toBeInTheDocument();
+    expect(listCalls).toEqual(['product?page=1&size=5&sortBy=created_at&sortDirection=desc']);
+    expect(countCalls).toHaveLength(1);
   });
 });
