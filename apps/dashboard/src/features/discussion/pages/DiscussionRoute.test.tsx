@@ -1,274 +1,42 @@
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorResponse, mockOperation } from '@seller/api-types/testing';
-import { App } from '../../../app/App';
 import { clearOutbox } from '../../../platform/outbox';
-import { appRoutes } from '../../../app/route-table';
 import {
-  quietFallback,
-  shellHandlers,
-  signInAs,
-  startShellServer,
-  testBaseUrl,
-  testConfig,
-  type ShellAccount,
-} from '../../../test/shell-harness';
-import { discussionRoutes } from '../routes';
+  discussionHandlers,
+  gate,
+  newServer,
+  type DiscussionServer,
+} from '../discussion-test-fixtures';
+import { renderDiscussion, startMockServer } from '../discussion-test-harness';
 
-const server = startShellServer();
-const options = { baseUrl: testBaseUrl };
-
-const seller: ShellAccount = {
-  tenant: 'partner',
-  brands: [
-    { id: 101, name: 'Batik Sekar Jagad' },
-    { id: 102, name: 'Kopi Nusantara Rasa' },
-  ],
-  config: [
-    {
-      key: 'discussion.menu',
-      configItem: 'Menu diskusi',
-      configValue: { isShowForAllBrand: false, brandIds: [101] },
-    },
-  ],
-};
-
-interface Question {
-  id: number;
-  photoUrl: string | null;
-  author: string;
-  body: string;
-  isRead: boolean;
-  isAnswered: boolean;
-  isReported: boolean;
-  isDone: boolean;
-  createdDate: string;
-  totalComments: number;
-  comments: {
-    id: number;
-    photoUrl: string | null;
-    author: string;
-    body: string;
-    isReported: boolean;
-    createdDate: string;
-  }[];
-}
-
-const question = (id: number, extra: Partial<Question> = {}): Question => ({
-  id,
-  photoUrl: null,
-  author: `Pembeli ${id}`,
-  body: `Pertanyaan nomor ${id}?`,
-  isRead: true,
-  isAnswered: false,
-  isReported: false,
-  isDone: false,
-  createdDate: '2026-11-20T03:00:00Z',
-  totalComments: 0,
-  comments: [],
-  ...extra,
-});
-
-const group = (variantId: number, questions: Question[]) => ({
-  productModelId: 1000 + variantId,
-  productVariantId: variantId,
-  productName: `Kemeja Batik ${variantId}`,
-  variantName: `Varian ${variantId}`,
-  photoUrl: `/media/product/${variantId}.svg`,
-  totalQuestion: questions.length,
-  questions,
-});
-
-const meta = (page: number, totalPage: number, totalItem: number) => ({
-  currentPage: page,
-  nextPage: page < totalPage ? page + 1 : null,
-  pageSize: 10,
-  previousPage: page > 1 ? page - 1 : null,
-  totalItem,
-  totalPage,
-});
-
-interface Server {
-  counts: { totalNotAnswered: number; totalQuestion: number; totalAnswered: number };
-  listCalls: URLSearchParams[];
-  replies: { body: unknown; key: string | null }[];
-  reports: { path: string; body: unknown }[];
-  reads: string[];
-  /** Replies applied, by Idempotency-Key. */
-  applied?: Map<
-    string,
-    {
-      id: number;
-      photoUrl: null;
-      author: string;
-      body: string;
-      isReported: boolean;
-      createdDate: string;
-    }
-  >;
-  failReply?: boolean;
-  /** The reply call gets no response at all, as when the connection is gone. */
-  offline?: boolean;
-  /** The question counts answer once this settles. */
-  countsHeld?: Promise<void>;
-}
-
-/** A small stateful discussion backend: 12 unanswered questions over two pages, 1 answered. */
-function discussionHandlers(state: Server) {
-  const unanswered = Array.from({ length: 12 }, (_, i) =>
-    group(i + 1, [question(i + 1, { isRead: i !== 0 })]),
-  );
-  const answered = [group(50, [question(50, { isAnswered: true })])];
-  const answeredIds = new Set<number>();
-  return [
-    mockOperation(options, 'product', 'get', '/v3/{tenant}/question/summary', async () => {
-      await state.countsHeld;
-      return { data: state.counts };
-    }),
-    http.get(`${testBaseUrl}/product/v3/:tenant/discussion`, ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      state.listCalls.push(query);
-      if (query.get('q') === 'tidak ada')
-        return HttpResponse.json({ data: [], metadata: meta(1, 0, 0) });
-      const page = Number(query.get('page'));
-      const source =
-        query.get('status') === 'answered'
-          ? answered
-          : unanswered.filter((g) => !answeredIds.has(g.productVariantId));
-      const slice = source.slice((page - 1) * 10, page * 10);
-      return HttpResponse.json({
-        data: slice,
-        metadata: meta(page, Math.ceil(source.length / 10), source.length),
-      });
-    }),
-    mockOperation(
-      options,
-      'product',
-      'patch',
-      '/v3/{tenant}/question/{id}/{action}',
-      ({ params }) => {
-        state.reads.push(params.id!);
-        return { data: question(Number(params.id), { isRead: true }) };
-      },
-    ),
-    mockOperation(options, 'product', 'get', '/v3/{tenant}/question/{id}/comment', () => ({
-      data: [
-        {
-          id: 7001,
-          photoUrl: null,
-          author: 'Sari Dewi',
-          body: 'Ditunggu jawabannya ya',
-          isReported: false,
-          createdDate: '2026-11-20T05:00:00Z',
-        },
-        {
-          id: 7002,
-          photoUrl: null,
-          author: 'Batik Sekar Jagad',
-          body: 'Sebentar ya, Kak.',
-          isReported: false,
-          createdDate: '2026-11-20T06:00:00Z',
-        },
-      ],
-      metadata: meta(1, 1, 2),
-    })),
-    mockOperation(
-      options,
-      'product',
-      'post',
-      '/v3/{tenant}/question/{id}/comment',
-      async ({ request, params }) => {
-        const body = (await request.json()) as { body: string };
-        const key = request.headers.get('Idempotency-Key');
-        state.replies.push({ body, key });
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        if (state.offline) return HttpResponse.error();
-        // A repeat of a key the server already applied is answered from its record.
-        const known = key === null ? undefined : state.applied?.get(key);
-        if (known) return { data: known };
-        if (state.failReply) return errorResponse(500, 'Layanan diskusi sedang bermasalah.');
-        answeredIds.add(Number(params.id));
-        state.counts = {
-          ...state.counts,
-          totalNotAnswered: state.counts.totalNotAnswered - 1,
-          totalAnswered: state.counts.totalAnswered + 1,
-        };
-        const comment = {
-          id: 9001,
-          photoUrl: null,
-          author: 'Batik Sekar Jagad',
-          body: body.body,
-          isReported: false,
-          createdDate: '2026-11-24T03:00:00Z',
-        };
-        if (key !== null) (state.applied ??= new Map()).set(key, comment);
-        return { data: comment };
-      },
-    ),
-    mockOperation(options, 'product', 'get', '/v3/{tenant}/report/reason', () => ({
-      data: [
-        { id: 1, reason: 'Spam atau promosi' },
-        { id: 2, reason: 'Kata-kata kasar atau tidak pantas' },
-      ],
-    })),
-    http.post(
-      `${testBaseUrl}/product/v3/:tenant/question/:id/comment/:commentId/report`,
-      async ({ request, params }) => {
-        state.reports.push({
-          path: `${String(params.id)}/${String(params.commentId)}`,
-          body: await request.json(),
-        });
-        return HttpResponse.json({ data: { id: Number(params.commentId), isReported: true } });
-      },
-    ),
-  ];
-}
-
-function newState(): Server {
-  return {
-    counts: { totalNotAnswered: 12, totalQuestion: 13, totalAnswered: 1 },
-    listCalls: [],
-    replies: [],
-    reports: [],
-    reads: [],
-  };
-}
-
-function renderApp(path: string) {
-  return renderAppWith(path).router;
-}
-
-function renderAppWith(path: string) {
-  const router = createMemoryRouter(appRoutes({ signedIn: discussionRoutes, public: [] }), {
-    initialEntries: [path],
-  });
-  const view = render(<App config={testConfig} createRouter={() => router} />);
-  return { router, unmount: view.unmount };
-}
+const server = startMockServer();
 
 beforeEach(async () => {
   await clearOutbox();
 });
 
+function serve(extra: Partial<DiscussionServer> = {}): DiscussionServer {
+  const state = newServer(extra);
+  server.use(...discussionHandlers(state));
+  return state;
+}
+
 const nav = () => screen.getByRole('navigation', { name: 'Menu utama' });
 const groupHeadings = () =>
   screen.queryAllByRole('heading', { level: 2, name: /^Kemeja Batik/ }).map((h) => h.textContent);
+const thread = () => within(screen.getByRole('region', { name: 'Percakapan pertanyaan' }));
+/** The article of a reply in the open thread, found by its text. */
+const replyArticle = async (text: string) =>
+  (await thread().findByText(text, { selector: 'p' })).closest('article')!;
 
-// Each test renders the whole signed-in app (layout, brand switch, lazy routes) and allows its
-// first screen 15 s: the split into route and page did not make that lighter. On a shared
-// two-core machine the reply test took 14 s (5 s when idle), too near the project's 20 s.
-describe('product questions page', { timeout: 45_000 }, () => {
+describe('product questions page', () => {
   it('merges the next page onto the list, replaces it on a tab change, and shows an empty search', async () => {
-    const state = newState();
-    server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
-    signInAs('partner', '101');
-    const router = renderApp('/discussion-product');
+    const state = serve();
+    const { router } = await renderDiscussion('/discussion-product');
     const user = userEvent.setup();
-    await waitFor(() => expect(groupHeadings()).toHaveLength(10), { timeout: 15_000 });
+    await waitFor(() => expect(groupHeadings()).toHaveLength(10));
     expect(state.listCalls[0]!.get('size')).toBe('10');
     expect(state.listCalls[0]!.get('sortDirection')).toBe('desc');
     expect(state.listCalls[0]!.get('status')).toBe('not-answered');
@@ -295,22 +63,18 @@ describe('product questions page', { timeout: 45_000 }, () => {
     ).toBeInTheDocument();
     expect(groupHeadings()).toHaveLength(0);
     expect(router.state.location.search).toBe('?tab=answered&q=tidak+ada');
+    expect(state.listCalls.at(-1)!.get('q')).toBe('tidak ada');
   });
 
   it("holds the tab badges' places while the first counts are on their way, so the tabs do not move when they come", async () => {
-    let release: () => void = () => undefined;
-    const state = {
-      ...newState(),
-      countsHeld: new Promise<void>((resolve) => (release = resolve)),
-    };
-    server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
-    signInAs('partner', '101');
-    renderApp('/discussion-product');
-    const tabs = await screen.findByRole('tablist', {}, { timeout: 15_000 });
+    const counts = gate();
+    serve({ countsHeld: counts.held });
+    await renderDiscussion('/discussion-product');
+    const tabs = await screen.findByRole('tablist');
     expect(tabs.querySelectorAll('[data-skeleton="count"]')).toHaveLength(3);
     expect(within(tabs).getByRole('tab', { name: /Belum Dijawab/ })).not.toHaveTextContent(/\d/);
 
-    release();
+    counts.release();
     await waitFor(() =>
       expect(within(tabs).getByRole('tab', { name: /Belum Dijawab/ })).toHaveTextContent('12'),
     );
@@ -318,32 +82,29 @@ describe('product questions page', { timeout: 45_000 }, () => {
   });
 
   it('answers a question: one request for a double submit, the question leaves the tab, the tab count and the sidebar badge drop by one', async () => {
-    const state = newState();
-    server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
-    signInAs('partner', '101');
-    const router = renderApp('/discussion-product');
+    const reply = gate();
+    const state = serve({ replyHeld: reply.held });
+    // The sidebar is the layout's, rendered beside the page: the two share only the brand switch.
+    const { router } = await renderDiscussion('/discussion-product', { sidebar: true });
     const user = userEvent.setup();
-    const badge = await within(await waitFor(nav, { timeout: 15_000 })).findByRole(
-      'link',
-      { name: /Diskusi Produk/ },
-      { timeout: 15_000 },
-    );
+    const badge = await within(nav()).findByRole('link', { name: /Diskusi Produk/ });
     await waitFor(() => expect(badge).toHaveTextContent('12'));
     await user.click(
       await screen.findByRole('button', { name: /Buka pertanyaan dari Pembeli 2:/ }),
     );
     expect(router.state.location.search).toBe('?selectedDiscussion=2');
-    expect(
-      await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Ditunggu jawabannya ya')).toBeInTheDocument();
 
     const box = screen.getByRole('textbox', { name: 'Tulis jawaban' });
     await user.click(screen.getByRole('button', { name: 'Kirim' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Jawaban tidak boleh kosong.');
     await user.type(box, 'Masih ada, Kak. Silakan dipesan.');
     expect(screen.getByText('32/1000')).toBeInTheDocument();
-    const send = screen.getByRole('button', { name: 'Kirim' });
-    await user.dblClick(send);
+    const countCallsBefore = state.countCalls;
+    // The server holds the first reply, so the second click lands while it is on its way.
+    await user.dblClick(screen.getByRole('button', { name: 'Kirim' }));
+    await waitFor(() => expect(state.replies).toHaveLength(1));
+    reply.release();
     expect(
       await screen.findByText('Masih ada, Kak. Silakan dipesan.', { selector: 'p' }),
     ).toBeInTheDocument();
@@ -354,20 +115,20 @@ describe('product questions page', { timeout: 45_000 }, () => {
       expect(screen.getByRole('tab', { name: /Belum Dijawab/ })).toHaveTextContent('11'),
     );
     await waitFor(() => expect(badge).toHaveTextContent('11'));
+    expect(state.countCalls).toBeGreaterThan(countCallsBefore);
     await waitFor(() =>
       expect(
         screen.queryByRole('button', { name: /Buka pertanyaan dari Pembeli 2:/ }),
       ).not.toBeInTheDocument(),
     );
+    expect(state.replies).toHaveLength(1);
   });
 
   it('keeps the typed reply when sending fails, and sends it again with the same key', async () => {
-    const state = { ...newState(), failReply: true };
-    server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
-    signInAs('partner', '101');
-    renderApp('/discussion-product?selectedDiscussion=3');
+    const state = serve({ failReply: true });
+    await renderDiscussion('/discussion-product?selectedDiscussion=3');
     const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' }, { timeout: 15_000 });
+    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' });
     await user.type(box, 'Bahannya katun primisima.');
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(
@@ -382,22 +143,19 @@ describe('product questions page', { timeout: 45_000 }, () => {
   });
 
   it('keeps a reply that got no response, shows it in the thread as "Menunggu koneksi" (also after a reload), and sends it once with its key when online', async () => {
-    const state: Server = { ...newState(), offline: true };
-    server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
-    signInAs('partner', '101');
-    const first = renderAppWith('/discussion-product?selectedDiscussion=3');
+    const state = serve({ offline: true });
+    // The outbox panel is the layout's: it replays kept writes at start and on `online`.
+    const first = await renderDiscussion('/discussion-product?selectedDiscussion=3', {
+      outbox: true,
+    });
     const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' }, { timeout: 15_000 });
-    await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 15_000 });
+    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' });
+    await screen.findByText('Ditunggu jawabannya ya');
     await user.type(box, 'Bahannya katun primisima.');
     await user.keyboard('{Control>}{Enter}{/Control}');
 
-    const thread = () => within(screen.getByRole('region', { name: 'Percakapan pertanyaan' }));
-    const keptReply = async () =>
-      (await thread().findByText('Bahannya katun primisima.', { selector: 'p' })).closest(
-        'article',
-      )!;
-    expect(within(await keptReply()).getByText('Menunggu koneksi')).toBeInTheDocument();
+    const kept = await replyArticle('Bahannya katun primisima.');
+    expect(within(kept).getByText('Menunggu koneksi')).toBeInTheDocument();
     // The reply lives in the outbox now: the box is free for the next answer, and no error shows.
     expect(box).toHaveValue('');
     expect(screen.queryByText(/Jawaban gagal dikirim/)).not.toBeInTheDocument();
@@ -408,9 +166,10 @@ describe('product questions page', { timeout: 45_000 }, () => {
 
     // A reload: the page starts afresh and reads the kept reply back from IndexedDB.
     first.unmount();
-    renderAppWith('/discussion-product?selectedDiscussion=3');
-    await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 15_000 });
-    expect(within(await keptReply()).getByText('Menunggu koneksi')).toBeInTheDocument();
+    await renderDiscussion('/discussion-product?selectedDiscussion=3', { outbox: true });
+    await screen.findByText('Ditunggu jawabannya ya');
+    const keptAgain = await replyArticle('Bahannya katun primisima.');
+    expect(within(keptAgain).getByText('Menunggu koneksi')).toBeInTheDocument();
     // The start-up replay still found no connection (and on a busy machine a timed try may
     // have come after it, 2 s on).
     await waitFor(() => expect(state.replies.length).toBeGreaterThanOrEqual(2));
@@ -423,7 +182,7 @@ describe('product questions page', { timeout: 45_000 }, () => {
       await screen.findByText('Perubahan tersimpan setelah koneksi kembali.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(thread().queryByText('Menunggu koneksi')).not.toBeInTheDocument());
-    const landed = await keptReply();
+    const landed = await replyArticle('Bahannya katun primisima.');
     expect(within(landed).getByText('Penjual')).toBeInTheDocument();
     expect(thread().getAllByText('Bahannya katun primisima.', { selector: 'p' })).toHaveLength(1);
     await waitFor(() =>
@@ -432,31 +191,28 @@ describe('product questions page', { timeout: 45_000 }, () => {
     // Sent once on `online`, with the same key as every earlier try, and applied once.
     expect(state.replies.length - triesOffline).toBe(1);
     expect(new Set(state.replies.map((reply) => reply.key))).toEqual(new Set([key]));
-    expect(state.applied?.size).toBe(1);
+    expect(state.applied.size).toBe(1);
     expect(screen.queryByText('1 perubahan menunggu koneksi')).not.toBeInTheDocument();
   });
 
   it('shows a kept reply the server refused on replay with its message, in the thread and in the outbox panel', async () => {
-    const state: Server = { ...newState(), offline: true };
-    server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
-    signInAs('partner', '101');
-    renderApp('/discussion-product?selectedDiscussion=4');
+    const state = serve({ offline: true });
+    await renderDiscussion('/discussion-product?selectedDiscussion=4', { outbox: true });
     const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' }, { timeout: 15_000 });
-    await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 15_000 });
+    const box = await screen.findByRole('textbox', { name: 'Tulis jawaban' });
+    await screen.findByText('Ditunggu jawabannya ya');
     await user.type(box, 'Ukuran L masih ada.');
     await user.click(screen.getByRole('button', { name: 'Kirim' }));
-    const thread = within(screen.getByRole('region', { name: 'Percakapan pertanyaan' }));
-    expect(await thread.findByText('Menunggu koneksi')).toBeInTheDocument();
+    expect(await thread().findByText('Menunggu koneksi')).toBeInTheDocument();
 
     state.offline = false;
     state.failReply = true;
     window.dispatchEvent(new Event('online'));
 
     expect(
-      await thread.findByText('Ditolak server: Layanan diskusi sedang bermasalah.'),
+      await thread().findByText('Ditolak server: Layanan diskusi sedang bermasalah.'),
     ).toBeInTheDocument();
-    expect(thread.getByText('Ukuran L masih ada.', { selector: 'p' })).toBeInTheDocument();
+    expect(thread().getByText('Ukuran L masih ada.', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('1 perubahan ditolak server')).toBeInTheDocument();
     expect(state.replies.map((reply) => reply.key)).toEqual([
       state.replies[0]!.key,
@@ -465,19 +221,14 @@ describe('product questions page', { timeout: 45_000 }, () => {
   });
 
   it('opens a deep-linked unread question, marks it read, and reports a comment with a reason', async () => {
-    const state = newState();
-    server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
-    signInAs('partner', '101');
-    renderApp('/discussion-product?selectedDiscussion=1');
+    const state = serve();
+    await renderDiscussion('/discussion-product?selectedDiscussion=1');
     const user = userEvent.setup();
-    expect(
-      await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Ditunggu jawabannya ya')).toBeInTheDocument();
     expect(state.reads).toEqual(['1']);
     // Opening read it: the thread says so next to the time, and the list drops its unread tag.
-    const thread = screen.getByRole('region', { name: 'Percakapan pertanyaan' });
-    expect(within(thread).getByText('Dibaca')).toBeInTheDocument();
-    expect(within(thread).queryByText('Belum dibaca')).not.toBeInTheDocument();
+    expect(thread().getByText('Dibaca')).toBeInTheDocument();
+    expect(thread().queryByText('Belum dibaca')).not.toBeInTheDocument();
     // The brand's own answer is marked as the seller's and cannot be reported by the seller.
     const own = screen.getByText('Sebentar ya, Kak.').closest('article')!;
     expect(within(own).getByText('Penjual')).toBeInTheDocument();
@@ -510,58 +261,29 @@ describe('product questions page', { timeout: 45_000 }, () => {
   });
 
   it('shows an opened question as unread, as the list does, when marking it read fails', async () => {
-    const state = newState();
-    server.use(
-      mockOperation(
-        options,
-        'product',
-        'patch',
-        '/v3/{tenant}/question/{id}/{action}',
-        ({ params }) => {
-          state.reads.push(params.id!);
-          return errorResponse(500, 'Layanan diskusi sedang bermasalah.');
-        },
-      ),
-      ...discussionHandlers(state),
-      ...shellHandlers(seller),
-      quietFallback,
-    );
-    signInAs('partner', '101');
-    renderApp('/discussion-product');
+    const state = serve({ failRead: true });
+    await renderDiscussion('/discussion-product');
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole(
-        'button',
-        { name: /Buka pertanyaan dari Pembeli 1:/ },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('button', { name: /Buka pertanyaan dari Pembeli 1:/ }),
     );
-    expect(
-      await screen.findByText('Ditunggu jawabannya ya', {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Ditunggu jawabannya ya')).toBeInTheDocument();
     expect(state.reads).toEqual(['1']);
-    const thread = screen.getByRole('region', { name: 'Percakapan pertanyaan' });
-    expect(within(thread).getByText('Belum dibaca')).toBeInTheDocument();
-    expect(within(thread).queryByText('Dibaca')).not.toBeInTheDocument();
+    expect(thread().getByText('Belum dibaca')).toBeInTheDocument();
+    expect(thread().queryByText('Dibaca')).not.toBeInTheDocument();
     const entry = screen.getByRole('button', { name: /Buka pertanyaan dari Pembeli 1:/ });
     expect(within(entry).getByText('Belum dibaca')).toBeInTheDocument();
   });
 
   it('is not there for a brand off the allow list: no menu entry, and the route is a 404', async () => {
-    const state = newState();
-    server.use(...discussionHandlers(state), ...shellHandlers(seller), quietFallback);
-    signInAs('partner', '102');
-    renderApp('/discussion-product');
+    const state = serve();
+    await renderDiscussion('/discussion-product', { brandId: '102', sidebar: true });
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'This page could not be found' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { name: 'This page could not be found' }),
     ).toBeInTheDocument();
-    expect(
-      within(await waitFor(nav)).queryByRole('link', { name: /Diskusi Produk/ }),
-    ).not.toBeInTheDocument();
+    // The same menu shows its other entries; only the discussion entry is left out.
+    expect(within(nav()).getByRole('link', { name: /Beranda/ })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: /Diskusi Produk/ })).not.toBeInTheDocument();
     expect(state.listCalls).toHaveLength(0);
   });
 });
