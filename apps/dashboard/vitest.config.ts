@@ -7,7 +7,8 @@ export default defineConfig({
     name: 'dashboard',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    // Shell tests render the whole app; its lazy route modules are transformed on first use.
+    // A page's lazily loaded parts are transformed on first use: on a busy 2-core machine the
+    // first test of a file waited over 5 s for them (see asyncUtilTimeout in src/test/setup.ts).
     testTimeout: 20_000,
   },
 });
