@@ -9,10 +9,14 @@ test.describe('onboarding against the sandbox', () => {
     page,
   }) => {
     await signIn(page, demoAccounts.seller);
+    // Each onboarding call by the page it was made from: the landing page that signing in opened
+    // may still make its own, late on a busy machine, while the next page is on its way.
     const onboardCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/brand-announcement/onboard')) onboardCalls.push(request.url());
+      if (request.url().includes('/brand-announcement/onboard'))
+        onboardCalls.push(new URL(request.frame().url()).pathname);
     });
+    const callsOffHome = () => onboardCalls.filter((path) => path !== '/home');
     const welcome = page.getByRole('dialog', { name: 'Selamat datang di Dashboard Seller!' });
 
     await page.goto('/notification');
@@ -27,11 +31,13 @@ test.describe('onboarding against the sandbox', () => {
     await expect(welcome).toHaveCount(0);
     await expect(name).toHaveValue('Kemeja');
     // Not even asked for over a form in progress.
-    expect(onboardCalls).toEqual([]);
+    expect(callsOffHome()).toEqual([]);
 
+    onboardCalls.length = 0;
     await page.goto('/home');
     await expect(welcome).toBeVisible();
-    expect(onboardCalls.length).toBeGreaterThan(0);
+    expect(onboardCalls).toContain('/home');
+    expect(callsOffHome()).toEqual([]);
   });
 
   test("an unread onboarding announcement shows once; 'Cek Panduannya' opens the guide and marks it read", async ({
