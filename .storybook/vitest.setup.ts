@@ -1,3 +1,5 @@
+import { configure } from 'storybook/test';
+
 // Stories run as tests with animations off, so play functions never assert mid-transition.
 const style = document.createElement('style');
 style.dataset['testSetup'] = 'no-motion';
@@ -8,3 +10,8 @@ style.textContent = `*, *::before, *::after {
   transition-delay: 0s !important;
 }`;
 document.head.appendChild(style);
+
+// A play function's `findBy…` and `waitFor` wait up to 5 s, not 1: a layer of the design system
+// (dialog, flyout, popover) loads its code on first use, which on a busy two-core machine takes
+// longer than a second.
+configure({ asyncUtilTimeout: 5_000 });

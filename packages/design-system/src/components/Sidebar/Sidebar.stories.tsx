@@ -57,9 +57,7 @@ export const Minimized: Story = {
     await expect(nav.closest('aside')?.getBoundingClientRect().width).toBe(60);
     const group = within(nav).getByRole('button', { name: /Produk/ });
     await userEvent.click(group);
-    // The flyout's layer loads its code on first use: on a busy machine that takes more than
-    // the default second.
-    const flyout = await screen.findByRole('dialog', { name: 'Produk' }, { timeout: 5_000 });
+    const flyout = await screen.findByRole('dialog', { name: 'Produk' });
     await expect(within(flyout).getByRole('link', { name: 'Daftar Produk' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
