@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { prepareDatabase } from './app-db.js';
 import { demoBrands, demoPassword, demoUsers } from './db/seed/accounts.js';
@@ -77,6 +78,14 @@ const server = serve({ fetch: sandbox.app.fetch, port, hostname: host }, (info) 
     })),
   );
 });
+
+// Node drops a kept-alive connection after 5 s idle; a client that sends on it in that instant
+// gets ECONNRESET (the e2e fault helper did, on a busy machine). Keep idle connections for a
+// minute, as a backend behind a load balancer does, so a client's reuse never meets the close.
+if (server instanceof Server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 // Node answers a request it cannot parse (an over-long URL or header: 431, a malformed request:
 // 400) with an empty body; send the §8 error shape with an Indonesian message instead.
