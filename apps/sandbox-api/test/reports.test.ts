@@ -112,9 +112,9 @@ onBothDatabases('report dashboards', (sandbox) => {
         fulfillmentRate: number;
       };
     };
-    const [y, m] = perf.data.period.split('-').map(Number) as [number, number];
-    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-    const month = `&from=${perf.data.period}-01&to=${perf.data.period}-${String(last).padStart(2, '0')}`;
+    // The days of the card (an ISO 8601 interval) as a date range.
+    const [from, to] = perf.data.period.split('/');
+    const month = `&from=${from}&to=${to}`;
     const monthly = await page(sb, 'mofasa@demo.id', 301, 'sales-report', month);
     expect(monthly.res.status).toBe(200);
     expect(monthly.figures.revenue).toBe(perf.data.totalSales);
@@ -170,7 +170,8 @@ onBothDatabases('report dashboards', (sandbox) => {
     const truth = await one<{ total: number; late: number; cancelled: number; points: number }>(
       db,
       sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE status IN (4, 5))::int AS cancelled,
-                 count(*) FILTER (WHERE (SELECT min(changed_at) FROM order_status_history h WHERE h.order_id = o.id AND h.status = 3) > o.created_at + interval '48 hours')::int AS late,
+                 count(*) FILTER (WHERE (SELECT min(changed_at) FROM order_status_history h WHERE h.order_id = o.id AND h.status = 3) > o.created_at + interval '48 hours'
+                   OR (o.status IN (1, 2) AND o.created_at + interval '48 hours' < now()))::int AS late,
                  (SELECT coalesce(sum(point), 0)::int FROM penalties WHERE brand_id = 301) AS points
           FROM orders o WHERE brand_id = 301`,
     );

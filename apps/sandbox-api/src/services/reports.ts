@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { one, rows, type Exec } from '../db/query.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { resolveRange, type ReportContext, type ReportData } from './reports/common.js';
-import { renderExpiredPage, renderReportPage } from './reports/page.js';
+import { renderExpiredPage, renderReportPage, type ReportTheme } from './reports/page.js';
 import { raporReport } from './reports/rapor.js';
 import { resellerReport } from './reports/reseller.js';
 import { salesReport } from './reports/sales.js';
@@ -60,9 +60,9 @@ export async function buildReport(
 ) {
   const build = reportBuilders[report];
   if (!build) throw notFound('Laporan tidak ditemukan.');
-  const brand = await one<{ brand_name: string; user_id: number }>(
+  const brand = await one<{ brand_name: string; user_id: number; tenant: string }>(
     db,
-    sql`SELECT brand_name, user_id FROM brands WHERE id = ${brandId}`,
+    sql`SELECT b.brand_name, b.user_id, u.tenant FROM brands b JOIN users u ON u.id = b.user_id WHERE b.id = ${brandId}`,
   );
   if (!brand) throw notFound('Brand tidak ditemukan.');
   const scope =
@@ -82,8 +82,12 @@ export async function buildReport(
     userId: brand.user_id,
     range,
   });
-  return { brandName: brand.brand_name, range, data };
+  return { brandName: brand.brand_name, range, data, theme: themeOf(brand.tenant) };
 }
+
+/** The app's theme of an account: mofasa sellers see mofasa's colours, everyone else the marketplace's. */
+export const themeOf = (tenant: string): ReportTheme =>
+  tenant === 'mofasa' ? 'mofasa' : 'marketplace';
 
 /** The report page for a verified token. */
 export async function renderReport(
@@ -94,8 +98,8 @@ export async function renderReport(
   token: string,
   expiresAt: string,
 ): Promise<string> {
-  const { brandName, range, data } = await buildReport(db, brandId, report, query);
-  return renderReportPage({ report, brandName, range, token, expiresAt, data });
+  const { brandName, range, data, theme } = await buildReport(db, brandId, report, query);
+  return renderReportPage({ report, brandName, range, token, expiresAt, data, theme });
 }
 
 export { renderExpiredPage };

@@ -11,7 +11,7 @@ export const homeCopy = {
     scores: 'Skor Brand',
     suspension: 'Status Akun',
     penalty: 'Poin Penalti',
-    performance: 'Performa Bulan Ini',
+    performance: 'Performa 30 Hari Terakhir',
     orderCounts: 'Pesanan per Status',
     announcements: 'Pengumuman Terbaru',
   },

@@ -2,15 +2,17 @@ import { escapeMarkup as esc } from '../../http/escape-markup.js';
 import { tableToCsvText } from '../files/table-file.js';
 import type { FigureKind, ReportChart, ReportData, ReportRange } from './common.js';
 
-const rupiah = new Intl.NumberFormat('id-ID', {
-  style: 'currency',
-  currency: 'IDR',
-  maximumFractionDigits: 0,
-});
 const number = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+/** The app's money rule (design system formatMoney): 'Rp47.905.000', no locale space. */
+export const formatRupiah = (value: number) => {
+  const rounded = Math.round(value);
+  return `${rounded < 0 ? '-' : ''}Rp${whole.format(Math.abs(rounded))}`;
+};
 
 export function formatFigure(value: number, kind: FigureKind): string {
-  if (kind === 'money') return rupiah.format(value);
+  if (kind === 'money') return formatRupiah(value);
   if (kind === 'percent') return `${number.format(value)}%`;
   return number.format(value);
 }
@@ -83,7 +85,11 @@ export interface PageInput {
   token: string;
   expiresAt: string;
   data: ReportData;
+  theme: ReportTheme;
 }
+
+/** The design system's two themes; report.css and report.js hold their colours. */
+export type ReportTheme = 'marketplace' | 'mofasa';
 
 const groupNames = { day: 'Harian', week: 'Mingguan', month: 'Bulanan' } as const;
 
@@ -95,12 +101,13 @@ export function renderReportPage({
   token,
   expiresAt,
   data,
+  theme,
 }: PageInput): string {
   const fileBase = `${report}-${range.from}-${range.to}`;
   return `${head(`${data.title} · ${brandName}`)}
 <script type="application/json" id="report-data">${jsonBlock({ report, expiresAt, range, charts: data.charts })}</script>
 </head><body hidden>
-<main class="report" data-report="${esc(report)}">
+<main class="report" data-report="${esc(report)}" data-theme="${theme}">
 <header class="top"><h1>${esc(data.title)}</h1>
 <p class="brand">${esc(brandName)} · <span data-testid="range">${range.from} s.d. ${range.to}</span> (WIB)</p>
 <p class="question">${esc(data.question)}</p></header>

@@ -13,8 +13,9 @@ import {
   type ReportData,
 } from './common.js';
 
-/** Shipping later than this after the order was placed counts as late. */
-export const LATE_AFTER_HOURS = 48;
+import { brandScores, lateSql, LATE_AFTER_HOURS, ordersWithShipping } from '../brand-figures.js';
+
+export { LATE_AFTER_HOURS };
 
 export interface RaporFigures {
   total: number;
@@ -26,10 +27,9 @@ export interface RaporFigures {
 
 /** Per-period fulfilment, cancellations, late shipments and penalty points of one brand (a seller or a stockist). */
 export async function raporFigures({ db, brandId, range }: ReportContext) {
-  const shipping = sql`(SELECT min(h.changed_at) FROM order_status_history h WHERE h.order_id = o.id AND h.status = 3)`;
-  const perOrder = sql`SELECT o.created_at, o.status, ${shipping} AS shipped_at FROM orders o
-                       WHERE o.brand_id = ${brandId} AND ${inRange(sql`o.created_at`, range)}`;
-  const late = sql`shipped_at > created_at + make_interval(hours => ${LATE_AFTER_HOURS})`;
+  // The same orders and the same "late" as home's figures (brand-figures.ts).
+  const perOrder = ordersWithShipping(brandId, range.from, range.to);
+  const late = lateSql(new Date());
   const totals = await one<{ total: number; shipped: number; cancelled: number; late: number }>(
     db,
     sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE status IN ${SHIPPED})::int AS shipped,
@@ -72,10 +72,8 @@ export async function raporFigures({ db, brandId, range }: ReportContext) {
 /** Rapor Brand: does the brand keep its promises to buyers — ship, ship on time, not cancel — and what did it cost in penalties? */
 export async function raporReport(context: ReportContext): Promise<ReportData> {
   const { figures, perPeriod, penalties, reasons } = await raporFigures(context);
-  const metrics = await one<{ fulfillment_score: string; transaction_score: string }>(
-    context.db,
-    sql`SELECT fulfillment_score, transaction_score FROM brand_metrics WHERE brand_id = ${context.brandId}`,
-  );
+  // Home's Skor Brand, from the one computation both read: the current period, not the range.
+  const scores = await brandScores(context.db, context.brandId);
   const periods = periodsOf(context.range);
   return {
     title: 'Rapor Brand',
@@ -104,13 +102,13 @@ export async function raporReport(context: ReportContext): Promise<ReportData> {
       {
         key: 'fulfillment-score',
         label: 'Skor pemenuhan',
-        value: Number(metrics?.fulfillment_score ?? 0),
+        value: scores.fulfillment,
         kind: 'percent',
       },
       {
         key: 'transaction-score',
         label: 'Skor transaksi',
-        value: Number(metrics?.transaction_score ?? 0),
+        value: scores.transaction,
         kind: 'percent',
       },
     ],
@@ -177,6 +175,6 @@ export async function raporReport(context: ReportContext): Promise<ReportData> {
         series: [{ label: 'Poin penalti', data: reasons.map((r) => r.points), kind: 'count' }],
       },
     ],
-    note: `Tingkat pengiriman = pesanan berstatus Dikirim, Diterima atau Selesai dibagi semua pesanan (aturan Beranda); pembatalan = Refund dan Retur; terlambat = dikirim lebih dari ${LATE_AFTER_HOURS} jam setelah pesanan dibuat. Skor dari Beranda (tidak bergantung rentang tanggal). Data ulasan pembeli tidak tersedia di layanan ini.`,
+    note: `Tingkat pengiriman = pesanan berstatus Dikirim, Diterima atau Selesai dibagi semua pesanan (aturan Beranda); pembatalan = Refund dan Retur; terlambat = dikirim, atau belum dikirim, lebih dari ${LATE_AFTER_HOURS} jam setelah pesanan dibuat. Skor sama dengan Beranda: 30 hari terakhir (tidak bergantung rentang tanggal). Data ulasan pembeli tidak tersedia di layanan ini.`,
   };
 }

@@ -41,9 +41,12 @@ async function perStockist({ db, userId, range }: ReportContext): Promise<Stocki
   );
 }
 
-/** Units sold in the range per unit of stock on hand now, one decimal. */
+/**
+ * Units sold in the range as a percentage of the stock on hand now. A ratio with one decimal
+ * read 0 for hundreds of units against a warehouse of thousands (issue 41).
+ */
 const turnover = (soldUnits: number, stock: number) =>
-  stock > 0 ? Math.round((soldUnits / stock) * 10) / 10 : 0;
+  stock > 0 ? Math.round((soldUnits / stock) * 1000) / 10 : 0;
 
 /** Performa Stockist: which of the account's stockists sells most, online and offline, and how fast does stock move? */
 export async function stockistPerformanceReport(context: ReportContext): Promise<ReportData> {
@@ -77,7 +80,7 @@ export async function stockistPerformanceReport(context: ReportContext): Promise
         key: 'stock-turnover',
         label: 'Perputaran stok (unit terjual ÷ stok)',
         value: turnover(units, stock),
-        kind: 'count',
+        kind: 'percent',
       },
     ],
     charts: [
@@ -102,7 +105,7 @@ export async function stockistPerformanceReport(context: ReportContext): Promise
           {
             label: 'Perputaran stok',
             data: list.map((r) => turnover(r.online_units + r.offline_units, r.stock)),
-            kind: 'count',
+            kind: 'percent',
           },
           {
             label: 'Unit terjual',
@@ -138,7 +141,7 @@ export async function stockistPerformanceReport(context: ReportContext): Promise
         ],
       },
     ],
-    note: 'Online = pesanan berstatus Selesai dan Diterima; offline = transaksi offline yang dicatat stockist. Perputaran stok = unit terjual dalam rentang dibagi stok saat ini. Tanggal dalam WIB.',
+    note: 'Online = pesanan berstatus Selesai dan Diterima; offline = transaksi offline yang dicatat stockist. Perputaran stok = unit terjual dalam rentang dibagi stok saat ini, dalam persen. Tanggal dalam WIB.',
   };
 }
 
@@ -254,6 +257,6 @@ export async function stockistRaportReport(context: ReportContext): Promise<Repo
         ],
       },
     ],
-    note: `Online = pesanan berstatus Selesai dan Diterima; offline = transaksi offline yang dicatat. Tingkat pengiriman = pesanan berstatus Dikirim, Diterima atau Selesai dibagi semua pesanan (aturan Beranda); terlambat = dikirim lebih dari ${LATE_AFTER_HOURS} jam setelah dibuat. Tanggal dalam WIB.`,
+    note: `Online = pesanan berstatus Selesai dan Diterima; offline = transaksi offline yang dicatat. Tingkat pengiriman = pesanan berstatus Dikirim, Diterima atau Selesai dibagi semua pesanan (aturan Beranda); terlambat = dikirim, atau belum dikirim, lebih dari ${LATE_AFTER_HOURS} jam setelah dibuat. Tanggal dalam WIB.`,
   };
 }

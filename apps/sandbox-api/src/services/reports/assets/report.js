@@ -95,15 +95,16 @@
     });
   }
 
-  var rupiah = new Intl.NumberFormat('id-ID', {
-    style: 'currency',
-    currency: 'IDR',
-    maximumFractionDigits: 0,
-  });
+  // The app's money rule (design system formatMoney), copied: this page loads no app code.
+  var whole = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+  function rupiah(value) {
+    var rounded = Math.round(value);
+    return (rounded < 0 ? '-' : '') + 'Rp' + whole.format(Math.abs(rounded));
+  }
   var compact = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 });
   var plain = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
   function format(value, kind) {
-    if (kind === 'money') return rupiah.format(value);
+    if (kind === 'money') return rupiah(value);
     if (kind === 'percent') return plain.format(value) + '%';
     return plain.format(value);
   }
@@ -113,7 +114,13 @@
     return plain.format(value);
   }
 
-  var palette = ['#1f6feb', '#d9480f', '#2b8a3e', '#9c36b5', '#e67700', '#0b7285', '#c2255c'];
+  // Series colours start with the theme's brandPrimary and brandAccent (design system tokens).
+  var palettes = {
+    marketplace: ['#0a58ca', '#f5a524', '#2b8a3e', '#9c36b5', '#d9480f', '#0b7285', '#c2255c'],
+    mofasa: ['#a3195b', '#f29f3d', '#2b8a3e', '#0b7285', '#5f3dc4', '#d9480f', '#495057'],
+  };
+  var main = document.querySelector('main.report');
+  var palette = palettes[(main && main.getAttribute('data-theme')) || ''] || palettes.marketplace;
   var Chart = window.Chart;
   if (!Chart) return;
   Chart.defaults.font.family = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
