@@ -369,7 +369,7 @@ function calls(): Record<string, () => Call> {
     }),
     getWithdrawalV2: () => ({
       method: 'GET',
-      path: '/api/disbursement/v2/partner/withdrawal/10101?brandId=101',
+      path: '/api/disbursement/v2/partner/withdrawal/1000000?brandId=101',
     }),
     getBrandBalanceV2: () => ({
       method: 'GET',
@@ -381,7 +381,7 @@ function calls(): Record<string, () => Call> {
     }),
     getFinanceTransaction: () => ({
       method: 'GET',
-      path: '/api/disbursement/v2/partner/finance/transaction/101001?brandId=101',
+      path: '/api/disbursement/v2/partner/finance/transaction/1000000?brandId=101',
     }),
     getBankAccount: () => ({
       method: 'GET',

@@ -104,6 +104,7 @@ export interface OrderRow {
   buyer_name: string;
   buyer_phone: string;
   total_amount: number;
+  shipping_cost: number;
   courier: string | null;
   waybill: string | null;
   created_at: string;
@@ -130,7 +131,10 @@ export const toOrder = (o: OrderRow) => ({
   status: o.status,
   buyerName: o.buyer_name,
   buyerPhone: o.buyer_phone,
-  totalAmount: o.total_amount,
+  totalAmount: Number(o.total_amount),
+  // The lines of the total (issue 41): what the items cost and the shipping the buyer paid.
+  subtotal: o.items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+  shippingCost: Number(o.shipping_cost),
   courier: o.courier,
   waybillNumber: o.waybill,
   createdAt: o.created_at,

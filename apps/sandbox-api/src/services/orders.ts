@@ -9,7 +9,7 @@ import { injectedProcessFailure, ordersFailingProcess } from './order-faults.js'
 
 // Items carry their product name and SKU from the moment the order was placed (migration 014), and
 // the order its status steps, kept in step by a trigger on order_status_history (migration 015).
-const columns = `id, order_code, brand_id, status, buyer_name, buyer_phone, total_amount, courier, waybill,
+const columns = `id, order_code, brand_id, status, buyer_name, buyer_phone, total_amount, shipping_cost, courier, waybill,
   iso(created_at) AS created_at, iso(updated_at) AS updated_at, items,
   address, city, province, postal_code, status_history`;
 

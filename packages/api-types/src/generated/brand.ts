@@ -683,7 +683,12 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             buyerName: string;
             buyerPhone: string;
+            /** @description What the buyer pays, `subtotal + shippingCost`. */
             totalAmount: components["schemas"]["Money"];
+            /** @description The items, each `price × quantity`, summed. The first line of `totalAmount`. */
+            subtotal?: components["schemas"]["Money"];
+            /** @description The shipping the buyer pays; 0 when it is free. The second line of `totalAmount`. */
+            shippingCost?: components["schemas"]["Money"];
             courier: string | null;
             waybillNumber: string | null;
             createdAt: components["schemas"]["DateTime"];

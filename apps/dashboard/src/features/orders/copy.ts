@@ -141,6 +141,12 @@ export const ordersCopy = {
     loading: 'Memuat pesanan untuk dicetak…',
     error: 'Pesanan gagal dimuat untuk dicetak.',
   },
+  /** The lines an order's total is made of, in the detail and on the packing list (issue 41). */
+  totalLines: {
+    heading: 'Rincian pembayaran',
+    subtotal: 'Subtotal produk',
+    shipping: 'Ongkos kirim',
+  },
 } as const;
 
 export const courierOptions = [

@@ -102,7 +102,8 @@ SELECT ${b} * 100000 + gen.n, ${b},
   lpad((10000 + (gen.n::bigint * 7919 + ${b}) % 89999)::text, 5, '0'),
   gen.s,
   ${pick(couriers, 'gen.n')},
-  CASE WHEN gen.s IN (3, 4, 5, 6, 8) THEN upper(substr(${pick(couriers, 'gen.n')}, 1, 2)) || lpad(((gen.n::bigint * 104729) % 1000000000)::text, 12, '0') END,
+  -- The courier's first two letters ('J&T' gives JT): a waybill is A–Z and digits only, as the app checks.
+  CASE WHEN gen.s IN (3, 4, 5, 6, 8) THEN upper(substr(regexp_replace(${pick(couriers, 'gen.n')}, '[^A-Za-z]', '', 'g'), 1, 2)) || lpad(((gen.n::bigint * 104729) % 1000000000)::text, 12, '0') END,
   b1.price * (1 + gen.n % 3) + coalesce(b2.price * (1 + gen.n % 2), 0) + 9000 + (gen.n % 5) * 2000,
   9000 + (gen.n % 5) * 2000,
   jsonb_build_array(jsonb_build_object('variantId', b1.id, 'variantName', b1.name, 'quantity', 1 + gen.n % 3, 'price', b1.price))
@@ -146,9 +147,9 @@ SELECT ${b} * 1000 + 100 + g, ${b}, 'product',
   v.id,
   CASE WHEN g % 4 = 0 THEN 'Hasil QC varian' WHEN v.stock = 0 THEN 'Stok varian habis' ELSE 'Stok varian menipis' END,
   'product',
-  CASE WHEN g % 4 = 0 THEN '<p>Varian <b>' || v.name || '</b> ' || CASE WHEN v.qc_status = 'rejected' THEN 'tidak lolos QC.' ELSE 'lolos QC.' END || '</p>'
-       WHEN v.stock = 0 THEN '<p>Stok varian <b>' || v.name || '</b> sudah habis. Segera tambah stok.</p>'
-       ELSE '<p>Stok varian <b>' || v.name || '</b> tinggal ' || v.stock || '.</p>' END,
+  CASE WHEN g % 4 = 0 THEN '<p>Varian ' || '<b>' || v.product_name || ' – ' || v.name || '</b> (SKU ' || v.sku || ')' || ' ' || CASE WHEN v.qc_status = 'rejected' THEN 'tidak lolos QC.' ELSE 'lolos QC.' END || '</p>'
+       WHEN v.stock = 0 THEN '<p>Stok varian ' || '<b>' || v.product_name || ' – ' || v.name || '</b> (SKU ' || v.sku || ')' || ' sudah habis. Segera tambah stok.</p>'
+       ELSE '<p>Stok varian ' || '<b>' || v.product_name || ' – ' || v.name || '</b> (SKU ' || v.sku || ')' || ' tinggal ' || v.stock || '.</p>' END,
   jsonb_build_object('variantId', v.id, 'variantName', v.name,
     'stockStatus', CASE WHEN v.stock = 0 THEN 'out-of-stock' ELSE 'low-stock' END,
     'qcStatus', v.qc_status, 'selectedTab', CASE WHEN v.is_active THEN 'active' ELSE 'inactive' END),

@@ -12,14 +12,8 @@ import {
   questionsSql,
   variantStocksSql,
 } from './brand-data.js';
-import {
-  accountsSql,
-  bulkFilesSql,
-  financeSql,
-  metricsSql,
-  offlineSql,
-  referenceSql,
-} from './records.js';
+import { accountsSql, bulkFilesSql, metricsSql, offlineSql, referenceSql } from './records.js';
+import { ledgerSql } from './ledger.js';
 import { systemSql } from './system.js';
 
 export interface SeedOptions {
@@ -54,7 +48,8 @@ export async function seedIfEmpty(
     parts.push(ordersSql(brand, index, orderMultiplier));
     parts.push(notificationsSql(brand));
     parts.push(questionsSql(brand));
-    parts.push(financeSql(brand, index));
+    // After the brand's orders: the ledger pays out those orders (seed/ledger.ts).
+    parts.push(ledgerSql(brand, index));
     parts.push(bulkFilesSql(brand));
     parts.push(metricsSql(brand));
     if (brand.brandType === 'stockist') parts.push(offlineSql(brand));

@@ -420,170 +420,35 @@ export function referenceSql(): string {
   return out;
 }
 
-export function financeSql(brand: DemoBrand, index: number): string {
-  // Every movement of the balance with a running balance: order income, marketplace fees,
-  // refunds, one adjustment, and withdrawals (debited when requested; a failed one is given back).
-  const tx: (string | number | boolean | null)[][] = [];
-  const wd: (string | number | boolean | null)[][] = [];
-  let balance = 0;
-  let txId = brand.id * 1000;
-  const statuses = ['success', 'success', 'processed', 'failed', 'success', 'pending'];
-  const move = (
-    type: 'credit' | 'debit',
-    category: string,
-    amount: number,
-    description: string,
-    orderCode: string | null,
-    withdrawalId: number | null,
-    at: string,
-  ) => {
-    balance += type === 'credit' ? amount : -amount;
-    tx.push([
-      ++txId,
-      brand.id,
-      type,
-      category,
-      amount,
-      description,
-      orderCode,
-      withdrawalId,
-      balance,
-      at,
-    ]);
-  };
-  for (let day = 60; day >= 1; day--) {
-    const amount = 150_000 + ((day * 7919 + brand.id * 31) % 40) * 25_000;
-    const orderCode = `INV/${brand.id}/${String(day).padStart(6, '0')}`;
-    move(
-      'credit',
-      'order_income',
-      amount,
-      'Pencairan pesanan selesai',
-      orderCode,
-      null,
-      daysAgo(day, 120),
-    );
-    if (day % 13 === 0)
-      move(
-        'debit',
-        'fee',
-        Math.round((amount * 2) / 100),
-        'Biaya layanan marketplace 2%',
-        orderCode,
-        null,
-        daysAgo(day, 110),
-      );
-    if (day % 17 === 0 && balance > 75_000)
-      move(
-        'debit',
-        'refund',
-        75_000,
-        'Pengembalian dana ke pembeli',
-        orderCode,
-        null,
-        daysAgo(day, 100),
-      );
-    if (day === 30)
-      move(
-        'credit',
-        'adjustment',
-        25_000,
-        'Penyesuaian saldo: kompensasi ongkos kirim',
-        null,
-        null,
-        daysAgo(day, 90),
-      );
-    if (day % 9 === 0) {
-      const n = wd.length;
-      const status = statuses[(n + index) % statuses.length] ?? 'success';
-      const wAmount = Math.min(balance, 500_000 + ((day * 104729) % 8) * 250_000);
-      const wId = brand.id * 100 + n + 1;
-      const bank = banks[brand.id % banks.length] ?? 'BCA';
-      wd.push([
-        wId,
-        brand.id,
-        wAmount,
-        0,
-        status,
-        bank,
-        `${String(1000000000 + brand.id * 7919).slice(0, 10)}`,
-        demoUsers.find((u) => u.id === brand.userId)?.name ?? brand.name,
-        '',
-        status === 'failed' ? 'Nama pemilik rekening tidak sesuai dengan data bank.' : null,
-        daysAgo(day),
-        status === 'pending' || status === 'processed' ? null : daysAgo(day - 1),
-      ]);
-      move('debit', 'withdrawal', wAmount, `Penarikan dana ke ${bank}`, null, wId, daysAgo(day));
-      if (status === 'failed')
-        move(
-          'credit',
-          'withdrawal_reversal',
-          wAmount,
-          'Pengembalian penarikan dana yang gagal',
-          null,
-          wId,
-          daysAgo(day - 1, 130),
-        );
-    }
-  }
-  // The pending one is the newest withdrawal, as sellers usually see it.
-  return (
-    rowsSql(
-      'withdrawals',
-      [
-        'id',
-        'brand_id',
-        'amount',
-        'fee',
-        'status',
-        'bank_name',
-        'account_number',
-        'account_name',
-        'note',
-        'failure_reason',
-        'created_at',
-        'processed_at',
-      ],
-      wd,
-    ) +
-    rowsSql(
-      'finance_transactions',
-      [
-        'id',
-        'brand_id',
-        'type',
-        'category',
-        'amount',
-        'description',
-        'order_code',
-        'withdrawal_id',
-        'balance_after',
-        'created_at',
-      ],
-      tx,
-    ) +
-    `UPDATE brands SET balance = ${balance} WHERE id = ${brand.id};\n`
-  );
-}
-
 export function offlineSql(stockist: DemoBrand): string {
   const s = stockist.id;
+  // Ids from the table's sequence and codes of the shape a new sale gets (OFF/<date>/<stockist>/<id>,
+  // routes/stockist.ts), oldest first so ids grow with the date; lines named product - variant as
+  // a sale names them.
   return `
 WITH sv AS (
-  SELECT id, name, price, row_number() OVER (ORDER BY id) AS rn FROM (SELECT id, name, price FROM variants WHERE brand_id = ${s} ORDER BY id LIMIT 200) x
+  SELECT v.id, p.name || ' - ' || v.name AS name, v.price, row_number() OVER (ORDER BY v.id) AS rn
+  FROM (SELECT id, product_id, name, price FROM variants WHERE brand_id = ${s} ORDER BY id LIMIT 200) v
+  JOIN products p ON p.id = v.product_id
+), picked AS (
+  SELECT g, v.id AS variant_id, v.name AS variant_name, v.price
+  FROM generate_series(1, 36) g
+  JOIN sv v ON v.rn = 1 + (g * 13) % (SELECT count(*) FROM sv)
+  ORDER BY g DESC
+), numbered AS (
+  SELECT nextval('offline_transactions_id_seq')::int AS id, picked.* FROM picked
 )
 INSERT INTO offline_transactions (id, stockist_id, brand_id, order_code, buyer_name, reason_id, items, total_amount, transaction_date, note, created_at)
-SELECT ${s} * 1000 + g, ${s}, ${s},
-  'OFF/' || to_char(now() - make_interval(days => g), 'YYYYMMDD') || '/' || ${s} || '/' || lpad(g::text, 4, '0'),
-  (ARRAY[${firstNames.slice(0, 10).map(lit).join(',')}])[1 + g % 10] || ' ' || (ARRAY[${lastNames.slice(0, 10).map(lit).join(',')}])[1 + (g * 3) % 10],
-  1 + g % 4,
-  jsonb_build_array(jsonb_build_object('variantId', v.id, 'variantName', v.name, 'quantity', 1 + g % 6, 'price', v.price)),
-  v.price * (1 + g % 6),
-  (now() - make_interval(days => g))::date,
-  CASE WHEN g % 4 = 0 THEN 'Pembeli ambil sendiri di gudang' ELSE '' END,
-  now() - make_interval(days => g, hours => 2)
-FROM generate_series(1, 36) g
-JOIN sv v ON v.rn = 1 + (g * 13) % (SELECT count(*) FROM sv);
+SELECT t.id, ${s}, ${s},
+  'OFF/' || to_char(now() - make_interval(days => t.g), 'YYYYMMDD') || '/' || ${s} || '/' || t.id,
+  (ARRAY[${firstNames.slice(0, 10).map(lit).join(',')}])[1 + t.g % 10] || ' ' || (ARRAY[${lastNames.slice(0, 10).map(lit).join(',')}])[1 + (t.g * 3) % 10],
+  1 + t.g % 4,
+  jsonb_build_array(jsonb_build_object('variantId', t.variant_id, 'variantName', t.variant_name, 'quantity', 1 + t.g % 6, 'price', t.price)),
+  t.price * (1 + t.g % 6),
+  (now() - make_interval(days => t.g))::date,
+  CASE WHEN t.g % 4 = 0 THEN 'Pembeli ambil sendiri di gudang' ELSE '' END,
+  now() - make_interval(days => t.g, hours => 2)
+FROM numbered t;
 `;
 }
 

@@ -59,4 +59,24 @@ describe('OrderDetail', () => {
     expect(steps[2]?.getAttribute('aria-current')).toBe('step');
     expect(steps[0]?.getAttribute('aria-current')).toBeNull();
   });
+
+  it('shows every line of the total next to the items, and they add up to it', () => {
+    // The order detail of issue 41: 89.000 + 283.500 = 372.500 of items, 11.000 shipping.
+    show(
+      makeOrder({
+        orderCode: 'INV/20261107/401/000070',
+        items: [
+          { variantId: 1, variantName: 'Hitam / M', quantity: 1, price: 89000 },
+          { variantId: 2, variantName: 'Putih / L', quantity: 3, price: 94500 },
+        ],
+        subtotal: 372500,
+        shippingCost: 11000,
+        totalAmount: 383500,
+      }),
+    );
+    const payment = within(screen.getByRole('region', { name: 'Rincian pembayaran' }));
+    expect(payment.getByText('Subtotal produk').nextElementSibling).toHaveTextContent('Rp372.500');
+    expect(payment.getByText('Ongkos kirim').nextElementSibling).toHaveTextContent('Rp11.000');
+    expect(payment.getByText('Total').nextElementSibling).toHaveTextContent('Rp383.500');
+  });
 });

@@ -6,6 +6,7 @@ import type { Order } from '../order-types';
 import { itemSku, itemTitle } from '../order-item-text';
 import { addressLines } from '../order-address';
 import { StatusTimeline } from './StatusTimeline';
+import { orderTotal } from './order-total-lines';
 
 const copy = ordersCopy.detailSection;
 
@@ -50,16 +51,39 @@ const Facts = styled.dl`
   }
 `;
 
+// Each line spans the list's two columns (subgrid) so the rule above the total runs unbroken.
+const Line = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: subgrid;
+  dd {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  &[data-total] {
+    border-top: 1px solid ${vars.color.borderDefault};
+    padding-top: ${vars.space['100']};
+    font-weight: ${vars.font.weightSemibold};
+  }
+  &[data-total] dt {
+    color: ${vars.color.textDefault};
+  }
+`;
+
 export interface OrderDetailProps {
   order: Order;
   /** Id of the panel, referenced by the row's expand button. */
   id: string;
 }
 
-/** Items, buyer, shipping address and every status the order went through, oldest first. */
+/**
+ * Items, buyer, the lines that make the total, shipping address and every status the order went
+ * through, oldest first.
+ */
 export function OrderDetail({ order, id }: OrderDetailProps) {
   const [street, region] = addressLines(order.address);
   const phone = useMaskedPhone();
+  const total = orderTotal(order);
   return (
     <Panel id={id} data-testid={`order-detail-${order.orderCode}`}>
       <section aria-label={copy.items}>
@@ -85,8 +109,21 @@ export function OrderDetail({ order, id }: OrderDetailProps) {
           <dd>{order.courier ?? '—'}</dd>
           <dt>{copy.waybill}</dt>
           <dd>{order.waybillNumber ?? ordersCopy.noWaybill}</dd>
-          <dt>{copy.total}</dt>
-          <dd>{formatMoney(order.totalAmount)}</dd>
+        </Facts>
+      </section>
+      <section aria-label={ordersCopy.totalLines.heading}>
+        <Heading>{ordersCopy.totalLines.heading}</Heading>
+        <Facts>
+          {total.lines.map((line) => (
+            <Line key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>{formatMoney(line.amount)}</dd>
+            </Line>
+          ))}
+          <Line data-total>
+            <dt>{copy.total}</dt>
+            <dd>{formatMoney(total.total)}</dd>
+          </Line>
         </Facts>
       </section>
       <section aria-label={copy.address}>

@@ -119,4 +119,21 @@ describe('print sheets', () => {
     expect(rows[1]).toHaveTextContent('Keripik Tempe Sagu — 200 gr / Paket 5SKU: KTS-200-P5');
     expect(rows[2]).toHaveTextContent('Sambal Roa — Pedas / 100 grSKU: SR-PDS-100');
   });
+
+  it('prints every line of the total on the packing list, and they add up to it', () => {
+    // 3 × 25.000 + 1 × 42.000 = 117.000, plus 11.000 shipping: the seeded shape of issue 41.
+    renderSheet(
+      <PackingList
+        order={{ ...order, subtotal: 117000, shippingCost: 11000, totalAmount: 128000 }}
+        sender="Kopi Nusantara Rasa"
+      />,
+    );
+    const packing = screen.getByRole('article', { name: `Daftar kemas (A4) ${order.orderCode}` });
+    const footer = within(packing).getAllByRole('row').slice(-3);
+    expect(footer.map((row) => row.textContent)).toEqual([
+      'Subtotal produkRp117.000',
+      'Ongkos kirimRp11.000',
+      'TotalRp128.000',
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import { ordersCopy } from '../copy';
 import type { Order } from '../order-types';
 import { Barcode } from './Barcode';
 import { itemSku, itemTitle } from '../order-item-text';
+import { orderTotal } from './order-total-lines';
 
 const copy = ordersCopy.print;
 
@@ -122,6 +123,7 @@ export function ShippingLabel({ order, sender }: { order: Order; sender: string 
 
 export function PackingList({ order, sender }: { order: Order; sender: string }) {
   const phone = useMaskedPhone();
+  const total = orderTotal(order);
   return (
     <Packing aria-label={`${copy.packingLists} ${order.orderCode}`}>
       <h2>
@@ -167,11 +169,21 @@ export function PackingList({ order, sender }: { order: Order; sender: string })
           ))}
         </tbody>
         <tfoot>
+          {total.lines.map((line) => (
+            <tr key={line.label}>
+              <th scope="row" colSpan={3}>
+                {line.label}
+              </th>
+              <td colSpan={2}>{formatMoney(line.amount)}</td>
+            </tr>
+          ))}
           <tr>
             <th scope="row" colSpan={3}>
               {copy.total}
             </th>
-            <td colSpan={2}>{formatMoney(order.totalAmount)}</td>
+            <td colSpan={2}>
+              <strong>{formatMoney(total.total)}</strong>
+            </td>
           </tr>
         </tfoot>
       </table>
