@@ -145,10 +145,31 @@ describe('bulk files: reading, checking and applying a sheet', () => {
       ]);
     });
 
-    it('fails a sheet whose columns match neither template, with the reason in the report', async () => {
-      const outcome = await upload(101, sellerId, 'asal.csv', csv('kode,jumlah\nX,1\n'));
-      expect(outcome.status).toBe('failed');
-      expect(outcome.report?.[1]).toMatch(/^1,-,"Kolom tidak dikenali\./);
+    // Issue 41: such a file was queued and showed up as 'Gagal · 0 dari 1 baris' in the history.
+    it('refuses a sheet whose columns match neither template on the way in, naming the templates', async () => {
+      const db = sb.database.db;
+      const before = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM bulk_files`);
+      for (const [name, bytes] of [
+        ['asal.csv', csv('kode,jumlah\nX,1\n')],
+        [
+          'asal.xlsx',
+          await xlsx([
+            ['kode', 'jumlah'],
+            ['X', 1],
+          ]),
+        ],
+      ] as const) {
+        await expect(
+          createBulkFile(db, 101, sellerId, new File([bytes], name), 'product-create'),
+        ).rejects.toMatchObject({
+          status: 400,
+          message: expect.stringMatching(
+            /^Judul kolom berkas tidak dikenali \(kode, jumlah\)\..*untuk stok sku, stok; untuk produk baru nama_produk, deskripsi, nama_varian, sku, harga, stok\. Unduh templat/,
+          ),
+        });
+      }
+      const after = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM bulk_files`);
+      expect(after?.n).toBe(before?.n);
     });
   });
 

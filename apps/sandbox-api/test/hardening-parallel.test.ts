@@ -39,9 +39,10 @@ onBothDatabases('parallel writes that guard stock and order status', (sandbox) =
   it('counts every one of 50 parallel stock decrements given as a delta, and never goes below 0', async () => {
     const token = await sandbox().login('seller@demo.id');
     const db = sandbox().database.db;
-    const variant = await one<{ id: number }>(
+    const variant = await one<{ id: number; name: string; sku: string; product_name: string }>(
       db,
-      sql`SELECT id FROM variants WHERE brand_id = 101 AND NOT is_deleted ORDER BY id LIMIT 1`,
+      sql`SELECT v.id, v.name, v.sku, p.name AS product_name FROM variants v JOIN products p ON p.id = v.product_id
+          WHERE v.brand_id = 101 AND NOT v.is_deleted ORDER BY v.id LIMIT 1`,
     );
     await db.execute(sql`UPDATE variants SET stock = 60 WHERE id = ${variant!.id}`);
     const answers = await inParallel(50, () =>
@@ -63,7 +64,10 @@ onBothDatabases('parallel writes that guard stock and order status', (sandbox) =
     );
     expect(over.filter((a) => a.status === 200)).toHaveLength(10);
     expect(over.filter((a) => a.status === 400)[0]?.body).toMatchObject({
-      error: { message: `Stok varian ${variant!.id} tidak cukup untuk dikurangi 1.` },
+      // Named as the seller knows it: product, variant and SKU, not the variant's id.
+      error: {
+        message: `Stok ${variant!.product_name} – ${variant!.name} (SKU ${variant!.sku}) tidak cukup untuk dikurangi 1.`,
+      },
     });
     expect(
       (await one<{ stock: number }>(db, sql`SELECT stock FROM variants WHERE id = ${variant!.id}`))

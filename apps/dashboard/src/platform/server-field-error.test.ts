@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@seller/api-types';
-import { serverFieldError } from './server-field-error';
+import { sellerMessage, serverFieldError } from './server-field-error';
 
 function rejected(status: number, message: string) {
   return new ApiError({
@@ -60,5 +60,48 @@ describe('serverFieldError', () => {
   it('leaves server and network failures to the general message', () => {
     expect(serverFieldError(rejected(500, "SKU 'KNR-1' gagal"), variantRows)).toBeNull();
     expect(serverFieldError(new Error("SKU 'KNR-1'"), variantRows)).toBeNull();
+  });
+
+  // Issue 41: the server names fields by their key; the seller reads the form's label.
+  it('says the reason with the form label, never the field path', () => {
+    const stock = [{ path: '7', names: ['items[1].delta'], label: 'Stok' }] as const;
+    expect(
+      serverFieldError(rejected(400, "Kolom 'items[1].delta' maksimal 1000000000."), stock),
+    ).toEqual({ path: '7', message: 'Stok maksimal 1.000.000.000.' });
+
+    const file = [{ path: 'file', names: ['file'], label: 'Berkas CSV atau XLSX' }] as const;
+    expect(
+      serverFieldError(
+        rejected(400, "Kolom 'file' bukan CSV yang valid: isinya berupa HTML, bukan CSV."),
+        file,
+      )?.message,
+    ).toBe('Berkas CSV atau XLSX bukan CSV yang valid: isinya berupa HTML, bukan CSV.');
+
+    const name = serverFieldError(
+      rejected(
+        400,
+        "Kolom 'name' tidak boleh berisi karakter pengatur arah teks (U+202A–U+202E, U+2066–U+2069).",
+      ),
+      [{ path: 'name', names: ['name'], label: 'Nama produk' }],
+    );
+    expect(name?.message).toMatch(/^Nama produk tidak boleh berisi karakter tersembunyi/);
+    expect(name?.message).not.toMatch(/U\+|'name'/);
+  });
+
+  it('takes the row the field path names over a field of the same key', () => {
+    const fields = [
+      { path: 'name', names: ['name'], label: 'Nama produk' },
+      { path: 'variants.1.name', names: ['name', 'variants[1].name'], label: 'Nama varian' },
+    ] as const;
+    expect(
+      serverFieldError(rejected(400, "Kolom 'variants[1].name' tidak boleh kosong."), fields),
+    ).toEqual({ path: 'variants.1.name', message: 'Nama varian tidak boleh kosong.' });
+  });
+
+  it('names no key in a message shown away from its field', () => {
+    expect(sellerMessage("Kolom 'items[0].delta' minimal -1000000000.")).toBe(
+      'Salah satu isian minimal -1.000.000.000.',
+    );
+    expect(sellerMessage('Saldo tidak cukup.')).toBe('Saldo tidak cukup.');
   });
 });

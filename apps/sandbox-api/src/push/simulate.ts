@@ -112,10 +112,21 @@ async function newQuestion(tx: Exec, brandId: number): Promise<string | null> {
   return row ? String(row.id) : null;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[<&>"]/g, (ch) => ({ '<': '&lt;', '&': '&amp;', '>': '&gt;', '"': '&quot;' })[ch]!);
+
+/**
+ * A variant as the seller knows it: variant names repeat across products ('250 gr / Paket 3'),
+ * so the product goes first and the SKU after (issue 41).
+ */
+export function variantLabelHtml(variant: { name: string; sku: string; product_name: string }) {
+  return `<b>${escapeHtml(variant.product_name)} – ${escapeHtml(variant.name)}</b> (SKU ${escapeHtml(variant.sku)})`;
+}
+
 async function productNotification(tx: Exec, brandId: number): Promise<string | null> {
-  const variant = await one<{ id: number; name: string }>(
+  const variant = await one<{ id: number; name: string; sku: string; product_name: string }>(
     tx,
-    sql`SELECT v.id, v.name FROM variants v JOIN products p ON p.id = v.product_id WHERE p.brand_id = ${brandId} ORDER BY v.id LIMIT 1`,
+    sql`SELECT v.id, v.name, v.sku, p.name AS product_name FROM variants v JOIN products p ON p.id = v.product_id WHERE p.brand_id = ${brandId} ORDER BY v.id LIMIT 1`,
   );
   if (!variant) return null;
   const id = await insertNotification(tx, brandId, {
@@ -123,7 +134,7 @@ async function productNotification(tx: Exec, brandId: number): Promise<string | 
     code: 'vpm',
     entityId: variant.id,
     title: 'Stok varian menipis',
-    message: `<p>Stok varian <b>${variant.name.replace(/[<&>"]/g, '')}</b> tinggal sedikit.</p>`,
+    message: `<p>Stok varian ${variantLabelHtml(variant)} tinggal sedikit.</p>`,
     data: { variantId: variant.id, selectedTab: 'product' },
   });
   return String(id);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { byteaValue, one, type Exec } from '../db/query.js';
 import { badRequest } from '../http/errors.js';
 import { sheetTypeOf } from '../http/uploads.js';
+import { assertKnownHeaders } from './bulk-file/sheet-headers.js';
 
 export interface BulkFileRow {
   id: number;
@@ -48,6 +49,7 @@ export async function createBulkFile(
   const bytes = new Uint8Array(await file.arrayBuffer());
   // Decided from the bytes (issue 15): a plain-text or HTML file named .csv is refused with its reason.
   const contentType = await sheetTypeOf(bytes, file.name);
+  await assertKnownHeaders(bytes, file.name);
   const lines = file.name.toLowerCase().endsWith('.csv')
     ? Math.max(
         0,

@@ -375,6 +375,18 @@ export async function setActivation(
   return { updated: updated.length, isActive };
 }
 
+/**
+ * Why a delta cannot apply, naming the variant as the seller knows it (product, variant, SKU:
+ * variant names repeat across products), never by its id.
+ */
+function stockRefusal(variant: { productName: string; name: string; sku: string }, delta: number) {
+  const who = `${variant.productName} – ${variant.name} (SKU ${variant.sku})`;
+  const amount = Math.abs(delta).toLocaleString('id-ID');
+  return delta < 0
+    ? `Stok ${who} tidak cukup untuk dikurangi ${amount}.`
+    : `Stok ${who} akan melebihi 1.000.000.000 bila ditambah ${amount}.`;
+}
+
 export async function setStocks(
   db: Exec,
   brandId: number,
@@ -386,7 +398,8 @@ export async function setStocks(
     if ((item.stock === undefined) === (item.delta === undefined))
       throw badRequest("Isi salah satu dari kolom 'stock' atau 'delta' untuk setiap varian.");
   }
-  for (const id of ids) await getVariant(db, brandId, id);
+  const found = new Map<number, Awaited<ReturnType<typeof getVariant>>>();
+  for (const id of ids) found.set(id, await getVariant(db, brandId, id));
   for (const item of items) {
     if (item.delta !== undefined) {
       // One conditional update: parallel deltas all count, and the stock never goes below 0.
@@ -395,10 +408,7 @@ export async function setStocks(
         sql`UPDATE variants SET stock = stock + ${item.delta}, updated_at = now()
             WHERE id = ${item.variantId} AND brand_id = ${brandId} AND stock + ${item.delta} BETWEEN 0 AND 1000000000 RETURNING id`,
       );
-      if (!changed)
-        throw badRequest(
-          `Stok varian ${item.variantId} tidak cukup untuk dikurangi ${Math.abs(item.delta)}.`,
-        );
+      if (!changed) throw badRequest(stockRefusal(found.get(item.variantId)!, item.delta));
       continue;
     }
     await db.execute(

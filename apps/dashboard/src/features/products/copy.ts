@@ -1,4 +1,4 @@
-import { formatNumber } from '@seller/design-system';
+import { formatMoney, formatNumber } from '@seller/design-system';
 import type { ListTab, SortKey, StockStatusFilter } from './urls';
 
 /** Every Indonesian string of the product pages. */
@@ -71,6 +71,12 @@ export const productCopy = {
   discardStock: 'Batalkan perubahan',
   savedRow: 'Tersimpan',
   stockInvalid: 'Stok harus berupa angka bulat 0 atau lebih.',
+  stockMax: (max: number) => `Stok maksimal ${formatNumber(max)}.`,
+  stockHeldBack: 'Belum tersimpan: stok lain di simpanan ini ditolak. Perbaiki lalu simpan lagi.',
+  stockPartlySaved: (saved: number, left: number) =>
+    `${saved} stok tersimpan. ${left} stok belum disimpan: perbaiki isian yang ditandai, lalu simpan lagi.`,
+  stockNoneSent: (left: number) =>
+    `Belum ada stok yang disimpan: perbaiki ${left} isian yang ditandai, lalu simpan lagi.`,
   stockNotReturned: 'Varian tidak dapat diubah.',
   stockSaved: (count: number) => `${count} stok berhasil disimpan.`,
   stockPending: 'Menunggu koneksi',
@@ -113,6 +119,8 @@ export const productCopy = {
   productSearchPlaceholder: 'Cari nama produk',
   productRequiredPlaceholder: 'Pilih produk',
   productNumber: (id: string) => `Produk #${id}`,
+  productWithSkus: (name: string, skus: readonly string[]) => `${name} · SKU ${skus.join(', ')}`,
+  productWithId: (name: string, id: number) => `${name} · Produk #${id}`,
   productActive: 'Produk aktif',
   save: 'Simpan',
   cancel: 'Batal',
@@ -134,6 +142,9 @@ export const productCopy = {
     skuDuplicate: 'SKU tidak boleh sama dengan varian lain.',
     priceRequired: 'Harga wajib diisi.',
     priceMin: 'Harga tidak boleh kurang dari 0.',
+    priceMax: (max: number) => `Harga maksimal ${formatMoney(max)}.`,
+    hiddenCharacters:
+      'Teks berisi karakter tersembunyi pengatur arah teks. Ketik ulang teksnya tanpa menyalin dari tempat lain.',
     stockRequired: 'Stok wajib diisi.',
     stockMin: 'Stok tidak boleh kurang dari 0.',
     wholeNumber: 'Isi dengan angka bulat.',
@@ -184,6 +195,15 @@ export const bulkCopy = {
     'Kolom stok: sku, stok. Kolom produk: nama_produk, deskripsi, nama_varian, sku, harga, stok. Maksimal 5 MB.',
   fileType: 'Berkas harus berformat .csv atau .xlsx.',
   fileSize: 'Ukuran berkas maksimal 5 MB.',
+  headersUnknown: (found: readonly string[]) =>
+    `Judul kolom berkas tidak dikenali${found.length > 0 ? ` (${found.join(', ')})` : ''}. ` +
+    'Baris pertama harus berisi judul kolom templat: untuk stok sku, stok; untuk produk baru ' +
+    'nama_produk, deskripsi, nama_varian, sku, harga, stok. Unduh templat, isi datanya, lalu unggah lagi.',
+  templatesLabel: 'Templat berkas',
+  templateStock: 'Unduh templat stok (CSV)',
+  templateProduct: 'Unduh templat produk baru (CSV)',
+  templateStockFile: 'templat-stok.csv',
+  templateProductFile: 'templat-produk-baru.csv',
   uploaded: (name: string) => `Berkas ${name} diterima dan sedang diproses.`,
   listTitle: 'Riwayat unggahan',
   emptyTitle: 'Belum ada unggahan',

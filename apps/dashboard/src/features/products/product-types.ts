@@ -12,6 +12,8 @@ export type ProductTypeOption = Schema<'admin', 'ProductTypeOption'>;
 export interface ProductMatch {
   id: number;
   name: string;
+  /** The SKUs of a few of its variants, when another product found has the same name. */
+  skus?: readonly string[];
 }
 
 /**

@@ -4,6 +4,7 @@ import { fetchRead, prefetchRead, type Read } from '../../platform/data/read';
 import { lastSingleBrandId, openedListParams } from '../../platform/data/prefetch-inputs';
 import type { TenantType } from '../../platform/tenant-profile';
 import { readTenant } from '../../platform/tenant-store';
+import { withRepeatedSkus } from './form/product-options';
 import type {
   BulkFile,
   ProductDetail,
@@ -13,7 +14,13 @@ import type {
   VariantPage,
   VariantRow,
 } from './product-types';
-import { parseListQuery, sortFields, type ListQuery, type ProductApiVersion } from './urls';
+import {
+  defaultListQuery,
+  parseListQuery,
+  sortFields,
+  type ListQuery,
+  type ProductApiVersion,
+} from './urls';
 
 /*
  * The product pages' reads. No React here: on a reload the entry script loads this module before
@@ -68,10 +75,12 @@ export async function fetchVariantPage(
   query: ListQuery,
   multistock: boolean,
   signal?: AbortSignal,
+  productId?: number,
 ): Promise<VariantPage> {
   const path = { tenant };
   const common = {
     brandId,
+    ...(productId !== undefined ? { productId } : {}),
     page: query.page,
     size: query.size,
     q: query.q.trim() || undefined,
@@ -202,25 +211,25 @@ export function showStoredProduct(scope: ProductReadScope, product: ProductDetai
 }
 
 /** Products by name, best matches first; v2 has no lookup call and searches its list. */
-export async function fetchProductMatches(
-  { api, tenant, brandId, version }: ProductReadScope,
-  q: string,
-): Promise<ProductMatch[]> {
+export async function fetchProductMatches(scope: ProductReadScope, q: string) {
+  const { api, tenant, brandId, version } = scope;
   const path = { tenant };
-  if (version === 'v3') {
-    const result = await unwrap(
-      api.product.GET('/v3/{tenant}/product', {
-        params: { path, query: { brandId, q: q || undefined, size: 20 } },
-      }),
-    );
-    return result.data;
-  }
-  const result = await unwrap(
-    api.product.GET('/v2/{tenant}/product/list', {
-      params: { path, query: { brandId, q: q || undefined, size: 20, page: 1 } },
-    }),
+  const query = { brandId, q: q || undefined, size: 20 };
+  const found: ProductMatch[] =
+    version === 'v3'
+      ? (await unwrap(api.product.GET('/v3/{tenant}/product', { params: { path, query } }))).data
+      : (
+          await unwrap(
+            api.product.GET('/v2/{tenant}/product/list', {
+              params: { path, query: { ...query, page: 1 } },
+            }),
+          )
+        ).data.map(({ id, name }) => ({ id, name }));
+  return withRepeatedSkus(found, async (id) =>
+    (await fetchVariantPage(scope, defaultListQuery, false, undefined, id)).rows
+      .slice(0, 3)
+      .map((row) => row.sku),
   );
-  return result.data.map((product) => ({ id: product.id, name: product.name }));
 }
 
 export function productMatchesRead(scope: ProductReadScope, q: string): Read<ProductMatch[]> {

@@ -5,6 +5,7 @@ import { applyProductRows, applyStockRows } from './apply-rows.js';
 import { errorReportCsv } from './error-report.js';
 import { readSheet } from './read-sheet.js';
 import { checkProductRows, checkStockRows, sheetKind, type RowError } from './row-rules.js';
+import { unknownHeadersMessage } from './sheet-headers.js';
 
 export interface BulkJob {
   bulkFileId: number;
@@ -43,8 +44,7 @@ export async function processBulkFile(db: Db, job: BulkJob): Promise<void> {
         {
           row: 1,
           column: '-',
-          message:
-            'Kolom tidak dikenali. Stok: sku, stok. Produk: nama_produk, deskripsi, nama_varian, sku, harga, stok.',
+          message: unknownHeadersMessage(sheet[0] ?? []),
         },
       ];
       const url = await storeReport(db, job, errors);

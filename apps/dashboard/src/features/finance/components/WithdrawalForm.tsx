@@ -15,6 +15,7 @@ import {
 } from '../money';
 import { withdrawalDetailUrl } from '../urls';
 import { Muted, Summary } from './finance-styles';
+import { sellerMessage } from '../../../platform/server-field-error';
 
 export interface WithdrawalFormProps {
   /** The balance that can be withdrawn, 0 until it is known. */
@@ -67,7 +68,7 @@ export function WithdrawalForm({
     } catch (failure) {
       setSubmitError(
         failure instanceof Error && failure.message
-          ? `${financeCopy.submitFailed} (${failure.message})`
+          ? `${financeCopy.submitFailed} (${sellerMessage(failure.message)})`
           : financeCopy.submitFailed,
       );
     }

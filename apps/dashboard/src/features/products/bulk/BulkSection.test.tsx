@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockOperation } from '@seller/api-types/testing';
+import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import type { BulkFile } from '../product-types';
 import {
   mockOptions,
@@ -167,5 +167,70 @@ describe('bulk by file', () => {
       new File(['x'], 'stok.pdf', { type: 'application/pdf' }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Berkas harus berformat .csv atau .xlsx.');
+  });
+
+  // Issue 41: a file with unknown headers became 'Produk baru · Gagal · 0 dari 1 baris'.
+  it('refuses a CSV with unknown headers before sending it, naming the templates to download', async () => {
+    let uploads = 0;
+    server.use(
+      mockOperation(mockOptions, 'product', 'get', '/v1/{tenant}/bulk-file/list', () => ({
+        data: [],
+        metadata: paging(0),
+      })),
+      mockOperation(mockOptions, 'product', 'post', '/v3/{tenant}/product/bulk', () => {
+        uploads += 1;
+        return errorResponse(400, 'tidak dipakai', 'BAD_REQUEST');
+      }),
+    );
+    const user = userEvent.setup();
+    renderProductPage(<Harness />, { path: '/product-v3' });
+    await screen.findByText('Belum ada unggahan');
+    await user.upload(
+      screen.getByLabelText('Pilih berkas'),
+      new File(['kode;jumlah\nX;1\n'], 'asal.csv', { type: 'text/csv' }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Judul kolom berkas tidak dikenali (kode, jumlah). Baris pertama harus berisi judul kolom templat: untuk stok sku, stok; untuk produk baru nama_produk, deskripsi, nama_varian, sku, harga, stok.',
+    );
+    expect(screen.getByRole('button', { name: 'Unggah' })).toBeDisabled();
+    const stock = screen.getByRole('link', { name: 'Unduh templat stok (CSV)' });
+    expect(stock).toHaveAttribute('download', 'templat-stok.csv');
+    expect(decodeURIComponent(stock.getAttribute('href') ?? '')).toBe(
+      'data:text/csv;charset=utf-8,sku,stok\n',
+    );
+    expect(screen.getByRole('link', { name: 'Unduh templat produk baru (CSV)' })).toHaveAttribute(
+      'download',
+      'templat-produk-baru.csv',
+    );
+    expect(uploads).toBe(0);
+  });
+
+  it("shows the server's refusal of a file on the picker, without the field key", async () => {
+    server.use(
+      mockOperation(mockOptions, 'product', 'get', '/v1/{tenant}/bulk-file/list', () => ({
+        data: [],
+        metadata: paging(0),
+      })),
+      mockOperation(mockOptions, 'product', 'post', '/v3/{tenant}/product/bulk', () =>
+        errorResponse(
+          400,
+          "Kolom 'file' bukan CSV yang valid: isinya berupa HTML, bukan CSV.",
+          'BAD_REQUEST',
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderProductPage(<Harness />, { path: '/product-v3' });
+    await screen.findByText('Belum ada unggahan');
+    await user.upload(
+      screen.getByLabelText('Pilih berkas'),
+      new File(['sku,stok\nA,1\n'], 'stok.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Unggah' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Berkas CSV atau XLSX bukan CSV yang valid: isinya berupa HTML, bukan CSV.',
+    );
+    expect(screen.queryByText(/Kolom 'file'/)).not.toBeInTheDocument();
   });
 });

@@ -10,16 +10,20 @@ import {
   vars,
   type FileRules,
 } from '@seller/design-system';
+import { isApiError } from '@seller/api-types';
 import { queryClientOf } from '../../../platform/data/query-client';
 import { fetchRead } from '../../../platform/data/read';
 import { useResource } from '../../../platform/data/use-resource';
 import { bulkFilePolling } from '../../../platform/poll-schedule';
+import { sellerMessage, serverFieldError } from '../../../platform/server-field-error';
 import { usePolling } from '../../../platform/use-polling';
 import { bulkCopy, productCopy } from '../copy';
 import type { BulkFile } from '../product-types';
 import { bulkFilesRead, refreshProductList } from '../products-queries';
 import type { ProductRequests } from '../products-writes';
+import { bulkHeaderProblem } from './bulk-headers';
 import { BulkFileTable } from './BulkFileTable';
+import { BulkTemplates } from './BulkTemplates';
 
 export interface BulkSectionProps {
   /** The calls of the list the section sits under; a file that changed rows refreshes that list. */
@@ -76,6 +80,9 @@ export function BulkSection({ requests }: BulkSectionProps) {
   const read = useMemo(() => bulkFilesRead(requests.scope, listSize), [requests]);
   const list = useResource(read);
   const [file, setFile] = useState<File | null>(null);
+  // Why the chosen or sent file was refused, on the picker, where the templates are.
+  const [fileError, setFileError] = useState<string | undefined>(undefined);
+  const chosenAt = useRef(0);
   const [uploading, setUploading] = useState(false);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const [toDelete, setToDelete] = useState<BulkFile | null>(null);
@@ -124,11 +131,30 @@ export function BulkSection({ requests }: BulkSectionProps) {
       toaster.show({ type: 'success', message: bulkCopy.uploaded(created.fileName) });
       setFile(null);
       await load();
-    } catch {
-      // The §8 toast already tells the seller why; the chosen file stays for another try.
+    } catch (error) {
+      // A refusal of the file itself (its headers, its content) goes on the picker in the form's
+      // words; the chosen file stays for another try.
+      const field = serverFieldError(error, [
+        { path: 'file', names: ['file'], label: bulkCopy.fileLabel },
+      ]);
+      if (field) setFileError(field.message);
+      else if (isApiError(error) && error.status === 400)
+        setFileError(sellerMessage(error.message));
     } finally {
       setUploading(false);
     }
+  }
+
+  /** A CSV whose header row is no template's is refused here, before anything is sent. */
+  async function choose(chosen: File | null) {
+    const turn = ++chosenAt.current;
+    setFileError(undefined);
+    setFile(chosen);
+    if (!chosen) return;
+    const problem = await bulkHeaderProblem(chosen);
+    if (turn !== chosenAt.current || !problem) return;
+    setFile(null);
+    setFileError(problem);
   }
 
   async function withBusy(id: number, work: () => Promise<unknown>) {
@@ -155,10 +181,12 @@ export function BulkSection({ requests }: BulkSectionProps) {
         removeLabel={bulkCopy.removeChoice}
         {...bulkFileRules}
         file={file}
+        error={fileError}
         disabled={uploading}
-        onFileChange={({ file: chosen }) => setFile(chosen)}
-        onReject={() => setFile(null)}
+        onFileChange={({ file: chosen }) => void choose(chosen)}
+        onReject={() => void choose(null)}
       />
+      <BulkTemplates />
       <UploadRow>
         <Button
           onClick={() => void upload()}

@@ -137,7 +137,8 @@ export function VariantGrid({
           <col />
           <col style={{ width: 140 }} />
           <col style={{ width: 130 }} />
-          <col style={{ width: 150 }} />
+          {/* Wide enough for a cell's reason ('Stok maksimal 1.000.000.000.') on one line. */}
+          <col style={{ width: 216 }} />
           <col style={{ width: 150 }} />
         </colgroup>
         <thead>
@@ -180,6 +181,12 @@ export function VariantGrid({
             const isActive = activeOverrides.get(row.id) ?? row.isActive;
             const highlighted = isHighlighted(row, highlightVariantId);
             const label = `${row.productName} – ${row.name}`;
+            // The cell's message is its description, so a screen reader hears why it is marked.
+            const noteId = `stock-note-${row.id}`;
+            const hasNote =
+              kept !== undefined ||
+              result !== undefined ||
+              (row.stockistStock !== null && row.stockistStock > 0);
             return (
               <tr
                 key={row.id}
@@ -225,6 +232,7 @@ export function VariantGrid({
                       data-dirty={draft !== undefined}
                       data-queued={kept?.status}
                       aria-invalid={result?.kind === 'rejected' || kept?.status === 'failed'}
+                      aria-describedby={hasNote ? noteId : undefined}
                       value={draft ?? (kept ? String(kept.stock) : String(stock))}
                       readOnly={readOnly || kept !== undefined}
                       onChange={(event) =>
@@ -238,19 +246,23 @@ export function VariantGrid({
                       onFocus={(event) => event.target.select()}
                     />
                     {kept?.status === 'failed' ? (
-                      <RowNote $tone="rejected" role="alert" title={kept.error}>
+                      <RowNote id={noteId} $tone="rejected" role="alert" title={kept.error}>
                         {kept.error ?? productCopy.stockNotReturned}
                       </RowNote>
                     ) : kept ? (
-                      <RowNote $tone="dirty">{productCopy.stockPending}</RowNote>
+                      <RowNote id={noteId} $tone="dirty">
+                        {productCopy.stockPending}
+                      </RowNote>
                     ) : result?.kind === 'rejected' ? (
-                      <RowNote $tone="rejected" role="alert" title={result.reason}>
+                      <RowNote id={noteId} $tone="rejected" role="alert" title={result.reason}>
                         {result.reason}
                       </RowNote>
                     ) : result?.kind === 'saved' ? (
-                      <RowNote $tone="saved">{productCopy.savedRow}</RowNote>
+                      <RowNote id={noteId} $tone="saved">
+                        {productCopy.savedRow}
+                      </RowNote>
                     ) : row.stockistStock !== null && row.stockistStock > 0 ? (
-                      <RowNote $tone="dirty">
+                      <RowNote id={noteId} $tone="dirty">
                         {productCopy.stockistStock(row.stockistStock)}
                       </RowNote>
                     ) : null}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import {
   mockOptions,
+  paging,
   renderProductPage,
   startMockServer,
   variant,
@@ -117,4 +118,40 @@ describe('add variant form', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
   }, 20_000);
+
+  // Issue 41: the picker listed two 'Kopi Arabika' a seller could not tell apart.
+  it('tells products of the same name apart by their SKUs in the picker', async () => {
+    const asked: string[] = [];
+    server.use(
+      mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/product', () => ({
+        data: [
+          { id: 100, name: 'Kopi Arabika' },
+          { id: 101, name: 'kopi arabika ' },
+          { id: 102, name: 'Teh Melati' },
+        ],
+      })),
+      mockOperation(mockOptions, 'product', 'get', '/v3/{tenant}/variant/list', ({ request }) => {
+        const productId = Number(new URL(request.url).searchParams.get('productId'));
+        asked.push(String(productId));
+        return {
+          data:
+            productId === 100
+              ? [variant(1, { productId, sku: 'KA-250' }), variant(2, { productId, sku: 'KA-500' })]
+              : [],
+          metadata: paging(productId === 100 ? 2 : 0),
+        };
+      }),
+    );
+    renderProductPage(<AddVariantV3Route />, { path: '/product-v3/variant' });
+    const picker = await screen.findByRole('combobox', { name: /Produk/ });
+    await waitFor(() =>
+      expect(
+        screen.getByRole('option', { name: 'Kopi Arabika · SKU KA-250, KA-500' }),
+      ).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('option', { name: 'kopi arabika · Produk #101' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Teh Melati' })).toBeInTheDocument();
+    expect(picker).toBeInTheDocument();
+    expect(asked.sort()).toEqual(['100', '101']);
+  });
 });

@@ -7,6 +7,7 @@ import { productCopy } from '../copy';
 import type { ProductMatch } from '../product-types';
 import { Card, FormActions, FormError, TwoColumns } from './form-styles';
 import { ImageUpload } from './ImageUpload';
+import { productOptionLabel } from './product-options';
 import { addVariantSchema, emptyVariant, type AddVariantValues } from './product-schema';
 import { variantFieldCandidates } from './server-fields';
 import { VariantFieldsGroup } from './VariantFieldsGroup';
@@ -47,7 +48,11 @@ export function AddVariantForm({
   const { register, control, handleSubmit, formState } = form;
   const [search, setSearch] = useState('');
   const options = useMemo(
-    () => productOptions.map((entry) => ({ value: String(entry.id), label: entry.name })),
+    () =>
+      productOptions.map((entry) => ({
+        value: String(entry.id),
+        label: productOptionLabel(entry),
+      })),
     [productOptions],
   );
 
@@ -69,7 +74,11 @@ export function AddVariantForm({
           // next to what the seller typed, not only into a toast that vanishes.
           const field = serverFieldError(error, [
             ...variantFieldCandidates('', values),
-            { path: 'productId' as const, names: ['productId', productCopy.product] },
+            {
+              path: 'productId' as const,
+              names: ['productId', productCopy.product],
+              label: productCopy.product,
+            },
           ]);
           if (field) form.setError(field.path, { message: field.message }, { shouldFocus: true });
           form.setError('root', { message: productCopy.formError });

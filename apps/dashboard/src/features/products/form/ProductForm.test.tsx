@@ -133,6 +133,40 @@ describe('create product form', () => {
     expect(first).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('textbox', { name: /Nama produk/ })).toHaveValue('Kopi Gayo');
   }, 30_000);
+  // Issue 41: the server names the field by its body path; the seller reads the row's label.
+  it('puts a refused variant name on its row in the form words, without the field path', async () => {
+    server.use(
+      typesHandler(),
+      mockOperation(mockOptions, 'product', 'post', '/v3/{tenant}/product', () =>
+        errorResponse(
+          400,
+          "Kolom 'variants[1].name' tidak boleh berisi karakter pengatur arah teks (U+202A–U+202E, U+2066–U+2069).",
+          'BAD_REQUEST',
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderProductPage(<CreateProductV3Route />, { path: '/product-v3/create' });
+    await user.type(await screen.findByRole('textbox', { name: /Nama produk/ }), 'Kopi Gayo');
+    await user.type(screen.getByRole('textbox', { name: /Deskripsi/ }), 'Arabika');
+    await user.click(screen.getByRole('button', { name: 'Tambah varian lain' }));
+    for (const [index, sku] of ['KNR-A', 'KNR-B'].entries()) {
+      await user.type(screen.getAllByRole('textbox', { name: /Nama varian/ })[index]!, sku);
+      await user.type(screen.getAllByRole('textbox', { name: /SKU/ })[index]!, sku);
+      await user.type(screen.getAllByRole('textbox', { name: /Harga/ })[index]!, '1000');
+      await user.type(screen.getAllByRole('textbox', { name: /Stok/ })[index]!, '1');
+    }
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    const [first, second] = screen.getAllByRole('textbox', { name: /Nama varian/ });
+    await waitFor(() =>
+      expect(second).toHaveAccessibleDescription(
+        /^Nama varian tidak boleh berisi karakter tersembunyi pengatur arah teks\./,
+      ),
+    );
+    expect(first).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/variants\[1\]|U\+202A/)).not.toBeInTheDocument();
+  }, 30_000);
 });
 
 describe('edit product form', () => {

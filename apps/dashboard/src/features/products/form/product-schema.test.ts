@@ -87,6 +87,25 @@ describe('product form schemas', () => {
     expect(at('0', '007')).toEqual([]);
   });
 
+  // Issue 41: a value the contract refuses is refused here, in seller words, not by the server.
+  it("refuses amounts past the contract's maximum and hidden direction characters", () => {
+    const at = (price: string, stock: string) =>
+      issuesOf(variantFieldsSchema.safeParse({ ...variant, price, stock }));
+    expect(at('1000000000001', '99999999999999999999')).toEqual([
+      { path: ['price'], message: 'Harga maksimal Rp1.000.000.000.000.' },
+      { path: ['stock'], message: 'Stok maksimal 1.000.000.000.' },
+    ]);
+    expect(at('1000000000000', '1000000000')).toEqual([]);
+    expect(
+      issuesOf(variantFieldsSchema.safeParse({ ...variant, name: 'Kopi \u202Eevil' })),
+    ).toEqual([{ path: ['name'], message: v.hiddenCharacters }]);
+    expect(
+      issuesOf(
+        createProductSchema.safeParse({ ...product, name: '\u2066Kopi', variants: [variant] }),
+      ),
+    ).toEqual([{ path: ['name'], message: v.hiddenCharacters }]);
+  });
+
   it('limits the lengths and the SKU characters', () => {
     const result = variantFieldsSchema.safeParse({
       ...variant,

@@ -6,12 +6,21 @@ const v = productCopy.validation;
 const wholeNumber = /^\d+$/;
 const skuPattern = /^[A-Za-z0-9._-]+$/;
 
-function amount(required: string, min: string) {
+// Invisible direction controls (U+202A–U+202E, U+2066–U+2069) the server refuses in any text.
+const directionControls = /[\u202A-\u202E\u2066-\u2069]/;
+const noDirectionControls = z.refine<string>(
+  (value) => !directionControls.test(value),
+  v.hiddenCharacters,
+);
+
+/** A whole amount within the contract's maximum, so the server never refuses it for its size. */
+function amount(required: string, min: string, max: { maximum: number; message: string }) {
   return z.string().check(
     z.trim(),
     z.minLength(1, required),
     z.refine((value) => !value.startsWith('-'), min),
     z.refine((value) => value.startsWith('-') || wholeNumber.test(value), v.wholeNumber),
+    z.refine((value) => !wholeNumber.test(value) || Number(value) <= max.maximum, max.message),
   );
 }
 
@@ -22,6 +31,7 @@ export const variantFieldsSchema = z.object({
       z.trim(),
       z.minLength(1, v.variantNameRequired),
       z.maxLength(variantInputLimits.name.maxLength, v.nameTooLong),
+      noDirectionControls,
     ),
   sku: z
     .string()
@@ -31,8 +41,14 @@ export const variantFieldsSchema = z.object({
       z.maxLength(variantInputLimits.sku.maxLength, v.skuTooLong),
       z.regex(skuPattern, v.skuFormat),
     ),
-  price: amount(v.priceRequired, v.priceMin),
-  stock: amount(v.stockRequired, v.stockMin),
+  price: amount(v.priceRequired, v.priceMin, {
+    maximum: variantInputLimits.price.maximum,
+    message: v.priceMax(variantInputLimits.price.maximum),
+  }),
+  stock: amount(v.stockRequired, v.stockMin, {
+    maximum: variantInputLimits.stock.maximum,
+    message: productCopy.stockMax(variantInputLimits.stock.maximum),
+  }),
   imageUrl: z.nullable(z.string()),
 });
 
@@ -53,6 +69,7 @@ const productFields = {
       z.trim(),
       z.minLength(1, v.nameRequired),
       z.maxLength(productInputLimits.name.maxLength, v.nameTooLong),
+      noDirectionControls,
     ),
   description: z.string().check(z.trim(), z.minLength(1, v.descriptionRequired)),
   productTypeId: z.string(),

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { isApiError } from '@seller/api-types';
 import { useOutboxEntries, useOutboxOutcomes, type OutboxOutcome } from '../../../platform/outbox';
+import { sellerFieldMessage } from '../../../platform/server-field-error';
 import { productCopy } from '../copy';
 import {
   stockAnswer,
@@ -10,6 +10,7 @@ import {
   type StockOutboxMeta,
 } from '../products-writes';
 import { refreshProductList } from '../products-queries';
+import { refusalReasons, stockDraftProblem } from './stock-checks';
 
 export type StockResult = { kind: 'saved' } | { kind: 'rejected'; reason: string };
 
@@ -30,7 +31,8 @@ function queuedStocks(
       map.set(variantId, {
         stock,
         status: entry.status,
-        ...(entry.error ? { error: entry.error } : {}),
+        // A replay refused by the server names the field by its key; the cell says 'Stok'.
+        ...(entry.error ? { error: sellerFieldMessage(entry.error, productCopy.stock) } : {}),
       });
     }
   }
@@ -48,16 +50,18 @@ export interface StockEditor {
   queued: ReadonlyMap<number, QueuedStock>;
   /** The last save found no connection and was kept for later. */
   queuedNotice: boolean;
+  /** What the last save did when some cells were not saved: which were, and what is left to fix. */
+  outcomeNotice: string | null;
   saving: boolean;
   setDraft: (variantId: number, value: string, original: number) => void;
   discard: () => void;
   save: () => Promise<void>;
 }
 
-const wholeNumber = /^\d+$/;
-
 /**
  * Inline stock editing: typed values stay as drafts until one save sends every changed row.
+ * A cell outside the contract's limits says so as it is typed and is not sent: the valid rows
+ * are saved, the bad cell keeps its value and message (docs/decisions/product-saves.md).
  * A failed call keeps the drafts (nothing typed is lost); a second click while a save runs
  * does nothing, so a double click never saves twice.
  */
@@ -73,6 +77,7 @@ export function useStockEditor(
   });
   const queued = useMemo(() => queuedStocks(entries), [entries]);
   const [queuedNotice, setQueuedNotice] = useState(false);
+  const [outcomeNotice, setOutcomeNotice] = useState<string | null>(null);
   const [drafts, setDrafts] = useState<Map<number, string>>(new Map());
   const [results, setResults] = useState<Map<number, StockResult>>(new Map());
   const [confirmed, setConfirmed] = useState<Map<number, number>>(new Map());
@@ -115,10 +120,13 @@ export function useStockEditor(
       else next.set(variantId, value);
       return next;
     });
+    // A value the contract refuses says so at once, on its cell; a fixed one clears the mark.
+    const problem = value.trim() === String(original) ? null : stockDraftProblem(value);
     setResults((previous) => {
-      if (!previous.has(variantId)) return previous;
+      if (!problem && !previous.has(variantId)) return previous;
       const next = new Map(previous);
-      next.delete(variantId);
+      if (problem) next.set(variantId, { kind: 'rejected', reason: problem });
+      else next.delete(variantId);
       return next;
     });
   }, []);
@@ -127,6 +135,7 @@ export function useStockEditor(
     setDrafts(new Map());
     setResults(new Map());
     setQueuedNotice(false);
+    setOutcomeNotice(null);
   }, []);
 
   const save = useCallback(async () => {
@@ -136,11 +145,12 @@ export function useStockEditor(
     const outcome = new Map<number, StockResult>();
     const valid: StockEdit[] = [];
     for (const [variantId, value] of drafts) {
-      const trimmed = value.trim();
+      const problem = stockDraftProblem(value);
       const original = originals.current.get(variantId);
-      if (wholeNumber.test(trimmed) && original !== undefined)
-        valid.push({ variantId, stock: Number(trimmed), original });
-      else outcome.set(variantId, { kind: 'rejected', reason: productCopy.stockInvalid });
+      if (!problem && original !== undefined)
+        valid.push({ variantId, stock: Number(value.trim()), original });
+      else
+        outcome.set(variantId, { kind: 'rejected', reason: problem ?? productCopy.stockInvalid });
     }
     const stored = new Map<number, number>();
     const kept = new Set<number>();
@@ -159,10 +169,8 @@ export function useStockEditor(
           for (const variant of entry.value) stored.set(variant.id, variant.stock);
           return;
         }
-        const reason = isApiError(entry.reason)
-          ? entry.reason.message
-          : productCopy.stockSaveFailed;
-        for (const item of affected) failureFor.set(item.variantId, reason);
+        for (const [variantId, reason] of refusalReasons(entry.reason, affected))
+          failureFor.set(variantId, reason);
       });
       for (const item of valid) {
         if (kept.has(item.variantId)) continue;
@@ -184,6 +192,16 @@ export function useStockEditor(
     });
     setResults(outcome);
     setQueuedNotice(kept.size > 0);
+    const left = [...outcome.values()].filter((result) => result.kind === 'rejected').length;
+    setOutcomeNotice(
+      left === 0
+        ? null
+        : stored.size > 0
+          ? productCopy.stockPartlySaved(stored.size, left)
+          : valid.length === 0
+            ? productCopy.stockNoneSent(left)
+            : null,
+    );
     inFlight.current = false;
     setSaving(false);
     if (stored.size > 0) {
@@ -193,5 +211,16 @@ export function useStockEditor(
     }
   }, [drafts, onSaved, requests]);
 
-  return { drafts, results, confirmed, queued, queuedNotice, saving, setDraft, discard, save };
+  return {
+    drafts,
+    results,
+    confirmed,
+    queued,
+    queuedNotice,
+    outcomeNotice,
+    saving,
+    setDraft,
+    discard,
+    save,
+  };
 }

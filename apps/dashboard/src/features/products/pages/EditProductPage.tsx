@@ -1,4 +1,5 @@
 import { Button, EmptyState, Skeleton, Switch } from '@seller/design-system';
+import { sellerMessage } from '../../../platform/server-field-error';
 import { editOutboxCopy, productCopy } from '../copy';
 import { FormNotice, FormPage } from '../form/form-styles';
 import { ProductForm, type ProductFormProps } from '../form/ProductForm';
@@ -75,7 +76,7 @@ export function EditProductPage({
           {kept && (
             <FormNotice role="status" data-status={kept.status}>
               {kept.status === 'failed'
-                ? editOutboxCopy.refused(kept.error ?? '')
+                ? editOutboxCopy.refused(sellerMessage(kept.error ?? ''))
                 : `${editOutboxCopy.waiting}. ${editOutboxCopy.waitingText}`}
             </FormNotice>
           )}

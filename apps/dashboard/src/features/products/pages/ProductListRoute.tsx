@@ -140,7 +140,9 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
       results={stock.results}
       confirmed={stock.confirmed}
       queued={stock.queued}
-      stockNotice={stock.queuedNotice ? productCopy.stockQueued : undefined}
+      stockNotice={
+        stock.queuedNotice ? productCopy.stockQueued : (stock.outcomeNotice ?? undefined)
+      }
       saving={stock.saving}
       activeOverrides={activation.overrides}
       activationNotice={activation.rolledBack.size > 0 ? productCopy.activationFailed : undefined}

@@ -15,6 +15,7 @@ import { Button, vars } from '@seller/design-system';
 import { UnsavedChangesGuard } from '../../products/form/UnsavedChangesGuard';
 import { settingsCopy } from '../copy';
 import { useIdempotentSave } from '../use-idempotent-save';
+import { sellerMessage } from '../../../platform/server-field-error';
 
 /* The pieces every settings tab is drawn with. */
 
@@ -44,7 +45,7 @@ export const Notice = styled.p<{ $tone: 'success' | 'danger' }>`
 
 /** The §8 message of a failed call (Indonesian, from the API layer), or the connection hint. */
 const saveErrorMessage = (error: unknown) =>
-  isApiError(error) ? error.message : settingsCopy.saveFailed;
+  isApiError(error) ? sellerMessage(error.message) : settingsCopy.saveFailed;
 
 export interface SaveNotice {
   tone: 'success' | 'danger';

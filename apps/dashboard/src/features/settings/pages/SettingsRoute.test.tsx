@@ -83,6 +83,22 @@ describe('Akun', () => {
   });
 });
 
+describe('a refused save in seller words', () => {
+  it('names no server field key in the notice', async () => {
+    serveSettings();
+    server.use(
+      mockOperation(mockOptions, 'mimin', 'put', '/v2/{tenant}/user/current/profile', () =>
+        errorResponse(400, "Kolom 'telephone' maksimal 20 karakter.", 'BAD_REQUEST'),
+      ),
+    );
+    renderSettings('/settings/akun');
+    await userEvent.click(await screen.findByRole('button', { name: 'Simpan' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('maksimal 20 karakter.');
+    expect(notice).not.toHaveTextContent("Kolom 'telephone'");
+  });
+});
+
 describe('Keamanan: the password', () => {
   async function fill(current: string, next: string, confirm = next) {
     if (current) await userEvent.type(screen.getByLabelText(/Kata sandi saat ini/), current);

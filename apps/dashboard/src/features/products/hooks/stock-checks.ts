@@ -1,0 +1,49 @@
+import { isApiError, stockInputLimits } from '@seller/api-types';
+import { sellerMessage, serverFieldError } from '../../../platform/server-field-error';
+import { productCopy } from '../copy';
+import type { StockEdit } from '../products-writes';
+
+const wholeNumber = /^\d+$/;
+
+/**
+ * What is wrong with a typed stock, in the seller's words, before anything is sent: the
+ * contract's own limits, so a cell the server would refuse never holds back the rows beside it
+ * (issue 41: one cell of 99999999999999999999 blocked the whole save).
+ */
+export function stockDraftProblem(value: string): string | null {
+  const trimmed = value.trim();
+  if (!wholeNumber.test(trimmed)) return productCopy.stockInvalid;
+  const { minimum, maximum } = stockInputLimits.stock;
+  const stock = Number(trimmed);
+  if (stock < minimum) return productCopy.stockInvalid;
+  if (stock > maximum) return productCopy.stockMax(maximum);
+  return null;
+}
+
+/**
+ * The reason each row of a refused save shows. The server names a row by its place in the body
+ * (`items[1].delta`, or `stock` for a call of one row); that row gets the reason in the form's
+ * words, and the rows sent with it learn they were held back, not refused.
+ */
+export function refusalReasons(reason: unknown, rows: readonly StockEdit[]): Map<number, string> {
+  const candidates = rows.map((row, index) => ({
+    path: String(row.variantId),
+    names: [
+      `items[${index}].delta`,
+      `items[${index}].stock`,
+      ...(rows.length === 1 ? ['stock', 'delta'] : []),
+    ],
+    label: productCopy.stock,
+  }));
+  const field = serverFieldError(reason, candidates);
+  const general = isApiError(reason) ? sellerMessage(reason.message) : productCopy.stockSaveFailed;
+  return new Map(
+    rows.map((row) => {
+      if (!field) return [row.variantId, general] as const;
+      return [
+        row.variantId,
+        field.path === String(row.variantId) ? field.message : productCopy.stockHeldBack,
+      ] as const;
+    }),
+  );
+}
