@@ -69,6 +69,29 @@ function initialsAvatar(name: string): string {
 </svg>`;
 }
 
+const levelColors: Record<string, string> = {
+  gold: '#c99a06',
+  silver: '#8a96a3',
+  bronze: '#a9652f',
+  platinum: '#4f6d7a',
+  jagoan: '#c0392b',
+};
+
+/**
+ * A brand level's logo: a medal in the level's colour with a white star and no words, since the
+ * header and sidebar show it at 16–20 px, where text is a dark smudge; the level's name is
+ * written beside it.
+ */
+function levelBadge(name: string): string {
+  const level = name.replace(/(-mini)?\.svg$/, '').toLowerCase();
+  const color = levelColors[level] ?? palette[hash(level) % palette.length];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="Level ${level.replace(/[^a-z0-9]/g, '')}">
+<circle cx="32" cy="32" r="30" fill="${color}"/>
+<circle cx="32" cy="32" r="24" fill="none" stroke="#fff" stroke-opacity="0.55" stroke-width="3"/>
+<path d="M32 14l5.3 11.6 12.7 1.3-9.5 8.5 2.7 12.5L32 41.5 20.8 47.9l2.7-12.5-9.5-8.5 12.7-1.3z" fill="#fff"/>
+</svg>`;
+}
+
 // Generated art is an image and nothing else: no sniffing into HTML, no scripts even when opened directly.
 const svgHeaders = {
   'content-type': 'image/svg+xml',
@@ -101,6 +124,7 @@ export function mountMedia(app: Hono, db: Db): void {
   app.get('/media/avatar/:name', (c) =>
     c.body(initialsAvatar(c.req.param('name')), 200, svgHeaders),
   );
+  app.get('/media/level/:name', (c) => c.body(levelBadge(c.req.param('name')), 200, svgHeaders));
   app.get('/media/:kind/:name', (c) =>
     c.body(placeholder(c.req.param('kind'), c.req.param('name')), 200, svgHeaders),
   );

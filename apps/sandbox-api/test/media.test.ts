@@ -46,3 +46,20 @@ describe('seeded brand logos', () => {
     expect(await res.text()).not.toContain('<script');
   });
 });
+
+describe('brand level logos', () => {
+  it('draws a level as a square medal in its colour, with no text to squint at 16 px', async () => {
+    const [gold, goldMini, jagoan] = await Promise.all(
+      ['/media/level/gold.svg', '/media/level/gold-mini.svg', '/media/level/jagoan.svg'].map(
+        async (path) => (await media().request(path)).text(),
+      ),
+    );
+    for (const svg of [gold, goldMini, jagoan]) {
+      expect(svg).toMatch(/viewBox="0 0 64 64"/);
+      expect(svg).not.toMatch(/<text|<script|href=/);
+    }
+    expect(gold).toContain('#c99a06');
+    expect(goldMini).toBe(gold);
+    expect(jagoan).not.toBe(gold);
+  });
+});

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { listenToAppEvents } from '../platform/app-events';
 import { runMiddleware } from './route-middleware';
 import { clearSessionCookies, saveSessionTokens } from '../platform/session-cookies';
 
@@ -51,5 +52,14 @@ describe('runMiddleware', () => {
       runMiddleware(['unauthenticated'], request('/sign-in?redirect=https%3A%2F%2Fevil.example')),
     );
     expect((outside as Response).headers.get('Location')).toBe('/');
+  });
+
+  it("'updater' names the page asked for, which the address bar does not show yet", () => {
+    saveSessionTokens({ accessToken: 'abc', expiresInSeconds: 3600 });
+    const heard: Array<[string, string | undefined]> = [];
+    listenToAppEvents((event, fullPath) => heard.push([event, fullPath]));
+    heard.length = 0;
+    runMiddleware(['authenticated', 'updater'], request('/transaction-v3?status=2'));
+    expect(heard).toEqual([['navigated', '/transaction-v3?status=2']]);
   });
 });

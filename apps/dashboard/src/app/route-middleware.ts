@@ -37,8 +37,9 @@ const guards: Record<MiddlewareName, (request: Request) => void> = {
     const requested = new URL(request.url).searchParams.get('redirect');
     throw redirect(safeRedirectPath(requested, routePaths.index));
   },
-  // The version machine reloads at the page the seller is on (§4 version check).
-  updater: () => reportAppEvent('navigated'),
+  // The version machine reloads at the page the seller asked for (§4 version check, §8 chunk
+  // failure): the loader runs before the address bar changes, so the request names it.
+  updater: (request) => reportAppEvent('navigated', pathOf(request)),
 };
 
 /**

@@ -7,10 +7,13 @@ import { registerApiClients } from '../platform/app-services';
 import type { AppConfig } from '../platform/config';
 import { forgetAnswersAfterWrite, queryClientOf } from '../platform/data/query-client';
 import { inspect } from '../platform/machine-inspector';
+import { sellerMessage } from '../platform/server-field-error';
 import { hasSession } from '../platform/session-cookies';
 import { provideSessionMachine } from '../features/session/session-actors';
 import type { SessionActor } from '../features/session/session-context';
 import { readStoredSession } from '../features/session/stored-session';
+import { bindTrackerToSession } from '../features/session/session-analytics';
+import { expiredSessionSignInPath } from '../features/sign-in/urls';
 import { routePaths } from './route-paths';
 
 export interface AppServices {
@@ -23,8 +26,10 @@ export interface AppServices {
   flushToasts: () => void;
 }
 
-function reloadToSignIn() {
-  window.location.assign(routePaths.signIn);
+/** The sign-in page, saying a session that ended mid-work did, with the way back to this page. */
+function reloadToSignIn(reason: 'loggedOut' | 'expired') {
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  window.location.assign(reason === 'expired' ? expiredSessionSignInPath(here) : routePaths.signIn);
 }
 
 /**
@@ -36,23 +41,28 @@ function reloadToSignIn() {
 export function startAppServices(config: AppConfig, entry?: EntryApi): AppServices {
   const toasterRef: AppServices['toasterRef'] = { current: null };
   const waitingToasts: string[] = [];
-  const showToast = (message: string) => toasterRef.current?.show({ type: 'error', message });
+  // A toast is away from any field: a server field path ('Kolom 'items[1].delta' …') reads as
+  // seller words there too.
+  const showToast = (message: string) =>
+    toasterRef.current?.show({ type: 'error', message: sellerMessage(message) });
   let session: SessionActor | null = null;
   const hooks: AppApiHooks = {
     // §8: a 401 ends the session through the machine, which reloads to /sign-in.
     onUnauthorized: () =>
-      session ? session.send({ type: 'session.unauthorized' }) : reloadToSignIn(),
+      session ? session.send({ type: 'session.unauthorized' }) : reloadToSignIn('expired'),
     onErrorToast: (message) =>
       toasterRef.current ? showToast(message) : waitingToasts.push(message),
     onDataWrite: () => forgetAnswersAfterWrite(queryClientOf(api)),
   };
   const api = entry?.api ?? createAppApi(config, hooks);
   registerApiClients(api);
-  installTracker(createTracker(apiSink(api)));
+  const tracker = createTracker(apiSink(api));
+  installTracker(tracker);
   session = createActor(provideSessionMachine({ api, redirectToSignIn: reloadToSignIn }), {
     input: { hasSessionToken: hasSession(), stored: readStoredSession() },
     inspect,
   });
+  bindTrackerToSession(session, tracker);
   session.start();
   entry?.connect(hooks);
   const flushToasts = () => waitingToasts.splice(0).forEach(showToast);

@@ -160,10 +160,6 @@ function Chrome() {
   // The entry in the header owns the brand's notifications actor; the page borrows it from here.
   const notifications = useNotificationsSlot(showsNotifications);
 
-  useEffect(() => {
-    tracker().setContext({ tenant, brandId });
-  }, [tenant, brandId]);
-
   const onNavigate = (code: string) => {
     tracker().track({ name: 'menu_click', area: 'navigation', properties: { code } });
   };
@@ -247,7 +243,10 @@ function Chrome() {
             painted: it does not wait for an idle moment as the parts above do. */}
         <AfterPageSettled>
           <LaterPart>
-            <OutboxEntry userId={user?.id} />
+            {/* The pill places itself beside the sidebar, as wide as it is now. */}
+            <MainColumnContext.Provider value={mode}>
+              <OutboxEntry userId={user?.id} />
+            </MainColumnContext.Provider>
           </LaterPart>
         </AfterPageSettled>
       </Frame>

@@ -50,9 +50,31 @@ describe('analytics tracker', () => {
     expect(sent[0]?.brandId).toBeNull();
   });
 
+  it('holds what is tracked before anyone is known, then skips or tags it with the real tenant and brand', async () => {
+    const stockist = collectingTracker();
+    stockist.tracker.track({ name: 'homepage_view', area: 'home' });
+    stockist.tracker.track({ name: 'menu_click', area: 'navigation' });
+    await stockist.tracker.flush();
+    expect(stockist.sent).toEqual([]);
+    stockist.tracker.setContext({ tenant: 'stockist', brandId: '201' });
+    await stockist.tracker.flush();
+    expect(stockist.sent.map(({ name, tenant, brandId }) => ({ name, tenant, brandId }))).toEqual([
+      { name: 'menu_click', tenant: 'stockist', brandId: 201 },
+    ]);
+
+    const partner = collectingTracker();
+    partner.tracker.track({ name: 'homepage_view', area: 'home' });
+    partner.tracker.setContext({ tenant: 'partner', brandId: '101' });
+    await partner.tracker.flush();
+    expect(partner.sent).toEqual([
+      expect.objectContaining({ name: 'homepage_view', tenant: 'partner', brandId: 101 }),
+    ]);
+  });
+
   it('only logs when the sink fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const tracker = createTracker(() => Promise.reject(new Error('offline')));
+    tracker.setContext({ tenant: 'partner', brandId: '101' });
     tracker.track({ name: 'menu_click', area: 'navigation' });
     await expect(tracker.flush()).resolves.toBeUndefined();
     expect(error).toHaveBeenCalled();

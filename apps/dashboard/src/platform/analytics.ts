@@ -32,8 +32,11 @@ export interface Tracker {
   track: (event: AnalyticsEvent) => void;
   /** Sends what is queued now (page hide, logout). */
   flush: () => Promise<void>;
-  /** Who is acting; set by the session as it changes. */
-  setContext: (context: AnalyticsContext) => void;
+  /**
+   * Who is acting; set by the session as it changes. Null while it is not known (the session or
+   * the brand still loading): events wait for it instead of going out under a guessed tenant.
+   */
+  setContext: (context: AnalyticsContext | null) => void;
 }
 
 const skippableAreas: readonly AnalyticsArea[] = ['home', 'withdrawal'];
@@ -56,7 +59,10 @@ function numericBrandId(brandId: string | null): number | null {
  * never interrupts the seller.
  */
 export function createTracker(sink: AnalyticsSink, now: () => Date = () => new Date()): Tracker {
-  let context: AnalyticsContext = { tenant: 'partner', brandId: null };
+  let context: AnalyticsContext | null = null;
+  // Tracked before the context was known: a page's view event runs in its first effect, before
+  // the session has told who is signed in. Kept with their path and time, decided later.
+  const held: Array<{ event: AnalyticsEvent; path: string; occurredAt: string }> = [];
   const queue: AnalyticsRecord[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -73,23 +79,37 @@ export function createTracker(sink: AnalyticsSink, now: () => Date = () => new D
     if (queue.length > 0) await flush();
   };
 
+  const record = (
+    known: AnalyticsContext,
+    { event, path, occurredAt }: (typeof held)[number],
+  ): void => {
+    if (!isTracked(event.area, known.tenant)) return;
+    queue.push({
+      name: event.name,
+      brandId: numericBrandId(known.brandId),
+      tenant: known.tenant,
+      path,
+      properties: { area: event.area, ...event.properties },
+      occurredAt,
+    });
+    if (queue.length >= maxBatch) void flush();
+    else if (timer === null) timer = setTimeout(() => void flush(), flushDelayMs);
+  };
+
   return {
     track(event) {
-      if (!isTracked(event.area, context.tenant)) return;
-      queue.push({
-        name: event.name,
-        brandId: numericBrandId(context.brandId),
-        tenant: context.tenant,
+      const taken = {
+        event,
         path: typeof window === 'undefined' ? '' : window.location.pathname,
-        properties: { area: event.area, ...event.properties },
         occurredAt: now().toISOString(),
-      });
-      if (queue.length >= maxBatch) void flush();
-      else if (timer === null) timer = setTimeout(() => void flush(), flushDelayMs);
+      };
+      if (context) record(context, taken);
+      else held.push(taken);
     },
     flush,
     setContext(next) {
       context = next;
+      if (next) for (const taken of held.splice(0)) record(next, taken);
     },
   };
 }

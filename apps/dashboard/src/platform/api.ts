@@ -53,6 +53,17 @@ export function isLoginPath(path: string): boolean {
   return loginPathPattern.test(path);
 }
 
+const errorToasts = new WeakMap<ApiClients, (message: string) => void>();
+
+/**
+ * Shows a failed call's message the way the clients' own toast does (§8): for a call that went
+ * out quietly because its caller first had to know whether the failure was one at all (a write
+ * the outbox keeps is not).
+ */
+export function showErrorToast(api: ApiClients, message: string): void {
+  errorToasts.get(api)?.(message);
+}
+
 export interface AppApiOptions {
   /** Where the calls go; the global fetch by default. */
   fetch?: (request: Request) => Promise<Response>;
@@ -69,7 +80,7 @@ export function createAppApi(
   }
   // Looked up per call, so test interceptors and polyfills installed later apply.
   const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  return createApiClients({
+  const clients = createApiClients({
     baseUrl: config.apiBaseUrl,
     services,
     getAccessToken: readAccessToken,
@@ -88,6 +99,8 @@ export function createAppApi(
       if (!context.hideErrorToast && error.status !== 401) hooks.onErrorToast(error.message);
     },
   });
+  errorToasts.set(clients, (message) => hooks.onErrorToast(message));
+  return clients;
 }
 
 /** Clients the entry script makes (and starts the page's first calls with) before the app loads. */

@@ -5,17 +5,21 @@
  */
 export type AppEvent = 'navigated' | 'chunkLoadFailed';
 
-type Listener = (event: AppEvent) => void;
+/**
+ * `fullPath` of a navigation is the page asked for: the route layer hears of it before the
+ * address bar changes, and a reload for a chunk of that page must land there, not on the page left.
+ */
+type Listener = (event: AppEvent, fullPath?: string) => void;
 
 let listener: Listener | null = null;
-const early: AppEvent[] = [];
+const early: Array<[AppEvent, string | undefined]> = [];
 
-export function reportAppEvent(event: AppEvent): void {
-  if (listener) listener(event);
-  else early.push(event);
+export function reportAppEvent(event: AppEvent, fullPath?: string): void {
+  if (listener) listener(event, fullPath);
+  else early.push([event, fullPath]);
 }
 
 export function listenToAppEvents(next: Listener): void {
   listener = next;
-  for (const event of early.splice(0)) next(event);
+  for (const [event, fullPath] of early.splice(0)) next(event, fullPath);
 }

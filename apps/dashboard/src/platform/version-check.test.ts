@@ -70,4 +70,16 @@ describe('version check (§4, evm_version kept by the server)', () => {
     expect(actor.getSnapshot().value).toMatchObject({ version: 'current' });
     actor.stop();
   });
+
+  it('reloads for a failed chunk onto the page asked for, not the page being left (§8)', async () => {
+    versionServer('1.4.0');
+    window.history.replaceState(null, '', '/home');
+    const actor = await start('1.4.0');
+    // The route layer reports a navigation from its loader, before the address bar changes.
+    const { reportAppEvent } = await import('./app-events');
+    reportAppEvent('navigated', '/settings?tab=profil');
+    expect(window.location.pathname).toBe('/home');
+    expect(actor.getSnapshot().context.fullPath).toBe('/settings?tab=profil');
+    actor.stop();
+  });
 });

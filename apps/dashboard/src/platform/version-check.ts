@@ -82,8 +82,9 @@ export async function startVersionCheck(
     },
   }).start();
   const started = actor;
-  listenToAppEvents((event) => {
-    if (event === 'navigated') started.send({ type: 'app.navigated', fullPath: fullPath() });
+  listenToAppEvents((event, asked) => {
+    if (event === 'navigated')
+      started.send({ type: 'app.navigated', fullPath: asked ?? fullPath() });
     else started.send({ type: 'app.chunkLoadFailed' });
   });
   return actor;

@@ -21,8 +21,11 @@ export { systemContext } from './session-data';
 
 interface SessionEffects {
   api: ApiClients;
-  /** Full reload to /sign-in (§4 "reloads to /sign-in"). */
-  redirectToSignIn: () => void;
+  /**
+   * Full reload to /sign-in (§4 "reloads to /sign-in"); `expired` when a 401 ended the session
+   * mid-work (§8), not the seller's own logout.
+   */
+  redirectToSignIn: (reason: 'loggedOut' | 'expired') => void;
 }
 
 /** The session machine with its effects bound to the real backend and browser. */
@@ -59,7 +62,8 @@ export function provideSessionMachine({ api, redirectToSignIn }: SessionEffects)
       deleteSessionCookies: () => clearSessionCookies(),
       clearBrowserStorage: () => clearAllBrowserStorage(),
       resetSidebar: () => writePersisted('sidebarMinimized', false),
-      redirectToSignIn: () => redirectToSignIn(),
+      redirectToSignIn: ({ event }) =>
+        redirectToSignIn(event.type === 'session.unauthorized' ? 'expired' : 'loggedOut'),
     },
   });
 }

@@ -27,7 +27,10 @@ async function fillIn(password: string) {
   return user;
 }
 
-beforeEach(() => clearSessionCookies());
+beforeEach(() => {
+  clearSessionCookies();
+  window.history.replaceState(null, '', '/sign-in');
+});
 
 describe('standalone sign-in page', () => {
   it('runs the three sign-in calls in order, stores both cookies and the user, then hands over', async () => {
@@ -93,5 +96,18 @@ describe('standalone sign-in page', () => {
     expect(onStart).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByLabelText('Email'));
     expect(onStart).toHaveBeenCalled();
+  });
+
+  it('says a session that ended mid-work did', () => {
+    window.history.replaceState(null, '', '/sign-in?reason=expired&redirect=%2Fsettings');
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Sesi kamu telah berakhir. Silakan masuk kembali.',
+    );
+  });
+
+  it('has nothing to say on a plain visit', () => {
+    renderPage();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,9 @@ import { useRef, useState } from 'react';
 import type { ApiClients } from '@seller/api-types';
 import { messageOf, UNKNOWN_ERROR_MESSAGE } from '@seller/machines';
 import { SignInPage, type SignInCredentials } from './pages/SignInPage';
+import { signInCopy } from './copy';
 import { runSignIn } from './sign-in-queries';
+import { signInReasonOf } from './urls';
 
 export interface StandaloneSignInPageProps {
   api: ApiClients;
@@ -40,10 +42,14 @@ export function StandaloneSignInPage({ api, onStart, onSignedIn }: StandaloneSig
     onSignedIn();
   };
 
+  // No router here: the address is read once, as the page opened.
+  const [expired] = useState(() => signInReasonOf(window.location.search) === 'expired');
+
   return (
     <SignInPage
       submitting={submitting}
       serverError={serverError}
+      notice={expired ? signInCopy.sessionExpired : null}
       onSubmit={submit}
       onStart={onStart}
     />

@@ -10,4 +10,6 @@ export const signInCopy = {
   emailRequired: 'Email wajib diisi.',
   emailInvalid: 'Format email tidak valid.',
   passwordRequired: 'Kata sandi wajib diisi.',
+  /** A 401 ended the session mid-work (§8); after signing in the seller is back on that page. */
+  sessionExpired: 'Sesi kamu telah berakhir. Silakan masuk kembali.',
 } as const;

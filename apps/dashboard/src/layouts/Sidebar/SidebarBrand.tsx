@@ -27,11 +27,23 @@ const Name = styled.p`
   white-space: nowrap;
 `;
 
-const Tier = styled.img`
-  display: block;
-  height: 20px;
-  width: auto;
-  margin-top: ${vars.space['050']};
+/* The level's name is written beside its artwork: a level logo is often a square mark that is
+   unreadable at the 20 px the block has room for. */
+const Tier = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['100']};
+  margin: ${vars.space['050']} 0 0;
+  font-size: ${vars.font.size100};
+  font-weight: ${vars.font.weightSemibold};
+  color: ${vars.color.textSubdued};
+  & > img {
+    flex: none;
+    height: 20px;
+    width: auto;
+    max-width: 64px;
+    border-radius: ${vars.radius['100']};
+  }
 `;
 
 export interface SidebarBrandProps {
@@ -74,7 +86,12 @@ export function SidebarBrand({ brand, mini, tiering }: SidebarBrandProps) {
         {mini ? null : (
           <div style={{ minWidth: 0 }}>
             <Name>{brand.brandName}</Name>
-            {tier ? <Tier src={tier.src} alt={tier.alt} /> : null}
+            {tier ? (
+              <Tier>
+                <img src={tier.src} alt="" />
+                <span>{tier.alt}</span>
+              </Tier>
+            ) : null}
           </div>
         )}
       </Current>

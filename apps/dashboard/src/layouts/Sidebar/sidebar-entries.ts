@@ -67,6 +67,18 @@ export function activeEntry(menu: readonly MenuItem[], pathname: string): MenuIt
   return exact(menu) ?? menu.find((item) => firstSegment(item.path) === firstSegment(pathname));
 }
 
+/**
+ * A group's children, led by the group's own page when no child leads there ('Beranda' at /home
+ * holds '/home-v2' and '/dashboard'): a group is a disclosure button, not a link, so without it
+ * that page would have no entry to mark as current, and no way to reach it from the menu.
+ */
+function withOwnPage(item: MenuItem): MenuItem[] {
+  const children = item.childMenu ?? [];
+  if (children.length === 0 || children.some((child) => child.path === item.path)) return children;
+  const { childMenu: _children, ...own } = item;
+  return [own, ...children];
+}
+
 /** A server menu entry as the design-system sidebar draws it: icon, 'BARU', count and dot (§2). */
 export function toSidebarItem(
   item: MenuItem,
@@ -86,7 +98,7 @@ export function toSidebarItem(
       : badge === 'unansweredQuestions'
         ? { count: counts.unansweredQuestions, countLabel: layoutCopy.unansweredQuestions }
         : {};
-  const children = item.childMenu ?? [];
+  const children = withOwnPage(item);
   return {
     code: item.code ?? item.path,
     name: item.name,

@@ -2,8 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { hashKey } from '@tanstack/query-core';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { isApiError } from '@seller/api-types';
 import { asyncResourceMachine } from '@seller/machines';
 import { useApi } from '../api-context';
+import { useMainColumnKey } from '../main-column';
 import { inspect } from '../machine-inspector';
 import { useTransitionSelector } from '../use-transition-selector';
 import { cacheSource } from './cache-source';
@@ -40,6 +42,7 @@ const selectStatus = (snapshot: ResourceSnapshot): Resource<unknown>['status'] =
   snapshot.matches('success') ? 'success' : snapshot.matches('error') ? 'error' : 'loading';
 const selectData = (snapshot: ResourceSnapshot) => snapshot.context.data;
 const selectErrorMessage = (snapshot: ResourceSnapshot) => snapshot.context.errorMessage;
+const selectError = (snapshot: ResourceSnapshot) => snapshot.context.error;
 const selectParams = (snapshot: ResourceSnapshot) =>
   snapshot.context.params as Read<unknown> | null;
 
@@ -74,7 +77,9 @@ export function useResource<T>(read: Read<T> | null, options: ResourceOptions = 
   const status = useSelect(actor, selectStatus);
   const data = useSelect(actor, selectData) as T | null;
   const errorMessage = useSelect(actor, selectErrorMessage);
+  const error = useSelect(actor, selectError);
   const params = useSelect(actor, selectParams);
+  const inPage = useMainColumnKey() !== null;
 
   // Waiting for an input shows nothing of what the read before it answered (another brand's).
   if (read === null) return { status: 'loading', data: null, errorMessage: null, retry: noop };
@@ -90,6 +95,10 @@ export function useResource<T>(read: Read<T> | null, options: ResourceOptions = 
     const keep = keepData && params !== null && sameScope(params.queryKey, read.queryKey);
     return { status: 'loading', data: keep ? data : null, errorMessage: null, retry: noop };
   }
+  // A page the server refuses to show this seller is the 403 page (§2), not an error box and a
+  // retry that would be refused again: the route's error element takes it, inside the layout.
+  // Reads outside the page (the header's, a dialog's) keep their own error states.
+  if (inPage && status === 'error' && isApiError(error) && error.status === 403) throw error;
   return {
     status,
     data,

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, useToaster, vars } from '@seller/design-system';
 import { useApi } from '../api-context';
+import { useMainColumnKey } from '../main-column';
 import { outboxCopy } from './copy';
 import { discardEntry, replayOutbox, retryEntry } from './outbox-send';
 import type { OutboxOutcome } from './outbox-types';
@@ -20,12 +21,20 @@ export interface OutboxIndicatorProps {
   userId: number | string | null | undefined;
 }
 
+/* Bottom left of the page column, clear of the sidebar beside it, and above the sidebar and the
+   sticky header wherever they meet it (below the mobile backdrop, which covers the page). */
 const Panel = styled.section`
   position: fixed;
   bottom: ${vars.space['300']};
   left: ${vars.space['300']};
-  z-index: 20;
-  max-width: 360px;
+  &[data-column='expanded'] {
+    left: calc(${vars.size.sidebar} + ${vars.space['300']});
+  }
+  &[data-column='minimised'] {
+    left: calc(${vars.size.sidebarMini} + ${vars.space['300']});
+  }
+  z-index: ${vars.zIndex.header};
+  max-width: min(360px, calc(100vw - 2 * ${vars.space['300']}));
   padding: ${vars.space['200']} ${vars.space['300']};
   border: 1px solid ${vars.color.borderDefault};
   border-radius: ${vars.radius['200']};
@@ -75,6 +84,7 @@ export function OutboxIndicator({ userId }: OutboxIndicatorProps) {
   const user = userId === null || userId === undefined ? null : Number(userId);
   const entries = useOutboxEntries({ userId: user });
   const [open, setOpen] = useState(false);
+  const column = useMainColumnKey();
   const pending = entries.filter((entry) => entry.status === 'pending');
   const failed = entries.filter((entry) => entry.status === 'failed');
 
@@ -135,7 +145,11 @@ export function OutboxIndicator({ userId }: OutboxIndicatorProps) {
     .join(' · ');
 
   return (
-    <Panel aria-label={outboxCopy.listLabel} data-status={failed.length > 0 ? 'failed' : 'pending'}>
+    <Panel
+      aria-label={outboxCopy.listLabel}
+      data-status={failed.length > 0 ? 'failed' : 'pending'}
+      data-column={column ?? undefined}
+    >
       <Summary>
         <span role="status">{summary}</span>
         <Button

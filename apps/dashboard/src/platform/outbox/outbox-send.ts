@@ -1,4 +1,11 @@
-import { HIDE_ERROR_HEADERS, isApiError, unwrap, type ApiClients } from '@seller/api-types';
+import {
+  HIDE_ERROR_HEADER,
+  HIDE_ERROR_HEADERS,
+  isApiError,
+  unwrap,
+  type ApiClients,
+} from '@seller/api-types';
+import { showErrorToast } from '../api';
 import { loadOutbox, outboxEntries, putEntry, removeEntry } from './outbox-store';
 import type { OutboxDraft, OutboxEntry, OutboxOutcome, OutboxRequest } from './outbox-types';
 
@@ -64,9 +71,19 @@ export function isOutboxEnabled(env: Record<string, unknown> = import.meta.env):
   return env.VITE_OUTBOX !== 'off';
 }
 
+/** What the clients would have shown for a failure of a call that did not hide its toast. */
+function toastAsTheClientsWould(api: ApiClients, request: OutboxRequest, error: unknown): void {
+  if (request.params?.header?.[HIDE_ERROR_HEADER] === 'true') return;
+  if (!isApiError(error) || error.status === 401 || error.code === 'ABORTED') return;
+  showErrorToast(api, error.message);
+}
+
 /**
  * Tries a write once; when no response arrives it is kept in the outbox (with its key) instead of
- * failing. A refusal from the server rejects with its ApiError, as before.
+ * failing. A refusal from the server rejects with its ApiError, as before. The try goes out
+ * quietly: a kept write is no failure, and the seller sees one calm state for it (the row's
+ * 'Menunggu koneksi' and the outbox pill), not a connection toast beside it; a refusal gets
+ * its toast here.
  */
 export async function sendWithOutbox(
   api: ApiClients,
@@ -74,9 +91,15 @@ export async function sendWithOutbox(
   enabled = isOutboxEnabled(),
 ): Promise<SendResult> {
   try {
-    return { status: 'sent', data: await performRequest(api, draft.request) };
+    return {
+      status: 'sent',
+      data: await performRequest(api, draft.request, { quiet: enabled }),
+    };
   } catch (error) {
-    if (!enabled || !isConnectionFailure(error)) throw error;
+    if (!enabled || !isConnectionFailure(error)) {
+      if (enabled) toastAsTheClientsWould(api, draft.request, error);
+      throw error;
+    }
     const entry = newEntry(draft);
     await putEntry(entry);
     return { status: 'queued', entry };

@@ -105,6 +105,33 @@ describe('sendWithOutbox', () => {
     ]);
   });
 
+  it('keeps a write without an answer calmly: no connection toast, the kept state says it', async () => {
+    stockServer(() => 'offline');
+    const toasts: string[] = [];
+    const result = await sendWithOutbox(createTestApi(toasts), draft(11, 'key-calm-1'));
+    expect(result.status).toBe('queued');
+    expect(toasts).toEqual([]);
+  });
+
+  it('still tells of a refusal once, as any other failed call does', async () => {
+    stockServer(() => errorResponse(422, 'Stok tidak valid.'));
+    const toasts: string[] = [];
+    const failure = await sendWithOutbox(createTestApi(toasts), draft(11, 'key-refused-0')).catch(
+      (error: unknown) => error,
+    );
+    expect(isApiError(failure) && failure.status).toBe(422);
+    expect(toasts).toEqual(['Stok tidak valid.']);
+  });
+
+  it('switched off, a write without an answer fails with the connection toast as before', async () => {
+    stockServer(() => 'offline');
+    const toasts: string[] = [];
+    await sendWithOutbox(createTestApi(toasts), draft(11, 'key-off-0'), false).catch(() => null);
+    expect(toasts).toEqual([
+      'Gagal menghubungi server. Silakan periksa koneksi internet Anda dan coba lagi.',
+    ]);
+  });
+
   it('switched off (VITE_OUTBOX=off), a write without an answer fails with the connection error and is not kept', async () => {
     expect(isOutboxEnabled({ VITE_OUTBOX: 'off' })).toBe(false);
     expect(isOutboxEnabled({})).toBe(true);

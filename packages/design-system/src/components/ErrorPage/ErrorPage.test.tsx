@@ -35,4 +35,16 @@ describe('ErrorPage', () => {
     renderWithTheme(<ErrorPage status={403} />);
     expect(screen.getByRole('heading', { name: 'Akses belum diberikan' })).toBeInTheDocument();
   });
+
+  it('is the main landmark on its own, and a section inside a layout that has one', () => {
+    const { rerender } = renderWithTheme(<ErrorPage status={404} />);
+    expect(screen.getByRole('main')).toHaveAttribute('data-status', '404');
+    rerender(
+      <main>
+        <ErrorPage status={404} as="section" />
+      </main>,
+    );
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(document.querySelector('section[data-status="404"]')).not.toBeNull();
+  });
 });

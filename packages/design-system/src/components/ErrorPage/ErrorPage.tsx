@@ -18,6 +18,11 @@ export interface ErrorPageProps extends Omit<ComponentPropsWithoutRef<'main'>, '
   onAction?: () => void;
   /** Replace the status artwork. */
   image?: ReactNode;
+  /**
+   * The element the page is: `main` when it is the whole page, `section` inside a layout that
+   * has its own `<main>` (a page has one main landmark).
+   */
+  as?: 'main' | 'section';
 }
 
 const Root = styled.main`
@@ -56,12 +61,13 @@ export function ErrorPage({
   buttonLabel,
   onAction,
   image,
+  as = 'main',
   ...rest
 }: ErrorPageProps) {
   const known = toErrorPageStatus(status);
   const copy = errorPageCopy[known];
   return (
-    <Root data-status={known} {...rest}>
+    <Root as={as} data-status={known} {...rest}>
       {image ?? <ErrorIllustration status={known} />}
       <Title>{title ?? copy.title}</Title>
       <Detail>{detail ?? copy.detail}</Detail>

@@ -56,6 +56,18 @@ const Title = styled.h1`
   ${below('phablet')} {
     /* A zero basis lets the title shrink first, so only the brand switch drops to row two. */
     flex: 1 1 0;
+    /* What room is left on a phone is too narrow for most menu names on one line: they wrap to
+       a second line instead of ending in '…' after a syllable. */
+    &,
+    &[data-mobile-only] {
+      display: -webkit-box;
+    }
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    white-space: normal;
+    overflow-wrap: break-word;
+    font-size: ${vars.font.size300};
+    line-height: ${vars.font.lineHeightTight};
   }
 `;
 
@@ -79,6 +91,24 @@ const TypeLabel = styled.span`
   letter-spacing: 0.04em;
 `;
 
+/* The marker and the brand switch sit in the bar; on phones they share a row under it. */
+const Lower = styled.div`
+  display: contents;
+  ${below('phablet')} {
+    order: 10;
+    flex: 1 0 100%;
+    display: flex;
+    align-items: center;
+    gap: ${vars.space['200']};
+    min-width: 0;
+    padding-bottom: ${vars.space['200']};
+    /* Only a brand switch that renders nothing (a single-brand account): no empty row. */
+    &:not(:has(> :not(:empty))) {
+      display: none;
+    }
+  }
+`;
+
 const Brand = styled.div`
   min-width: 0;
   width: 240px;
@@ -90,11 +120,8 @@ const Brand = styled.div`
     width: 180px;
   }
   ${below('phablet')} {
-    /* Phones get the brand switch on its own row under the bar. */
-    order: 10;
-    flex: 1 0 100%;
+    flex: 1 1 auto;
     width: auto;
-    padding-bottom: ${vars.space['200']};
   }
 `;
 
@@ -124,8 +151,12 @@ export function Header({
       {toggle}
       {title ? <Title data-mobile-only={titleAlways ? undefined : ''}>{title}</Title> : null}
       <Spacer />
-      {typeLabel ? <TypeLabel>{typeLabel}</TypeLabel> : null}
-      {brand ? <Brand>{brand}</Brand> : null}
+      {typeLabel || brand ? (
+        <Lower>
+          {typeLabel ? <TypeLabel>{typeLabel}</TypeLabel> : null}
+          {brand ? <Brand>{brand}</Brand> : null}
+        </Lower>
+      ) : null}
       {actions ? <Actions>{actions}</Actions> : null}
       {user}
     </Root>

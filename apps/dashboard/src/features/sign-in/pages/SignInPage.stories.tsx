@@ -49,3 +49,13 @@ export const Error: Story = {
     );
   },
 };
+
+/** A 401 ended the session mid-work (§8): the page says so above the form. */
+export const SessionExpired: Story = {
+  args: { notice: signInCopy.sessionExpired },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Sesi kamu telah berakhir. Silakan masuk kembali.',
+    );
+  },
+};

@@ -49,6 +49,14 @@ const FormError = styled.p`
   color: ${vars.color.textDanger};
 `;
 
+const Notice = styled.p`
+  margin: 0;
+  padding: ${vars.space['300']};
+  border-radius: ${vars.radius['200']};
+  background: ${vars.color.statusInfoBg};
+  color: ${vars.color.textDefault};
+`;
+
 export interface SignInCredentials {
   username: string;
   password: string;
@@ -60,6 +68,8 @@ export interface SignInPageProps {
   /** The backend's answer to the last attempt, shown inline (the login calls hide the toast, §8). */
   serverError: string | null;
   onSubmit: (credentials: SignInCredentials) => void;
+  /** Why the seller is here, when the app sent them (a session that ended): said above the form. */
+  notice?: string | null;
   /** The seller started filling the form in: a good moment to fetch what comes after it. */
   onStart?: () => void;
 }
@@ -68,7 +78,13 @@ export interface SignInPageProps {
  * /sign-in: the sign-in form, for the app's route and the standalone page alike. Validation
  * comes first, so empty or malformed input never leaves the page.
  */
-export function SignInPage({ submitting, serverError, onSubmit, onStart }: SignInPageProps) {
+export function SignInPage({
+  submitting,
+  serverError,
+  onSubmit,
+  onStart,
+  notice = null,
+}: SignInPageProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<SignInErrors>({});
@@ -90,6 +106,7 @@ export function SignInPage({ submitting, serverError, onSubmit, onStart }: SignI
           <Heading>{signInCopy.title}</Heading>
           <Lead>{signInCopy.subtitle}</Lead>
         </div>
+        {notice && !serverError ? <Notice role="status">{notice}</Notice> : null}
         {serverError ? <FormError role="alert">{serverError}</FormError> : null}
         <Form onSubmit={submit} onFocus={onStart} noValidate>
           <TextField
