@@ -68,9 +68,10 @@ for (const width of [375, 576, 768]) {
       await expectInReach(page, page.getByRole('checkbox', { name: `Pilih pesanan ${code}` }));
       await expectAxeClean(page);
 
-      // The date range applies once both ends are valid, and the reset clears it again.
+      // The date range applies with 'Cari pesanan' once both ends are valid; the reset clears it.
       await from.fill('2026-10-01');
       await to.fill('2026-10-31');
+      await page.getByRole('button', { name: 'Cari pesanan' }).click();
       await expect(page).toHaveURL(/from=2026-10-01/);
       await expect(page).toHaveURL(/to=2026-10-31/);
       await expectNoSidewaysScroll(page);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@seller/machines';
 import { menuPages, pageIn } from './menu-pages';
+import { matchesQuery } from './palette-item';
 
 const menu: MenuItem[] = [
   { name: 'Transaksi', path: '/transaction-v3', code: 'transaction', additional: { index: 3 } },
@@ -56,5 +57,23 @@ describe('menu pages', () => {
   it("finds an area's root page before its sub-pages", () => {
     expect(pageIn(menuPages(menu, [], '101'), ['product-v3', 'product'])?.href).toBe('/product-v3');
     expect(pageIn(menuPages(menu, [], '101'), ['withdrawal'])).toBeUndefined();
+  });
+});
+
+describe('finding pages by the words a seller uses', () => {
+  const find = (query: string) =>
+    menuPages(menu, discussionFor101, '101')
+      .filter((page) => matchesQuery(page, query))
+      .map((page) => page.href);
+
+  it("finds the orders page by its heading 'Pesanan', not only its menu name", () => {
+    expect(find('pesanan')).toContain('/transaction-v3');
+    expect(find('Transaksi')).toContain('/transaction-v3');
+  });
+
+  it('finds pages by seller words: stok, produk, beranda', () => {
+    expect(find('stok')).toContain('/product-v3');
+    expect(find('tambah produk')).toEqual(['/product-v3/create']);
+    expect(find('dasbor')).toContain('/home');
   });
 });

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@seller/machines';
 import { isPathAllowed } from '../../app/menu-guard';
 import { sidebarEntries } from '../../layouts/Sidebar/sidebar-entries';
+import { paletteCopy } from './copy';
 import type { PaletteItem } from './palette-item';
 
 function isInternal(item: MenuItem): boolean {
@@ -35,12 +36,15 @@ export function menuPages(
       }
       if (!isInternal(item) || seen.has(item.path) || !isPathAllowed(item.path, menu)) continue;
       seen.add(item.path);
+      const words = paletteCopy.pageWords[item.path] ?? [];
+      const keywords = group ? [group, ...words] : words;
       pages.push({
         id: `page:${item.path}`,
         kind: 'page',
         label: item.name,
         href: item.path,
-        ...(group ? { hint: group, keywords: [group] } : {}),
+        ...(group ? { hint: group } : {}),
+        ...(keywords.length > 0 ? { keywords } : {}),
       });
     }
   };

@@ -40,7 +40,11 @@ export function productSource(
       id: `product:${product.id}`,
       kind: 'product',
       label: product.name,
-      hint: paletteCopy.productDetailHint,
+      // Two products of one name read the same: a few SKUs tell them apart (issue 41 #16).
+      hint: product.skus?.length
+        ? paletteCopy.productHint(product.skus.join(', '))
+        : paletteCopy.productDetailHint,
+      ...(product.skus?.length ? { keywords: product.skus } : {}),
       href: detailPath(product.id),
     }));
     const bySku = variants.rows.slice(0, RESULTS_PER_SOURCE).map((row): PaletteItem => ({

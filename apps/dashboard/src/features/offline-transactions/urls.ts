@@ -1,4 +1,4 @@
-import { isStrictDate } from '../../platform/strict-date';
+import { checkDateRange, urlDateRange } from '../../platform/date-range';
 
 /** The stockist's offline sales pages (spec §2). */
 export const offlineListPath = '/transaction-offline';
@@ -44,18 +44,14 @@ function positive(value: string | null, fallback: number, max: number): number {
 /** Reads the URL; anything malformed falls back to its default, so a bad link never sends it. */
 export function parseOfflineQuery(params: URLSearchParams): OfflineQuery {
   const sort = params.get('sortBy');
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const validFrom = isStrictDate(from) ? from : '';
-  const validTo = isStrictDate(to) ? to : '';
-  const ordered = validFrom && validTo && validFrom > validTo;
+  const range = urlDateRange(params);
   return {
     page: positive(params.get('page'), 1, 1000000),
     size: positive(params.get('size'), OFFLINE_PAGE_SIZE, 100),
     sortBy: offlineSorts.includes(sort as OfflineSort) ? (sort as OfflineSort) : 'transactionDate',
     q: (params.get('q') ?? '').slice(0, 255),
-    from: ordered ? '' : validFrom,
-    to: ordered ? '' : validTo,
+    from: range.from ?? '',
+    to: range.to ?? '',
   };
 }
 
@@ -75,8 +71,6 @@ export type DateRangeError = 'from' | 'to' | 'order' | null;
 
 /** Why a typed date range is refused before it reaches the URL (§5: YYYY-MM-DD strictly). */
 export function dateRangeError(from: string, to: string): DateRangeError {
-  if (from && !isStrictDate(from)) return 'from';
-  if (to && !isStrictDate(to)) return 'to';
-  if (from && to && from > to) return 'order';
-  return null;
+  const checked = checkDateRange(from, to);
+  return checked.ok ? null : checked.refused;
 }

@@ -1,4 +1,4 @@
-import { isStrictDate } from '../../platform/strict-date';
+import { urlDateRange } from '../../platform/date-range';
 import { allStatuses, isOrderStatusFilter, type OrderStatusFilter } from './order-status';
 
 export const transactionPath = '/transaction';
@@ -60,18 +60,14 @@ export function parseOrderQuery(params: URLSearchParams): OrderQuery {
   const statusRaw = Number(params.get('status') ?? allStatuses);
   const sortRaw = `${params.get('sortBy') ?? ''}:${params.get('sortDirection') ?? ''}`;
   const sizeRaw = positiveInt(params.get('size'), defaultPageSize);
-  const fromRaw = params.get('from');
-  const toRaw = params.get('to');
-  const from = fromRaw !== null && isStrictDate(fromRaw) ? fromRaw : null;
-  const to = toRaw !== null && isStrictDate(toRaw) ? toRaw : null;
-  const reversed = from !== null && to !== null && from > to;
+  const { from, to } = urlDateRange(params);
   return {
     status: Number.isInteger(statusRaw) && isOrderStatusFilter(statusRaw) ? statusRaw : allStatuses,
     page: positiveInt(params.get('page'), 1),
     size: Math.min(sizeRaw, 100),
     q: (params.get('q') ?? '').trim().slice(0, 255),
-    from: reversed ? null : from,
-    to: reversed ? null : to,
+    from,
+    to,
     sort: isSort(sortRaw) ? sortRaw : defaultSort,
   };
 }

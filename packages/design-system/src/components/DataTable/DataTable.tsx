@@ -21,6 +21,8 @@ import {
   StateBox,
 } from './data-table-styles';
 import type { DataTableColumn, DataTableSort } from './data-table-types';
+import { ScrollCue, defaultScrollHint } from './TableScroll';
+import { useScrollEdges } from './use-scroll-edges';
 
 export interface DataTableProps<RowData> {
   /** Accessible name of the table, e.g. 'Daftar pesanan'. */
@@ -51,6 +53,8 @@ export interface DataTableProps<RowData> {
   rowHeight?: number;
   /** Label of the select-all checkbox. */
   selectAllLabel?: string;
+  /** Said under the table while columns are out of view. */
+  scrollHint?: string;
   /** Label of a row checkbox. */
   selectRowLabel?: (row: RowData) => string;
 }
@@ -117,9 +121,12 @@ export function DataTable<RowData>({
   height = 480,
   rowHeight = 48,
   selectAllLabel = 'Pilih semua baris',
+  scrollHint = defaultScrollHint,
   selectRowLabel = (row) => `Pilih baris ${getRowId(row)}`,
 }: DataTableProps<RowData>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Every table shows when columns are out of view on a phone (issue 41 #18).
+  const edges = useScrollEdges(scrollRef);
   const virtualizer = useVirtualizer({
     count: loading ? 0 : rows.length,
     getScrollElement: () => scrollRef.current,
@@ -168,120 +175,122 @@ export function DataTable<RowData>({
   const empty = !loading && rows.length === 0;
 
   return (
-    <Scroller
-      ref={scrollRef}
-      style={{ maxHeight: height }}
-      tabIndex={0}
-      aria-label={label}
-      role="region"
-    >
-      <Grid
-        role="table"
+    <ScrollCue edges={edges} hint={scrollHint}>
+      <Scroller
+        ref={scrollRef}
+        style={{ maxHeight: height }}
+        tabIndex={0}
         aria-label={label}
-        aria-rowcount={rows.length + 1}
-        aria-busy={loading || undefined}
-        style={gridStyle}
+        role="region"
       >
-        <HeaderGroup role="rowgroup">
-          <HeaderRow role="row" aria-rowindex={1}>
-            {selectable ? (
-              <Cell role="columnheader">
-                <Checkbox
-                  label={selectAllLabel}
-                  hideLabel
-                  checked={allSelected}
-                  indeterminate={selectedCount > 0 && !allSelected}
-                  disabled={rows.length === 0}
-                  onChange={toggleAll}
-                />
-              </Cell>
-            ) : null}
-            {columns.map((column) => (
-              <Cell
-                key={column.id}
-                role="columnheader"
-                data-align={column.align}
-                aria-sort={column.sortable ? (ariaSort(sort, column.id) ?? 'none') : undefined}
-              >
-                {column.sortable ? (
-                  <SortButton
-                    type="button"
-                    data-sorted={sort?.columnId === column.id ? '' : undefined}
-                    onClick={() => pressSort(column.id)}
-                  >
-                    {column.header}
-                    <Icon
-                      name={
-                        sort?.columnId === column.id
-                          ? sort.direction === 'asc'
-                            ? 'arrow-up'
-                            : 'arrow-down'
-                          : 'sort'
-                      }
-                      size={14}
-                    />
-                  </SortButton>
-                ) : (
-                  column.header
-                )}
-              </Cell>
-            ))}
-          </HeaderRow>
-        </HeaderGroup>
-        <div
-          role="rowgroup"
-          style={{
-            position: 'relative',
-            height: loading || empty ? undefined : virtualizer.getTotalSize(),
-          }}
+        <Grid
+          role="table"
+          aria-label={label}
+          aria-rowcount={rows.length + 1}
+          aria-busy={loading || undefined}
+          style={gridStyle}
         >
-          {loading
-            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <Row key={i} role="row" aria-hidden="true" style={{ height: rowHeight }}>
-                  {selectable ? <Cell /> : null}
-                  {columns.map((column) => (
-                    <Cell key={column.id}>
-                      <Skeleton width="70%" />
-                    </Cell>
-                  ))}
-                </Row>
-              ))
-            : null}
-          {empty ? (
-            <StateBox role="row">
-              <div role="cell">
-                {emptyState ?? (
-                  <EmptyState
-                    headingLevel={3}
-                    title="Belum ada data"
-                    text="Data yang sesuai akan tampil di sini."
+          <HeaderGroup role="rowgroup">
+            <HeaderRow role="row" aria-rowindex={1}>
+              {selectable ? (
+                <Cell role="columnheader">
+                  <Checkbox
+                    label={selectAllLabel}
+                    hideLabel
+                    checked={allSelected}
+                    indeterminate={selectedCount > 0 && !allSelected}
+                    disabled={rows.length === 0}
+                    onChange={toggleAll}
                   />
-                )}
-              </div>
-            </StateBox>
-          ) : null}
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index];
-            if (row === undefined) return null;
-            const id = getRowId(row);
-            return (
-              <DataTableBodyRow
-                key={id}
-                row={row}
-                id={id}
-                columns={columns}
-                index={item.index}
-                start={item.start}
-                height={rowHeight}
-                selectable={selectable}
-                selected={selectable && selectedIds.has(id)}
-                selectLabel={selectable ? selectRowLabel(row) : ''}
-                onToggle={toggleRow}
-              />
-            );
-          })}
-        </div>
-      </Grid>
-    </Scroller>
+                </Cell>
+              ) : null}
+              {columns.map((column) => (
+                <Cell
+                  key={column.id}
+                  role="columnheader"
+                  data-align={column.align}
+                  aria-sort={column.sortable ? (ariaSort(sort, column.id) ?? 'none') : undefined}
+                >
+                  {column.sortable ? (
+                    <SortButton
+                      type="button"
+                      data-sorted={sort?.columnId === column.id ? '' : undefined}
+                      onClick={() => pressSort(column.id)}
+                    >
+                      {column.header}
+                      <Icon
+                        name={
+                          sort?.columnId === column.id
+                            ? sort.direction === 'asc'
+                              ? 'arrow-up'
+                              : 'arrow-down'
+                            : 'sort'
+                        }
+                        size={14}
+                      />
+                    </SortButton>
+                  ) : (
+                    column.header
+                  )}
+                </Cell>
+              ))}
+            </HeaderRow>
+          </HeaderGroup>
+          <div
+            role="rowgroup"
+            style={{
+              position: 'relative',
+              height: loading || empty ? undefined : virtualizer.getTotalSize(),
+            }}
+          >
+            {loading
+              ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                  <Row key={i} role="row" aria-hidden="true" style={{ height: rowHeight }}>
+                    {selectable ? <Cell /> : null}
+                    {columns.map((column) => (
+                      <Cell key={column.id}>
+                        <Skeleton width="70%" />
+                      </Cell>
+                    ))}
+                  </Row>
+                ))
+              : null}
+            {empty ? (
+              <StateBox role="row">
+                <div role="cell">
+                  {emptyState ?? (
+                    <EmptyState
+                      headingLevel={3}
+                      title="Belum ada data"
+                      text="Data yang sesuai akan tampil di sini."
+                    />
+                  )}
+                </div>
+              </StateBox>
+            ) : null}
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              if (row === undefined) return null;
+              const id = getRowId(row);
+              return (
+                <DataTableBodyRow
+                  key={id}
+                  row={row}
+                  id={id}
+                  columns={columns}
+                  index={item.index}
+                  start={item.start}
+                  height={rowHeight}
+                  selectable={selectable}
+                  selected={selectable && selectedIds.has(id)}
+                  selectLabel={selectable ? selectRowLabel(row) : ''}
+                  onToggle={toggleRow}
+                />
+              );
+            })}
+          </div>
+        </Grid>
+      </Scroller>
+    </ScrollCue>
   );
 }

@@ -1,2 +1,4 @@
 export { DataTable, type DataTableProps } from './DataTable';
 export type { DataTableColumn, DataTableSort, SortDirection } from './data-table-types';
+export { TableScroll, type TableScrollProps } from './TableScroll';
+export { useScrollEdges, type ScrollEdges } from './use-scroll-edges';

@@ -16,6 +16,11 @@ export interface DateFieldProps
   value: string | null;
   /** Called with a valid YYYY-MM-DD date, or null when cleared or not (yet) valid. */
   onValueChange: (value: string | null) => void;
+  /**
+   * Called with the text as typed (masked), so a form can tell a cleared field from an unfinished
+   * or bad one, which onValueChange both reports as null.
+   */
+  onTextChange?: (text: string) => void;
   /** Earliest allowed date (YYYY-MM-DD). */
   min?: string;
   /** Latest allowed date (YYYY-MM-DD). */
@@ -49,6 +54,7 @@ export function DateField({
   required,
   value,
   onValueChange,
+  onTextChange,
   min,
   max,
   formatError = 'Tanggal harus berformat YYYY-MM-DD',
@@ -103,6 +109,7 @@ export function DateField({
             onChange={(event) => {
               const masked = maskIsoDate(event.target.value);
               setText(masked);
+              onTextChange?.(masked);
               const next = isIsoDate(masked) && inRange(masked, min, max) ? masked : null;
               onValueChange(next);
             }}

@@ -13,7 +13,7 @@ export function StatusPill({ status }: { status: Withdrawal['status'] }) {
   return <Pill $tone={tones[status] ?? 'wait'}>{financeCopy.status[status] ?? status}</Pill>;
 }
 
-/** Withdrawal requests as a table (scrolls sideways at 375 px); each row opens its detail. */
+/** Withdrawal requests as a table (scrolls sideways at 375 px, and says so); a row opens its detail. */
 export function WithdrawalTable({
   remote,
   emptyTitle,
@@ -52,27 +52,28 @@ export function WithdrawalTable({
         <thead>
           <tr>
             <th scope="col">{financeCopy.colRequested}</th>
+            {/* The key columns first, so a phone shows them without scrolling (issue 41 #18). */}
+            <th scope="col">{financeCopy.colStatus}</th>
             <th scope="col" data-num>
               {financeCopy.colAmount}
             </th>
             <th scope="col">{financeCopy.colBank}</th>
-            <th scope="col">{financeCopy.colStatus}</th>
             <th scope="col">{financeCopy.colPaid}</th>
           </tr>
         </thead>
         <tbody>
           {remote.data.rows.map((w) => (
             <tr key={w.id}>
-              <td>
+              <td data-key>
                 <Link to={withdrawalDetailUrl(w.id)}>{formatServerTime(w.createdAt)}</Link>
+              </td>
+              <td data-key>
+                <StatusPill status={w.status} />
+                {w.failureReason ? <div>{w.failureReason}</div> : null}
               </td>
               <td data-num>{formatMoney(w.amount)}</td>
               <td>
                 {w.bankName} {w.accountNumber}
-              </td>
-              <td data-wrap>
-                <StatusPill status={w.status} />
-                {w.failureReason ? <div>{w.failureReason}</div> : null}
               </td>
               <td>{w.processedAt ? formatServerTime(w.processedAt) : financeCopy.notYet}</td>
             </tr>

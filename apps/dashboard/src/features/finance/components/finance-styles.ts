@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '@seller/design-system';
+import { TableScroll, vars } from '@seller/design-system';
 
 export const Page = styled.div`
   display: flex;
@@ -55,8 +55,9 @@ export const Filters = styled.form`
   }
 `;
 
-export const TableWrap = styled.div`
-  overflow-x: auto;
+// The design system's sideways scroll: on a phone it shades the hidden side and says more
+// columns are there, so a cut-off header never passes for the table's end (issue 41 #18).
+export const TableWrap = styled(TableScroll)`
   border: 1px solid ${vars.color.borderDefault};
   border-radius: ${vars.radius['200']};
   background: ${vars.color.bgSurface};
@@ -90,6 +91,12 @@ export const Table = styled.table`
   td[data-wrap] {
     white-space: normal;
     min-width: 180px;
+  }
+
+  /* A key column wraps instead of pushing the next one off a phone's screen. */
+  td[data-key] {
+    white-space: normal;
+    min-width: 96px;
   }
 
   tbody tr:last-child td {

@@ -174,3 +174,10 @@ export const Actions = styled.div`
     flex: 1;
   }
 `;
+
+/** Why the save button is off, read with it by screen readers. */
+export const SaveReason = styled.p`
+  margin: 0;
+  color: ${vars.color.textSubdued};
+  font-size: ${vars.font.size200};
+`;

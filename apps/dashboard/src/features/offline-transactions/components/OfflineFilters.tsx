@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Select, TextField } from '@seller/design-system';
+import { Button, DateField, Select, TextField } from '@seller/design-system';
 import { offlineCopy as copy } from '../copy';
 import {
   dateRangeError,
@@ -20,6 +20,8 @@ export interface OfflineFiltersProps {
 export function OfflineFilters({ query, onQueryChange, onResetFilters }: OfflineFiltersProps) {
   const [draft, setDraft] = useState({ q: query.q, from: query.from, to: query.to });
   const [rangeError, setRangeError] = useState<DateRangeError>(null);
+  // Reset empties the date fields, which keep their own text.
+  const [resets, setResets] = useState(0);
   const dateMessage = rangeError === 'order' ? copy.dateOrderError : copy.dateFormatError;
 
   const apply = (event: FormEvent) => {
@@ -36,19 +38,22 @@ export function OfflineFilters({ query, onQueryChange, onResetFilters }: Offline
   const reset = () => {
     setDraft({ q: '', from: '', to: '' });
     setRangeError(null);
+    setResets((count) => count + 1);
     onResetFilters();
   };
 
+  // The design system's date field, as on every other list: YYYY-MM-DD, dashes typed for the
+  // seller; the draft keeps its text so 'Terapkan' checks what was typed, not a parsed guess.
   const dateField = (key: 'from' | 'to', label: string, invalid: boolean) => (
-    <TextField
+    <DateField
+      key={`${key}|${resets}`}
       label={label}
-      placeholder="TTTT-BB-HH"
-      inputMode="numeric"
-      value={draft[key]}
-      onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+      value={query[key] || null}
+      onValueChange={() => undefined}
+      onTextChange={(text) => setDraft((current) => ({ ...current, [key]: text }))}
+      formatError={copy.dateFormatError}
       error={invalid ? dateMessage : undefined}
       hint={copy.dateHint}
-      maxLength={10}
     />
   );
 
@@ -60,7 +65,10 @@ export function OfflineFilters({ query, onQueryChange, onResetFilters }: Offline
         leadingIcon="search"
         placeholder={copy.searchPlaceholder}
         value={draft.q}
-        onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+        onChange={(event) => {
+          const q = event.target.value;
+          setDraft((current) => ({ ...current, q }));
+        }}
         maxLength={255}
       />
       {dateField('from', copy.fromLabel, rangeError === 'from' || rangeError === 'order')}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { below, vars } from '@seller/design-system';
+import { below, TableScroll, vars } from '@seller/design-system';
 
 export const Filters = styled.form`
   display: grid;
@@ -42,8 +42,8 @@ export const Totals = styled.section`
   }
 `;
 
-export const TableBox = styled.div`
-  overflow-x: auto;
+// Sideways scroll with the design system's cue, as every table on a phone (issue 41 #18).
+export const TableBox = styled(TableScroll)`
   border: 1px solid ${vars.color.borderDefault};
   border-radius: ${vars.radius['300']};
   background: ${vars.color.bgSurface};

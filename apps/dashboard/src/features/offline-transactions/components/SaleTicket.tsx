@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button, Card, Select, TextField, formatMoney } from '@seller/design-system';
 import { offlineTransactionInputLimits as limits } from '@seller/api-types';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -6,7 +7,7 @@ import type { OfflineSaleTextField } from '../offline-sale-schema';
 import type { OfflineReason } from '../offline-scope';
 import { cartTotals } from '../sale-cart';
 import { CartLines, type CartLinesProps } from './CartLines';
-import { Actions, Alert, Stack, Total } from './OfflineAddPage.styles';
+import { Actions, Alert, SaveReason, Stack, Total } from './OfflineAddPage.styles';
 
 /** What the ticket says under its fields: a refusal, a kept sale or the sale just saved. */
 export interface SaleNotice {
@@ -41,6 +42,9 @@ export function SaleTicket({
 }: SaleTicketProps) {
   const { lines, busy } = cart;
   const totals = cartTotals(lines);
+  // An empty ticket has nothing to save: the button is off and says why, not a Rp0 save to refuse.
+  const empty = lines.length === 0;
+  const reasonId = useId();
   return (
     <Card title={copy.cartTitle} headingLevel={2}>
       <Stack>
@@ -104,10 +108,13 @@ export function SaleTicket({
             size="lg"
             loading={busy}
             loadingLabel={copy.saving}
+            disabled={empty}
+            aria-describedby={empty ? reasonId : undefined}
           >
             {copy.save} · {formatMoney(totals.amount)}
           </Button>
         </Actions>
+        {empty ? <SaveReason id={reasonId}>{copy.cartRequired}</SaveReason> : null}
       </Stack>
     </Card>
   );

@@ -122,9 +122,14 @@ describe('offline sale form', () => {
     server.use(versionHandler(true), reasonsHandler(), catalogue(), saveHandler(posted));
     const user = userEvent.setup();
     renderAdd();
-    await user.click(screen.getByRole('button', { name: /Simpan Transaksi/ }));
-    expect(await screen.findByText('Tambahkan minimal satu barang.')).toBeInTheDocument();
+    // An empty ticket cannot be saved, and says why next to the button.
+    const save = await screen.findByRole('button', { name: /Simpan Transaksi/ });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Tambahkan minimal satu barang.');
+    expect(screen.getByText('Tambahkan minimal satu barang.')).toBeVisible();
     await scan(user, 'SBK-2');
+    expect(screen.getByRole('button', { name: /Simpan Transaksi/ })).toBeEnabled();
+    expect(screen.queryByText('Tambahkan minimal satu barang.')).not.toBeInTheDocument();
     await scan(user, 'SBK-2');
     await scan(user, 'SBK-1');
     await waitFor(() =>

@@ -101,7 +101,7 @@ describe('offline sales list', () => {
     await user.type(from, '2026-2-3');
     await user.click(screen.getByRole('button', { name: 'Terapkan' }));
     expect(
-      await screen.findByText('Tanggal harus berformat TTTT-BB-HH, misalnya 2026-11-24.'),
+      await screen.findByText('Tanggal harus berformat YYYY-MM-DD, misalnya 2026-11-24.'),
     ).toBeInTheDocument();
     await user.clear(from);
     await user.type(from, '2026-11-30');

@@ -8,6 +8,7 @@ import {
   useChoiceAfterPaint,
   vars,
 } from '@seller/design-system';
+import { checkDateRange, type DateRangeRefusal } from '../../../platform/date-range';
 import { ordersCopy } from '../copy';
 import { isSort, sortValues, type OrderQuery } from '../urls';
 
@@ -58,28 +59,34 @@ export interface OrderFiltersProps {
 }
 
 /**
- * Search, date range and sort. Dates apply as soon as both ends are valid YYYY-MM-DD and in
- * order; a reversed range is shown on the 'to' field and never sent.
+ * Search, date range and sort. Search and dates apply together on submit, checked by the one
+ * date-range rule: a refused range shows its message and changes nothing (issue 41 #12).
  */
 export function OrderFilters({ query, onChange, onReset }: OrderFiltersProps) {
   const [q, setQ] = useState(query.q);
-  const [from, setFrom] = useState(query.from);
-  const [to, setTo] = useState(query.to);
-  const reversed = from !== null && to !== null && from > to;
+  const [fromText, setFromText] = useState(query.from ?? '');
+  const [toText, setToText] = useState(query.to ?? '');
+  const [refused, setRefused] = useState<DateRangeRefusal | null>(null);
   // The order shows at once; the list is asked for after the frame that shows it.
   const [sort, chooseSort] = useChoiceAfterPaint(query.sort, (choice) =>
     onChange({ sort: choice }),
   );
 
-  const applyDates = (nextFrom: string | null, nextTo: string | null) => {
-    if (nextFrom !== null && nextTo !== null && nextFrom > nextTo) return;
-    if (nextFrom === query.from && nextTo === query.to) return;
-    onChange({ from: nextFrom, to: nextTo });
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ q: q.trim() });
+    const range = checkDateRange(fromText, toText);
+    if (!range.ok) {
+      setRefused(range.refused);
+      return;
+    }
+    setRefused(null);
+    onChange({ q: q.trim(), from: range.from, to: range.to });
+  };
+
+  const fieldError = (end: 'from' | 'to'): string | undefined => {
+    if (refused === end) return ordersCopy.dateFormatError;
+    if (refused === 'order' && end === 'to') return ordersCopy.dateRangeError;
+    return undefined;
   };
 
   return (
@@ -97,22 +104,19 @@ export function OrderFilters({ query, onChange, onReset }: OrderFiltersProps) {
         <Dates>
           <DateField
             label={ordersCopy.fromLabel}
-            value={from}
+            value={query.from}
             formatError={ordersCopy.dateFormatError}
-            onValueChange={(value) => {
-              setFrom(value);
-              applyDates(value, to);
-            }}
+            error={fieldError('from')}
+            onValueChange={() => undefined}
+            onTextChange={setFromText}
           />
           <DateField
             label={ordersCopy.toLabel}
-            value={to}
+            value={query.to}
             formatError={ordersCopy.dateFormatError}
-            error={reversed ? ordersCopy.dateRangeError : undefined}
-            onValueChange={(value) => {
-              setTo(value);
-              applyDates(from, value);
-            }}
+            error={fieldError('to')}
+            onValueChange={() => undefined}
+            onTextChange={setToText}
           />
         </Dates>
         <Select
