@@ -28,14 +28,17 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges 
         current.start === next.start && current.end === next.end ? current : next,
       );
     };
-    measure();
-    element.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-    // Rows arriving or a font loading change the width without a window resize.
+    // Measured once the frame is laid out (a ResizeObserver reports right after layout, and on
+    // every later change of width: rows arriving, a font loading, the window), never in the
+    // commit, where reading widths would force the page's layout early.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(element);
     if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    const frame = observer ? 0 : requestAnimationFrame(measure);
+    if (!observer) window.addEventListener('resize', measure);
+    element.addEventListener('scroll', measure, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       element.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);
       observer?.disconnect();
