@@ -16,6 +16,14 @@ export function formatServerTime(serverTime: string | Date): string {
   return `${toWib(serverTime).format('D MMM YYYY HH:mm')} WIB`;
 }
 
+/** A calendar day ('2026-11-24', no time, so no zone to shift it) as pages write it: '24 Nov 2026'. */
+export function formatCalendarDay(day: string): string {
+  const parsed = dayjs(day.slice(0, 10));
+  return /^\d{4}-\d{2}-\d{2}/.test(day) && parsed.isValid()
+    ? parsed.locale('id').format('D MMM YYYY')
+    : day;
+}
+
 /** '14:05 WIB' */
 export function formatServerClock(serverTime: string | Date): string {
   return `${toWib(serverTime).format('HH:mm')} WIB`;

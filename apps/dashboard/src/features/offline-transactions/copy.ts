@@ -10,7 +10,6 @@ export const offlineCopy = {
   dateHint: 'Format: YYYY-MM-DD',
   dateFormatError: 'Tanggal harus berformat YYYY-MM-DD, misalnya 2026-11-24.',
   /** The app's short months (the same as the date-time formatter's Indonesian locale). */
-  monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'],
   dateOrderError: "Tanggal 'Dari' tidak boleh setelah tanggal 'Sampai'.",
   applyFilter: 'Terapkan',
   resetFilter: 'Atur Ulang',
