@@ -43,6 +43,10 @@ const allPages = [
   '/report/sales',
 ];
 const pages = process.env.PAGES ? process.env.PAGES.split(',') : allPages;
+// LIGHTHOUSE_PEER_URL adds a peer admin, measured the same way in the same run (a busy machine
+// moves both alike), with no budget; LIGHTHOUSE_PEER_STORAGE ('{"username":"demo"}') holds the
+// local storage that signs it in. How the peer is built: bench/reports/static-host.md.
+const peer = process.env.LIGHTHOUSE_PEER_URL;
 const budgets = {
   mobile: {
     performance: 95,
@@ -78,6 +82,15 @@ if (
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(1);
+}
+
+async function signInPeer(page) {
+  const storage = JSON.parse(process.env.LIGHTHOUSE_PEER_STORAGE ?? '{}');
+  await page.goto(peer);
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, storage);
+  await page.goto('about:blank');
 }
 
 async function waitFor(url, timeoutMs) {
@@ -132,8 +145,9 @@ try {
   const failedRuns = [];
   // /sign-in is measured signed out; then the seller signs in once for the signed-in pages.
   let signedIn = false;
-  for (const path of pages) {
-    if (path !== '/sign-in' && !signedIn) {
+  for (const path of peer ? [...pages, peer] : pages) {
+    if (path === peer) await signInPeer(page);
+    else if (path !== '/sign-in' && !signedIn) {
       signedIn = true;
       await page.goto(`${baseUrl}/sign-in`);
       await page.evaluate(() => localStorage.setItem('onboard', 'false'));
@@ -159,7 +173,7 @@ try {
           // badges fall back to polling without it, so the page measured is otherwise the same.
           blockedUrlPatterns: ['*/events?brandId=*'],
         };
-        const result = await lighthouse(`${baseUrl}${path}`, flags, config);
+        const result = await lighthouse(path === peer ? peer : `${baseUrl}${path}`, flags, config);
         const lhr = result.lhr;
         if (lhr.runtimeError || lhr.categories.performance?.score == null) {
           // A run Lighthouse could not complete is reported, not averaged in as a zero.
@@ -208,7 +222,7 @@ try {
   }
 
   const broken = [];
-  for (const result of results) {
+  for (const result of results.filter((r) => r.path !== peer)) {
     for (const [key, limit] of Object.entries(budgets[result.preset])) {
       const value = result.median[key];
       const ok = key === 'performance' ? value >= limit : value <= limit;
