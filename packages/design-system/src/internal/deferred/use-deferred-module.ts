@@ -20,9 +20,19 @@ export function useDeferredModule<T>(
   const [loaded, setLoaded] = useState<T | null>(module.loaded);
   const onLoadedRef = useRef(onLoaded);
   onLoadedRef.current = onLoaded;
+  // An import that lands after the component left (a page closed while its layer loaded) has
+  // nothing to render into: its state update would reach a torn-down tree.
+  const mountedRef = useRef(false);
+  useEffect(() => {
+    mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
+    };
+  }, []);
 
   const request = useCallback(() => {
     const arrive = (value: T) => {
+      if (!mountedRef.current) return;
       onLoadedRef.current?.(value);
       setLoaded(() => value);
     };
