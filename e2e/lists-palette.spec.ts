@@ -20,6 +20,10 @@ test("the palette finds pages by the seller's words: 'pesanan' opens the orders,
   });
 
   await page.keyboard.press('Control+k');
+  // The field stops short of the dialog's close button in its corner.
+  const field = (await input.boundingBox())!;
+  const close = (await palette.getByRole('button', { name: 'Tutup' }).boundingBox())!;
+  expect(field.x + field.width <= close.x || close.y + close.height <= field.y).toBe(true);
   await input.fill('pesanan');
   const pages = palette.getByRole('group', { name: 'Halaman' });
   await expect(pages.getByRole('option').first()).toBeVisible();
@@ -31,4 +35,11 @@ test("the palette finds pages by the seller's words: 'pesanan' opens the orders,
   await page.keyboard.press('Control+k');
   await input.fill('saldo');
   await expect(pages.getByRole('option', { name: /Riwayat Penarikan/ })).toBeVisible();
+  await expect(pages.getByRole('option', { name: /Riwayat Transaksi/ })).toBeVisible();
+  // The withdrawal page itself is offered once, as the 'Tarik Dana' command that opens it.
+  const withdrawal = palette.getByRole('option', { name: /Penarikan Dana/ });
+  await expect(withdrawal).toBeVisible();
+  await withdrawal.click();
+  await expect(page).toHaveURL(/\/withdrawal(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Penarikan Dana' })).toBeVisible();
 });

@@ -230,6 +230,10 @@ function calls(): Record<string, () => Call> {
     getBrandV1: () => ({ method: 'GET', path: '/api/brand/v1/brand/102' }),
     getPartnerBrandV2: () => ({ method: 'GET', path: '/api/brand/v2/partner/brand/102' }),
     getBrandDropdown: () => ({ method: 'GET', path: '/api/brand/v2/partner/brand/dropdown?q=a' }),
+    getBrandPendingWork: () => ({
+      method: 'GET',
+      path: '/api/brand/v2/partner/brand/pending-work',
+    }),
     getBrandDashboardEmbed: () => ({
       method: 'GET',
       path: '/api/brand/v2/partner/brand/101/dashboard-embed/statistics',
@@ -339,6 +343,10 @@ function calls(): Record<string, () => Call> {
     getBrandScoreTransaction: () => ({
       method: 'GET',
       path: '/api/dashboard/v1/admin-brand/brand-score/101/transaction?period=2026-10',
+    }),
+    getDashboardActionQueueV3: () => ({
+      method: 'GET',
+      path: '/api/dashboard/v3/partner/dashboard/action-queue/101',
     }),
     getDashboardPenaltyV3: () => ({
       method: 'GET',
@@ -572,6 +580,10 @@ function calls(): Record<string, () => Call> {
           ],
         },
       },
+    }),
+    getVariantStockHistoryV3: () => ({
+      method: 'GET',
+      path: `/api/product/v3/partner/variant/${variant}/stock-history?brandId=101&size=5&source=grid`,
     }),
     getVariantMultistockListV3: () => ({
       method: 'GET',

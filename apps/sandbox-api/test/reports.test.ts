@@ -170,8 +170,8 @@ onBothDatabases('report dashboards', (sandbox) => {
     const truth = await one<{ total: number; late: number; cancelled: number; points: number }>(
       db,
       sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE status IN (4, 5))::int AS cancelled,
-                 count(*) FILTER (WHERE (SELECT min(changed_at) FROM order_status_history h WHERE h.order_id = o.id AND h.status = 3) > o.created_at + interval '48 hours'
-                   OR (o.status IN (1, 2) AND o.created_at + interval '48 hours' < now()))::int AS late,
+                 count(*) FILTER (WHERE (SELECT min(changed_at) FROM order_status_history h WHERE h.order_id = o.id AND h.status = 3) > o.ship_by
+                   OR (o.status IN (1, 2) AND o.ship_by < now()))::int AS late,
                  (SELECT coalesce(sum(point), 0)::int FROM penalties WHERE brand_id = 301) AS points
           FROM orders o WHERE brand_id = 301`,
     );

@@ -31,6 +31,7 @@ import {
   useNotificationsSlot,
 } from '../features/notifications/notifications-slot';
 import { SessionContext } from '../features/session/session-context';
+import { useBrandPendingWork } from '../features/brand-switch/use-brand-pending-work';
 import { BrandDropdown } from './Header/BrandDropdown';
 import { Header } from './Header/Header';
 import { LiveBadges } from './LiveBadges';
@@ -115,6 +116,11 @@ function CountedSidebar(props: Omit<ComponentProps<typeof Sidebar>, 'counts'>) {
   return <Sidebar {...props} counts={useBrandCounts()} />;
 }
 
+/** The brand list with each brand's pending work, which arrives without the layout rendering again. */
+function CountedBrandDropdown(props: ComponentProps<typeof BrandDropdown>) {
+  return <BrandDropdown {...props} {...useBrandPendingWork()} />;
+}
+
 function useWindowWidth(onResize: (width: number) => void) {
   useEffect(() => {
     const listener = () => onResize(window.innerWidth);
@@ -185,7 +191,7 @@ function Chrome() {
             title={activeEntry(menu, location.pathname)?.name ?? null}
             typeMarker={profile.headerTypeLabel}
             brandSwitch={
-              <BrandDropdown
+              <CountedBrandDropdown
                 brands={brands}
                 value={brandId}
                 searchPlaceholder={profile.brandSearchPlaceholder}

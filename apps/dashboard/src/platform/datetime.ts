@@ -16,6 +16,16 @@ export function formatServerTime(serverTime: string | Date): string {
   return `${toWib(serverTime).format('D MMM YYYY HH:mm')} WIB`;
 }
 
+/** '2 Des 2026, 14.05': a moment in a list of events, in WIB. */
+export function formatServerDayTime(serverTime: string | Date): string {
+  return toWib(serverTime).format('D MMM YYYY, HH.mm');
+}
+
+/** '3 Des, 14.00': a deadline in the coming days, in WIB (the year goes without saying). */
+export function formatServerDayClock(serverTime: string | Date): string {
+  return toWib(serverTime).format('D MMM, HH.mm');
+}
+
 /** A calendar day ('2026-11-24', no time, so no zone to shift it) as pages write it: '24 Nov 2026'. */
 export function formatCalendarDay(day: string): string {
   const parsed = dayjs(day.slice(0, 10));

@@ -44,6 +44,34 @@ describe('persisted session state', () => {
     expect(savedPageQuery('/home')).toBeUndefined();
   });
 
+  it("keeps each brand's page params apart, per user, and mirrors the current brand's as pageParams", () => {
+    writePersisted('userData', { id: 1, name: 'Rina' });
+    writePersisted('brandId', '101');
+    savePageQuery('/product-v3', { selectedTab: 'inactive', q: 'Batik' });
+    savePageQuery('/product-v3', { q: 'Kopi' }, '102');
+    expect(savedPageQuery('/product-v3')).toEqual({ selectedTab: 'inactive', q: 'Batik' });
+    expect(savedPageQuery('/product-v3', '102')).toEqual({ q: 'Kopi' });
+    expect(savedPageQuery('/product-v3', '103')).toBeUndefined();
+    expect(readPersisted('pageParams')).toEqual([
+      { path: '/product-v3', query: { selectedTab: 'inactive', q: 'Batik' } },
+    ]);
+    // Another user in this browser sees none of it, in the same brand.
+    writePersisted('userData', { id: 4, name: 'Agus' });
+    expect(savedPageQuery('/product-v3')).toBeUndefined();
+  });
+
+  it('survives a reload: the memory is in local storage, and a corrupt owner is ignored', () => {
+    writePersisted('brandId', '101');
+    savePageQuery('/transaction-v3', { status: '1' });
+    expect(JSON.parse(localStorage.getItem('listFilters') ?? '{}')).toEqual({
+      ':101': [{ path: '/transaction-v3', query: { status: '1' } }],
+    });
+    localStorage.setItem('listFilters', JSON.stringify({ ':101': 'oops' }));
+    expect(savedPageQuery('/transaction-v3')).toBeUndefined();
+    localStorage.setItem('listFilters', 'null');
+    expect(readPersisted('listFilters')).toEqual({});
+  });
+
   it('logout empties local and session storage', () => {
     writePersisted('brandId', '12');
     sessionStorage.setItem('draft', 'x');

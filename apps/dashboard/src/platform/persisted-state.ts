@@ -19,7 +19,13 @@ export interface PersistedState {
   userBrands: { id: number; name: string }[];
   brandId: string | null;
   sidebarMinimized: boolean;
+  /** The current brand's saved list queries (§3 pageParams), mirrored from `listFilters`. */
   pageParams: PageParamsEntry[];
+  /**
+   * Every brand's saved list queries, by owner (`listOwner`: user id and brand id), so each
+   * brand keeps its own filters and a switch back restores them (issue 42).
+   */
+  listFilters: Record<string, PageParamsEntry[]>;
   showProductVideoBanner: boolean;
   promotion: boolean;
   maskingNumberEnabled: boolean;
@@ -34,6 +40,7 @@ export const persistedDefaults: PersistedState = {
   brandId: null,
   sidebarMinimized: false,
   pageParams: [],
+  listFilters: {},
   showProductVideoBanner: true,
   promotion: false,
   maskingNumberEnabled: false,
@@ -59,7 +66,8 @@ export function readPersisted<K extends PersistedKey>(key: K): PersistedState[K]
     const fallback = persistedDefaults[key];
     // A value of the wrong shape (an older release, a hand edit) is ignored, not trusted.
     if (fallback !== null && typeof value !== typeof fallback) return fallback;
-    if (Array.isArray(fallback) && !Array.isArray(value)) return fallback;
+    if (fallback !== null && (value === null || Array.isArray(value) !== Array.isArray(fallback)))
+      return fallback;
     return value as PersistedState[K];
   } catch {
     return persistedDefaults[key];
@@ -74,14 +82,41 @@ export function writePersisted<K extends PersistedKey>(key: K, value: PersistedS
   else storage()?.setItem(key, serialised);
 }
 
-/** The saved query of one page (§3 pageParams: entries with path and query, kept per page). */
-export function savedPageQuery(path: string): Record<string, string> | undefined {
-  return readPersisted('pageParams').find((entry) => entry.path === path)?.query;
+/**
+ * Whose saved list queries these are: one user in one brand. A brand's filters never show in
+ * another brand, nor another user's in this browser.
+ */
+export function listOwner(brandId: string | null = readPersisted('brandId')): string {
+  return `${readPersisted('userData')?.id ?? ''}:${brandId ?? ''}`;
 }
 
-export function savePageQuery(path: string, query: Record<string, string>): void {
-  const others = readPersisted('pageParams').filter((entry) => entry.path !== path);
-  writePersisted('pageParams', [...others, { path, query }]);
+function entriesOf(owner: string): PageParamsEntry[] {
+  const entries = readPersisted('listFilters')[owner];
+  // An owner's entries of the wrong shape (a hand edit) are dropped, not trusted.
+  return Array.isArray(entries) ? entries.filter((entry) => typeof entry?.path === 'string') : [];
+}
+
+/**
+ * The saved query of one page (§3 pageParams: entries with path and query, kept per page) in
+ * one brand, by default the current one.
+ */
+export function savedPageQuery(
+  path: string,
+  brandId?: string | null,
+): Record<string, string> | undefined {
+  return entriesOf(listOwner(brandId)).find((entry) => entry.path === path)?.query;
+}
+
+export function savePageQuery(
+  path: string,
+  query: Record<string, string>,
+  brandId?: string | null,
+): void {
+  const owner = listOwner(brandId);
+  const entries = [...entriesOf(owner).filter((entry) => entry.path !== path), { path, query }];
+  writePersisted('listFilters', { ...readPersisted('listFilters'), [owner]: entries });
+  // §3 names the current brand's entries pageParams; the session reads them under that name.
+  if (owner === listOwner()) writePersisted('pageParams', entries);
 }
 
 /** Logout (§4): local and session storage are emptied entirely. */

@@ -68,4 +68,21 @@ describe('usePolling', () => {
     expect(poll).toHaveBeenCalledTimes(1);
     visibility.mockRestore();
   });
+
+  it('an offline browser asks nothing, and asks again once it is back online', async () => {
+    const poll = vi.fn(async () => true);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderHook(() => usePolling(true, poll, bulkFilePolling));
+    await settle(60_000);
+    expect(poll).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(poll).toHaveBeenCalledTimes(1);
+    await settle(1500);
+    expect(poll).toHaveBeenCalledTimes(2);
+    onLine.mockRestore();
+  });
 });

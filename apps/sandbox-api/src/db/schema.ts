@@ -448,3 +448,15 @@ export const places = pgTable('places', {
   lat: numeric('lat', { mode: 'number' }).notNull(),
   lng: numeric('lng', { mode: 'number' }).notNull(),
 });
+
+export const stockHistory = pgTable('stock_history', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  variantId: integer('variant_id').notNull(),
+  stockistId: integer('stockist_id'),
+  changedAt: ts('changed_at').notNull(),
+  delta: integer('delta').notNull(),
+  level: integer('level').notNull(),
+  source: text('source').notNull(),
+  referenceId: integer('reference_id'),
+  reference: text('reference'),
+});

@@ -42,7 +42,8 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.len
 const lockIds = (tx: Exec) => tx.execute(sql`SELECT pg_advisory_xact_lock(7401)`);
 
 /** A new unprocessed order, shaped like one the brand already has, with its 'Pesanan baru masuk' notification. */
-async function newOrder(tx: Exec, brandId: number): Promise<string | null> {
+async function newOrder(tx: Exec, brandId: number, paidAt?: Date): Promise<string | null> {
+  const paid = (paidAt ?? new Date()).toISOString();
   await lockIds(tx);
   const next = await one<{ id: number }>(
     tx,
@@ -56,13 +57,13 @@ async function newOrder(tx: Exec, brandId: number): Promise<string | null> {
     sql`INSERT INTO orders (id, brand_id, order_code, buyer_name, buyer_phone, address, city, province, postal_code, status, courier,
           total_amount, shipping_cost, items, created_at, updated_at)
         SELECT ${id}, brand_id, ${code}, ${buyer}, buyer_phone, address, city, province, postal_code, 1, courier,
-          total_amount, shipping_cost, items, now(), now()
+          total_amount, shipping_cost, items, ${paid}::timestamptz, ${paid}::timestamptz
         FROM orders WHERE brand_id = ${brandId} ORDER BY id LIMIT 1
         RETURNING id`,
   );
   if (!inserted) return null;
   await tx.execute(
-    sql`INSERT INTO order_status_history (order_id, status, changed_at) VALUES (${id}, 1, now())`,
+    sql`INSERT INTO order_status_history (order_id, status, changed_at) VALUES (${id}, 1, ${paid}::timestamptz)`,
   );
   await insertNotification(tx, brandId, {
     context: 'transaction',
@@ -151,7 +152,10 @@ async function advanceWithdrawal(tx: Exec, brandId: number): Promise<string | nu
   return row ? String(row.id) : null;
 }
 
-const makers: Record<ActivityKind, (tx: Exec, brandId: number) => Promise<string | null>> = {
+const makers: Record<
+  ActivityKind,
+  (tx: Exec, brandId: number, paidAt?: Date) => Promise<string | null>
+> = {
   order: newOrder,
   question: newQuestion,
   notification: productNotification,
@@ -167,8 +171,9 @@ export async function simulateActivity(
   db: Db,
   brandId: number,
   kind: ActivityKind,
+  paidAt?: Date,
 ): Promise<ActivityResult | null> {
-  const ref = await db.transaction((tx) => makers[kind](tx, brandId));
+  const ref = await db.transaction((tx) => makers[kind](tx, brandId, paidAt));
   if (ref === null) return null;
   const bus = busOf(db);
   const events: BrandEvent[] = [{ type: kind, brandId }];
@@ -199,8 +204,10 @@ async function brandOf(
 }
 
 /**
- * POST /__sandbox/activity {kind, brandId | email}: test-only (SANDBOX_FAULTS=1), like the fault
- * routes. `email` picks the user's first brand, the one a fresh sign-in lands on.
+ * POST /__sandbox/activity {kind, brandId | email, paidAt?}: test-only (SANDBOX_FAULTS=1), like
+ * the fault routes. `email` picks the user's first brand, the one a fresh sign-in lands on;
+ * `paidAt` (an order's payment, within the last 30 days) lets a test place an order whose
+ * ship-by deadline falls where it needs it (e2e/ship-by.spec.ts).
  */
 export function mountSimulation(app: Hono, db: Db): void {
   app.post('/__sandbox/activity', async (c) => {
@@ -208,7 +215,17 @@ export function mountSimulation(app: Hono, db: Db): void {
       kind?: unknown;
       brandId?: unknown;
       email?: unknown;
+      paidAt?: unknown;
     };
+    const paidAt = typeof body.paidAt === 'string' ? new Date(body.paidAt) : undefined;
+    if (
+      paidAt &&
+      !(paidAt.getTime() <= Date.now() && paidAt.getTime() > Date.now() - 30 * 86_400_000)
+    )
+      return c.json(
+        errorBody('BAD_REQUEST', "Kolom 'paidAt' harus waktu dalam 30 hari terakhir."),
+        400,
+      );
     const kind = activityKinds.find((k) => k === body.kind);
     if (!kind)
       return c.json(
@@ -217,7 +234,7 @@ export function mountSimulation(app: Hono, db: Db): void {
       );
     const brandId = await brandOf(db, body);
     if (brandId === null) return c.json(errorBody('NOT_FOUND', 'Brand tidak ditemukan.'), 404);
-    const result = await simulateActivity(db, brandId, kind);
+    const result = await simulateActivity(db, brandId, kind, paidAt);
     if (!result)
       return c.json(
         errorBody('BAD_REQUEST', 'Brand ini belum punya data untuk aktivitas tersebut.'),

@@ -16,6 +16,7 @@ import {
   type BrandRow,
 } from '../services/common.js';
 import { announcementHandlers } from '../services/announcements.js';
+import { pendingWorkOfUser } from '../services/brand-pending.js';
 import { issueEmbedToken } from '../services/embed-token.js';
 import { assertReportInMenu } from '../services/reports.js';
 import { toBrand, toNotification, type NotificationRow } from '../services/mappers.js';
@@ -174,6 +175,11 @@ export const handlers: HandlerMap = {
         brandType: b.brand_type,
       })),
     );
+  },
+
+  async getBrandPendingWork(ctx) {
+    checkTenant(ctx);
+    return ok(await pendingWorkOfUser(ctx.db, authOf(ctx).userId));
   },
 
   async getBrandDashboardEmbed(ctx) {

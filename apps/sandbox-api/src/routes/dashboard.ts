@@ -4,6 +4,7 @@ import { badRequest } from '../http/errors.js';
 import type { HandlerContext, HandlerMap } from '../http/types.js';
 import { brandScores, performanceFigures, SCORE_TARGET } from '../services/brand-figures.js';
 import { authOf, checkTenant, ok, ownBrand, ownBrandId, str } from '../services/common.js';
+import { actionQueue } from '../services/action-queue.js';
 
 /** Skor Brand from the shared computation the rapor reads too. */
 async function score(ctx: HandlerContext, metric: 'fulfillment' | 'transaction') {
@@ -45,6 +46,12 @@ export const handlers: HandlerMap = {
       sql`SELECT id, reason, point, iso(created_at) AS "createdAt" FROM penalties WHERE brand_id = ${brand.id} ORDER BY created_at DESC`,
     );
     return ok({ brandId: brand.id, totalPoint: items.reduce((s, i) => s + i.point, 0), items });
+  },
+
+  async getDashboardActionQueueV3(ctx) {
+    checkTenant(ctx);
+    const brandId = await ownBrandId(ctx.db, authOf(ctx), ctx.params.id);
+    return ok(await actionQueue(ctx.db, brandId));
   },
 
   async getDashboardPerformanceV3(ctx) {

@@ -32,6 +32,7 @@ import {
   str,
 } from '../services/common.js';
 import { discussionHandlers } from '../services/discussion.js';
+import { stockHistoryPage, type StockSource } from '../services/stock-history.js';
 
 type Ctx = HandlerContext;
 
@@ -101,10 +102,13 @@ const variantPost = async (ctx: Ctx) => {
     }),
   );
 };
+/** A stock edit on a list, or the same edit sent again by the dashboard's outbox. */
+const stockSourceOf = (ctx: Ctx): StockSource =>
+  ctx.headers['outbox-replay'] === 'true' ? { kind: 'replay' } : { kind: 'grid' };
 const stockOne = async (ctx: Ctx) => {
   const body = ctx.body as { brandId: number; variantId: number; stock: number };
   const list = await writeScoped(ctx, body.brandId, (tx, brandId) =>
-    setStocks(tx, brandId, [{ variantId: body.variantId, stock: body.stock }]),
+    setStocks(tx, brandId, [{ variantId: body.variantId, stock: body.stock }], stockSourceOf(ctx)),
   );
   return ok(list[0]);
 };
@@ -194,9 +198,15 @@ export const handlers: HandlerMap = {
     };
     return ok({
       variants: await writeScoped(ctx, body.brandId, (tx, brandId) =>
-        setStocks(tx, brandId, body.items),
+        setStocks(tx, brandId, body.items, stockSourceOf(ctx)),
       ),
     });
+  },
+
+  async getVariantStockHistoryV3(ctx) {
+    const brand = await scoped(ctx, ctx.query.brandId);
+    const variant = await getVariant(ctx.db, brand.id, int(ctx.params.id));
+    return { body: await stockHistoryPage(ctx.db, variant.id, ctx.query) };
   },
 
   async getVariantMultistockListV3(ctx) {

@@ -145,13 +145,18 @@ export const handlers: HandlerMap = {
       const reason = await one(tx, sql`SELECT id FROM offline_reasons WHERE id = ${body.reasonId}`);
       if (!reason) throw notFound('Alasan transaksi offline tidak ditemukan.');
       // Prices come from the catalogue, never from the request; stock goes down atomically.
-      const items = await takeStock(tx, stockist.id, body.items);
+      // The code first: the stock history names the sale that took the stock.
+      const next = await one<{ id: number; code: string }>(
+        tx,
+        sql`SELECT id, 'OFF/' || to_char(${body.transactionDate}::date, 'YYYYMMDD') || '/' || ${stockist.id} || '/' || id AS code
+              FROM (SELECT nextval('offline_transactions_id_seq')::int AS id) n`,
+      );
+      const items = await takeStock(tx, stockist.id, body.items, next!.code);
       const total = items.reduce((s, i) => s + i.price * i.quantity, 0);
       const inserted = await one<{ id: number }>(
         tx,
         sql`INSERT INTO offline_transactions (id, stockist_id, brand_id, order_code, buyer_name, buyer_phone, reason_id, items, total_amount, transaction_date, note, created_at)
-            VALUES (nextval('offline_transactions_id_seq'), ${stockist.id}, ${brand.id},
-                    'OFF/' || to_char(${body.transactionDate}::date, 'YYYYMMDD') || '/' || ${stockist.id} || '/' || currval('offline_transactions_id_seq'),
+            VALUES (${next!.id}, ${stockist.id}, ${brand.id}, ${next!.code},
                     ${body.buyerName?.trim() ?? ''}, ${body.buyerPhone?.trim() ?? ''}, ${body.reasonId}, ${JSON.stringify(items)}::jsonb, ${total}, ${body.transactionDate}::date, ${body.note ?? ''}, now())
             RETURNING id`,
       );

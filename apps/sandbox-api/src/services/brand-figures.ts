@@ -6,8 +6,11 @@ import { one, type Exec } from '../db/query.js';
  * the same brand on the same day reads the same number everywhere (issue 41).
  */
 
-/** Shipping later than this after the order was placed counts as late. */
-export const LATE_AFTER_HOURS = 48;
+/** How the reports name a late shipment: after the order's ship-by deadline (docs/decisions/ship-by.md). */
+export const LATE_LABEL = 'Terlambat kirim (lewat batas kirim)';
+/** The rule in the words of a report's note. */
+export const LATE_RULE =
+  'dikirim, atau belum dikirim, setelah batas kirimnya (2 hari kerja Senin–Jumat WIB setelah dibayar, aturan tenant)';
 /** Home's scores and performance look back this many WIB days, today included. */
 export const WINDOW_DAYS = 30;
 /** The score a brand is held to. */
@@ -18,18 +21,18 @@ export const shippedAt = (order: SQL) =>
   sql`(SELECT min(h.changed_at) FROM order_status_history h WHERE h.order_id = ${order}.id AND h.status = 3)`;
 
 /**
- * Late: shipped more than 48 h after it was placed, or still not shipped (nor refunded) 48 h
- * after. An order left unshipped for days is late to the buyer, not on time until it moves.
- * Columns: created_at, status, shipped_at; `now` is the moment the figures are read.
+ * Late: shipped after its ship-by deadline, or still not shipped (nor refunded) past it. The
+ * deadline is the one the order queue shows (migration 020), so the queue's 'Terlambat', home's
+ * penalty card and the rapor count the same orders. An order left unshipped for days is late to
+ * the buyer, not on time until it moves.
+ * Columns: ship_by, status, shipped_at; `now` is the moment the figures are read.
  */
-export const lateSql = (now: Date) => {
-  const due = sql`created_at + make_interval(hours => ${LATE_AFTER_HOURS})`;
-  return sql`(shipped_at > ${due} OR (shipped_at IS NULL AND status IN (1, 2) AND ${due} < ${now.toISOString()}::timestamptz))`;
-};
+export const lateSql = (now: Date) =>
+  sql`(shipped_at > ship_by OR (shipped_at IS NULL AND status IN (1, 2) AND ship_by < ${now.toISOString()}::timestamptz))`;
 
 /** Every order of a brand placed in a WIB date range, with when it shipped. */
 export const ordersWithShipping = (brandId: number, from: string, to: string) =>
-  sql`SELECT o.created_at, o.status, o.total_amount, ${shippedAt(sql`o`)} AS shipped_at FROM orders o
+  sql`SELECT o.created_at, o.status, o.total_amount, o.ship_by, ${shippedAt(sql`o`)} AS shipped_at FROM orders o
       WHERE o.brand_id = ${brandId}
         AND ((o.created_at AT TIME ZONE 'UTC') + interval '7 hours')::date BETWEEN ${from}::date AND ${to}::date`;
 
@@ -43,9 +46,9 @@ export interface OrderFigures {
   /** Refund or Retur (4, 5). */
   cancelled: number;
   late: number;
-  /** Shipped within 48 h. */
+  /** Shipped by the deadline. */
   onTime: number;
-  /** Orders whose shipping was due by now: shipped, refunded, or placed more than 48 h ago. */
+  /** Orders whose shipping was due by now: shipped, refunded, or past their deadline. */
   due: number;
 }
 
@@ -145,3 +148,6 @@ export async function performanceFigures(db: Exec, brandId: number, now = new Da
     cancellationRate: percent(f.cancelled, f.total),
   };
 }
+
+/** The penalty the marketplace gives for late shipments; one point per late order. */
+export const LATE_PENALTY_REASON = 'Pesanan terlambat dikirim';

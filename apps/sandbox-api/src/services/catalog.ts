@@ -13,6 +13,7 @@ import {
 } from './mappers.js';
 import { pageStart } from './page-anchors.js';
 import { searchTotal } from './search-totals.js';
+import { changeStock, type StockSource } from './stock-history.js';
 
 const productSort = {
   createdAt: 'created_at',
@@ -292,17 +293,29 @@ async function checkSkus(db: Exec, brandId: number, skus: string[], exceptVarian
   if (clash) throw badRequest(`SKU '${clash.sku}' sudah dipakai varian lain.`);
 }
 
-export async function insertVariant(db: Exec, brandId: number, productId: number, v: VariantInput) {
+/** A new variant starts at 0 and gets its first stock as a recorded change, so its history adds up. */
+export async function insertVariant(
+  db: Exec,
+  brandId: number,
+  productId: number,
+  v: VariantInput,
+  source: StockSource = { kind: 'product' },
+) {
   const row = await one<{ id: number }>(
     db,
     sql`INSERT INTO variants (id, product_id, brand_id, name, sku, price, stock, is_active, image_url)
-        VALUES (nextval('variants_id_seq'), ${productId}, ${brandId}, ${v.name}, ${v.sku}, ${v.price}, ${v.stock}, true, ${v.imageUrl ?? ''})
+        VALUES (nextval('variants_id_seq'), ${productId}, ${brandId}, ${v.name}, ${v.sku}, ${v.price}, 0, true, ${v.imageUrl ?? ''})
         RETURNING id`,
   );
+  await changeStock(db, { variantId: row!.id, brandId }, { level: v.stock }, source);
   return row!.id;
 }
 
-export async function createProduct(db: Exec, input: ProductInput) {
+export async function createProduct(
+  db: Exec,
+  input: ProductInput,
+  source: StockSource = { kind: 'product' },
+) {
   await checkProductType(db, input.productTypeId);
   await checkSkus(
     db,
@@ -315,7 +328,7 @@ export async function createProduct(db: Exec, input: ProductInput) {
         VALUES (nextval('products_id_seq'), ${input.brandId}, ${input.name.trim()}, ${input.description}, ${input.productTypeId ?? null},
                 ${input.imageUrl ?? ''}, ${input.videoUrl ?? null}, true) RETURNING id`,
   );
-  for (const v of input.variants ?? []) await insertVariant(db, input.brandId, row!.id, v);
+  for (const v of input.variants ?? []) await insertVariant(db, input.brandId, row!.id, v, source);
   return getProductDetail(db, input.brandId, row!.id);
 }
 
@@ -333,8 +346,9 @@ export async function updateProduct(db: Exec, id: number, input: ProductInput) {
       );
       if (existing) {
         await db.execute(
-          sql`UPDATE variants SET name = ${v.name}, price = ${v.price}, stock = ${v.stock}, image_url = ${v.imageUrl ?? ''}, updated_at = now() WHERE id = ${existing.id}`,
+          sql`UPDATE variants SET name = ${v.name}, price = ${v.price}, image_url = ${v.imageUrl ?? ''}, updated_at = now() WHERE id = ${existing.id}`,
         );
+        await changeStock(db, { variantId: existing.id }, { level: v.stock }, { kind: 'product' });
       } else {
         await checkSkus(db, input.brandId, [v.sku]);
         await insertVariant(db, input.brandId, id, v);
@@ -391,6 +405,7 @@ export async function setStocks(
   db: Exec,
   brandId: number,
   items: { variantId: number; stock?: number; delta?: number }[],
+  source: StockSource = { kind: 'grid' },
 ) {
   const ids = [...new Set(items.map((i) => i.variantId))];
   if (ids.length !== items.length) throw badRequest('Satu varian hanya boleh muncul sekali.');
@@ -400,20 +415,16 @@ export async function setStocks(
   }
   const found = new Map<number, Awaited<ReturnType<typeof getVariant>>>();
   for (const id of ids) found.set(id, await getVariant(db, brandId, id));
-  for (const item of items) {
+  // Id order: two saves of the same variants never wait on each other's row locks.
+  for (const item of [...items].sort((a, b) => a.variantId - b.variantId)) {
+    const target = { variantId: item.variantId, brandId };
     if (item.delta !== undefined) {
-      // One conditional update: parallel deltas all count, and the stock never goes below 0.
-      const changed = await one<{ id: number }>(
-        db,
-        sql`UPDATE variants SET stock = stock + ${item.delta}, updated_at = now()
-            WHERE id = ${item.variantId} AND brand_id = ${brandId} AND stock + ${item.delta} BETWEEN 0 AND 1000000000 RETURNING id`,
-      );
-      if (!changed) throw badRequest(stockRefusal(found.get(item.variantId)!, item.delta));
+      // Parallel deltas all count, and the stock never leaves 0…1.000.000.000.
+      const level = await changeStock(db, target, { delta: item.delta }, source);
+      if (level === null) throw badRequest(stockRefusal(found.get(item.variantId)!, item.delta));
       continue;
     }
-    await db.execute(
-      sql`UPDATE variants SET stock = ${item.stock}, updated_at = now() WHERE id = ${item.variantId} AND brand_id = ${brandId}`,
-    );
+    await changeStock(db, target, { level: item.stock! }, source);
   }
   const out = [];
   for (const id of ids) out.push(await getVariant(db, brandId, id));

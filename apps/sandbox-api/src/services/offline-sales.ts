@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { one, rows, type Exec } from '../db/query.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { like } from './common.js';
+import { changeStock } from './stock-history.js';
 
 /**
  * What a stockist sells at the counter (issue 13). A stockist holds stock in two places:
@@ -79,6 +80,7 @@ export async function takeStock(
   tx: Exec,
   stockistId: number,
   lines: readonly SaleLine[],
+  saleCode: string,
 ): Promise<SoldLine[]> {
   const merged = new Map<number, number>();
   for (const line of lines)
@@ -91,17 +93,13 @@ export async function takeStock(
       sellable(stockistId, sql`s."variantId" = ${variantId}`),
     );
     if (!variant) throw notFound(`Varian ${variantId} tidak ditemukan di stok Anda.`);
-    const taken =
-      variant.source === 'own'
-        ? await one<{ stock: number }>(
-            tx,
-            sql`UPDATE variants SET stock = stock - ${quantity}, updated_at = now() WHERE id = ${variantId} AND brand_id = ${stockistId} AND stock >= ${quantity} RETURNING stock`,
-          )
-        : await one<{ stock: number }>(
-            tx,
-            sql`UPDATE variant_stocks SET stock = stock - ${quantity} WHERE variant_id = ${variantId} AND stockist_id = ${stockistId} AND stock >= ${quantity} RETURNING stock`,
-          );
-    if (!taken) {
+    const taken = await changeStock(
+      tx,
+      variant.source === 'own' ? { variantId, brandId: stockistId } : { variantId, stockistId },
+      { delta: -quantity },
+      { kind: 'offline', code: saleCode },
+    );
+    if (taken === null) {
       const left = await one<{ stock: number }>(
         tx,
         sellable(stockistId, sql`s."variantId" = ${variantId}`),

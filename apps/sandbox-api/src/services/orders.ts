@@ -4,14 +4,16 @@ import { one, rows } from '../db/query.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { Bag } from '../http/types.js';
 import { int, like, metadata, orderBy, pageWithTotal, paging, str } from './common.js';
-import { toOrder, type OrderRow } from './mappers.js';
+import type { OrderRow } from './mappers.js';
 import { injectedProcessFailure, ordersFailingProcess } from './order-faults.js';
+import { takeOrderStock } from './stock-history.js';
+import { shipByFilter, withShipBy, type ShipByRow } from './ship-by.js';
 
 // Items carry their product name and SKU from the moment the order was placed (migration 014), and
 // the order its status steps, kept in step by a trigger on order_status_history (migration 015).
 const columns = `id, order_code, brand_id, status, buyer_name, buyer_phone, total_amount, shipping_cost, courier, waybill,
   iso(created_at) AS created_at, iso(updated_at) AS updated_at, items,
-  address, city, province, postal_code, status_history`;
+  address, city, province, postal_code, status_history, iso(ship_by) AS ship_by`;
 
 /** Records the status the listed orders just moved to, at the same instant as their updated_at. */
 function recordStatus(brandId: number, codes: string[], status: number): SQL {
@@ -30,6 +32,7 @@ const sortable = {
   status: 'status',
   orderCode: 'order_code',
   buyerName: 'buyer_name',
+  shipBy: 'ship_by',
 };
 
 /** Order days are WIB days (UTC+7), as sellers see them. */
@@ -47,18 +50,18 @@ export async function listOrders(db: Exec, brandId: number, query: Bag) {
   const q = str(query.q);
   const where = sql`brand_id = ${brandId}${status !== -1 ? sql` AND status = ${status}` : sql``}${
     q ? sql` AND (order_code ILIKE ${like(q)} OR buyer_name ILIKE ${like(q)})` : sql``
-  }${dateRange(query)}`;
+  }${dateRange(query)}${shipByFilter(query)}`;
   // Without a search or a date range the trigger-kept per-status counts are exact.
-  const { list, total } = await pageWithTotal<OrderRow>(
+  const { list, total } = await pageWithTotal<OrderRow & ShipByRow>(
     db,
     // Sorted by the table's columns: the select list's iso(created_at) AS created_at would otherwise
     // win the name, turn the sort into a text sort of every row and skip the index.
     sql`SELECT ${sql.raw(columns)} FROM orders WHERE ${where} ORDER BY ${orderBy(query, sortable, 'created_at', 'desc', 'orders.')} LIMIT ${p.size} OFFSET ${p.offset}`,
-    q || str(query.from) || str(query.to)
+    q || str(query.from) || str(query.to) || str(query.shipBy)
       ? sql`SELECT count(*)::int AS n FROM orders WHERE ${where}`
       : sql`SELECT coalesce(sum(n), 0)::int AS n FROM order_counts WHERE brand_id = ${brandId}${status !== -1 ? sql` AND status = ${status}` : sql``}`,
   );
-  return { data: list.map(toOrder), metadata: metadata(p, total) };
+  return { data: list.map(withShipBy), metadata: metadata(p, total) };
 }
 
 export async function orderCounts(db: Exec, brandId: number) {
@@ -104,6 +107,7 @@ export async function processOrders(db: Exec, brandId: number, codes: string[]) 
       )})`,
     );
     await db.execute(recordStatus(brandId, processed, 2));
+    await takeOrderStock(db, brandId, processed);
   }
   return { processed, failed };
 }
@@ -151,12 +155,12 @@ export async function setWaybill(db: Exec, brandId: number, item: WaybillInput) 
 }
 
 export async function getOrder(db: Exec, brandId: number, orderCode: string) {
-  const order = await one<OrderRow>(
+  const order = await one<OrderRow & ShipByRow>(
     db,
     sql`SELECT ${sql.raw(columns)} FROM orders WHERE brand_id = ${brandId} AND order_code = ${orderCode}`,
   );
   if (!order) throw notFound('Pesanan tidak ditemukan.');
-  return toOrder(order);
+  return withShipBy(order);
 }
 
 export async function viewReceipt(db: Exec, brandId: number, orderCode: string) {

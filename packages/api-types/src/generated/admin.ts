@@ -553,6 +553,11 @@ export interface components {
             updatedAt: components["schemas"]["DateTime"];
             items: components["schemas"]["OrderItem"][];
             address: components["schemas"]["OrderAddress"];
+            /**
+             * Format: date-time
+             * @description The dispatch deadline while the order is still to be shipped (status 1 or 2), else null: the tenant's rule (default two working days, Mon–Fri WIB, after payment, at the same clock time), fixed when the order arrives. See docs/decisions/ship-by.md.
+             */
+            shipBy?: string | null;
             /** @description Every status the order has had, oldest first; the first entry is its creation (status 1). */
             statusHistory: components["schemas"]["OrderStatusChange"][];
         };
@@ -754,7 +759,7 @@ export interface components {
         Page: number;
         Size: number;
         /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
-        SortBy: "id" | "createdAt" | "created_at" | "updatedAt" | "updated_at" | "name" | "sku" | "price" | "stock" | "isActive" | "is_active" | "totalAmount" | "total_amount" | "status" | "orderCode" | "order_code" | "buyerName" | "buyer_name" | "amount";
+        SortBy: "id" | "createdAt" | "created_at" | "updatedAt" | "updated_at" | "name" | "sku" | "price" | "stock" | "isActive" | "is_active" | "totalAmount" | "total_amount" | "status" | "orderCode" | "order_code" | "buyerName" | "buyer_name" | "amount" | "shipBy" | "ship_by";
         SortDirection: "asc" | "desc";
         /** @description Free-text search. */
         Q: string;
@@ -763,6 +768,8 @@ export interface components {
         From: components["schemas"]["DateString"];
         /** @description Last day included, YYYY-MM-DD. */
         To: components["schemas"]["DateString"];
+        /** @description Orders still to ship by their deadline: `today` due later today (WIB), `soon` due within the next 6 hours, `late` past it. The windows of today and soon start now; late ones are in neither. */
+        ShipByQuery: "today" | "soon" | "late";
         /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. The key names one request: the same key with another body, path or query answers 422 and writes nothing. */
         IdempotencyKey: string;
     };
@@ -1006,6 +1013,8 @@ export interface operations {
                 from?: components["parameters"]["From"];
                 /** @description Last day included, YYYY-MM-DD. */
                 to?: components["parameters"]["To"];
+                /** @description Orders still to ship by their deadline: `today` due later today (WIB), `soon` due within the next 6 hours, `late` past it. The windows of today and soon start now; late ones are in neither. */
+                shipBy?: components["parameters"]["ShipByQuery"];
             };
             header?: never;
             path?: never;

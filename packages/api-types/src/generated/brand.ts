@@ -55,6 +55,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/{tenant}/brand/pending-work": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the pending work of every brand of the caller, for the brand switch
+         * @description One answer for all the caller's brands (never one call per brand): per brand the orders not yet processed (status 1) and the questions not yet answered, the same figures as the order count and the question summary of that brand. Brands of other users never appear.
+         */
+        get: operations["getBrandPendingWork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/partner/brand/{id}/dashboard-embed/{report}": {
         parameters: {
             query?: never;
@@ -531,6 +551,14 @@ export interface components {
             type: string;
             brandType: components["schemas"]["BrandType"];
         };
+        /** @description What waits in one brand of the caller, shown in the brand switch before switching. */
+        BrandPendingWork: {
+            brandId: number;
+            /** @description Orders in status 1 (Belum diproses). */
+            notProcessedOrders: number;
+            /** @description Product questions not yet answered. */
+            notAnsweredQuestions: number;
+        };
         /**
          * @description The six embedded report dashboards (spec §7).
          * @enum {string}
@@ -695,6 +723,11 @@ export interface components {
             updatedAt: components["schemas"]["DateTime"];
             items: components["schemas"]["OrderItem"][];
             address: components["schemas"]["OrderAddress"];
+            /**
+             * Format: date-time
+             * @description The dispatch deadline while the order is still to be shipped (status 1 or 2), else null: the tenant's rule (default two working days, Mon–Fri WIB, after payment, at the same clock time), fixed when the order arrives. See docs/decisions/ship-by.md.
+             */
+            shipBy?: string | null;
             /** @description Every status the order has had, oldest first; the first entry is its creation (status 1). */
             statusHistory: components["schemas"]["OrderStatusChange"][];
         };
@@ -821,7 +854,7 @@ export interface components {
         Page: number;
         Size: number;
         /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
-        SortBy: "id" | "createdAt" | "created_at" | "updatedAt" | "updated_at" | "name" | "sku" | "price" | "stock" | "isActive" | "is_active" | "totalAmount" | "total_amount" | "status" | "orderCode" | "order_code" | "buyerName" | "buyer_name" | "amount";
+        SortBy: "id" | "createdAt" | "created_at" | "updatedAt" | "updated_at" | "name" | "sku" | "price" | "stock" | "isActive" | "is_active" | "totalAmount" | "total_amount" | "status" | "orderCode" | "order_code" | "buyerName" | "buyer_name" | "amount" | "shipBy" | "ship_by";
         /** @description The brand (or stockist) the call is about; it must belong to the caller. */
         BrandIdQuery: number;
         SortDirection: "asc" | "desc";
@@ -832,6 +865,8 @@ export interface components {
         From: components["schemas"]["DateString"];
         /** @description Last day included, YYYY-MM-DD. */
         To: components["schemas"]["DateString"];
+        /** @description Orders still to ship by their deadline: `today` due later today (WIB), `soon` due within the next 6 hours, `late` past it. The windows of today and soon start now; late ones are in neither. */
+        ShipByQuery: "today" | "soon" | "late";
         /** @description Tenant type of the caller, named `x` in the order calls of spec §7. */
         X: components["schemas"]["Tenant"];
     };
@@ -927,6 +962,35 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBrandPendingWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per brand of the caller, by brand id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BrandPendingWork"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1622,6 +1686,8 @@ export interface operations {
                 from?: components["parameters"]["From"];
                 /** @description Last day included, YYYY-MM-DD. */
                 to?: components["parameters"]["To"];
+                /** @description Orders still to ship by their deadline: `today` due later today (WIB), `soon` due within the next 6 hours, `late` past it. The windows of today and soon start now; late ones are in neither. */
+                shipBy?: components["parameters"]["ShipByQuery"];
             };
             header?: never;
             path: {

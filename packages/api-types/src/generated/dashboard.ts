@@ -52,6 +52,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/{tenant}/dashboard/action-queue/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the work waiting for the seller (home's 'Perlu tindakan')
+         * @description Orders due later today and late orders (by their ship-by deadline, the windows of the order list's `shipBy` filter), questions unanswered for more than 24 hours, variants out of stock and withdrawals being processed. See docs/decisions/ship-by.md.
+         */
+        get: operations["getDashboardActionQueueV3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/{tenant}/dashboard/performance/{id}": {
         parameters: {
             query?: never;
@@ -135,6 +155,20 @@ export interface components {
                 point: number;
                 createdAt: components["schemas"]["DateTime"];
             }[];
+        };
+        /** @description Home's 'Perlu tindakan' counts; each matches the list it links to. */
+        ActionQueue: {
+            brandId: number;
+            /** @description Orders still to ship whose deadline is later today (WIB). */
+            shipToday: number;
+            /** @description Orders still to ship past their deadline. */
+            late: number;
+            /** @description Questions without an answer for more than 24 hours. */
+            unansweredQuestions: number;
+            /** @description Variants with no stock left. */
+            outOfStockVariants: number;
+            /** @description Withdrawals with status 'processed'. */
+            withdrawalsInProcess: number;
         };
         /** @description Whole rupiah. */
         Money: number;
@@ -339,6 +373,37 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Penalty"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboardActionQueueV3: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActionQueue"];
                     };
                 };
             };

@@ -403,7 +403,7 @@ export interface components {
         Page: number;
         Size: number;
         /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
-        SortBy: "id" | "createdAt" | "created_at" | "updatedAt" | "updated_at" | "name" | "sku" | "price" | "stock" | "isActive" | "is_active" | "totalAmount" | "total_amount" | "status" | "orderCode" | "order_code" | "buyerName" | "buyer_name" | "amount";
+        SortBy: "id" | "createdAt" | "created_at" | "updatedAt" | "updated_at" | "name" | "sku" | "price" | "stock" | "isActive" | "is_active" | "totalAmount" | "total_amount" | "status" | "orderCode" | "order_code" | "buyerName" | "buyer_name" | "amount" | "shipBy" | "ship_by";
         /** @description First day included, YYYY-MM-DD. */
         From: components["schemas"]["DateString"];
         /** @description Last day included, YYYY-MM-DD. */

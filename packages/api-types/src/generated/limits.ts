@@ -54,6 +54,15 @@ export const brandEventLimits = {
   },
 } as const;
 
+export const brandPendingWorkLimits = {
+  notProcessedOrders: {
+    minimum: 0,
+  },
+  notAnsweredQuestions: {
+    minimum: 0,
+  },
+} as const;
+
 export const brandScoreLimits = {
   score: {
     minimum: 0,
@@ -706,6 +715,15 @@ export const stockBulkInputLimits = {
   },
   items: {
     minItems: 1,
+  },
+} as const;
+
+export const stockHistoryEntryLimits = {
+  id: {
+    minimum: 1,
+  },
+  level: {
+    minimum: 0,
   },
 } as const;
 

@@ -161,6 +161,11 @@ export const operationIndex: Readonly<Record<string, Readonly<Record<string, Ope
       "xSpec": "shown",
       "envelope": "data"
     },
+    "GET /v2/{tenant}/brand/pending-work": {
+      "operationId": "getBrandPendingWork",
+      "xSpec": "inferred",
+      "envelope": "data"
+    },
     "GET /v2/partner/brand/{id}/dashboard-embed/{report}": {
       "operationId": "getBrandDashboardEmbed",
       "xSpec": "shown",
@@ -333,6 +338,11 @@ export const operationIndex: Readonly<Record<string, Readonly<Record<string, Ope
     "GET /v3/{tenant}/dashboard/penalty/{id}": {
       "operationId": "getDashboardPenaltyV3",
       "xSpec": "shown",
+      "envelope": "data"
+    },
+    "GET /v3/{tenant}/dashboard/action-queue/{id}": {
+      "operationId": "getDashboardActionQueueV3",
+      "xSpec": "inferred",
       "envelope": "data"
     },
     "GET /v3/{tenant}/dashboard/performance/{id}": {
@@ -582,6 +592,11 @@ export const operationIndex: Readonly<Record<string, Readonly<Record<string, Ope
       "xSpec": "shown",
       "envelope": "data"
     },
+    "GET /v3/{tenant}/variant/{id}/stock-history": {
+      "operationId": "getVariantStockHistoryV3",
+      "xSpec": "inferred",
+      "envelope": "page"
+    },
     "GET /v3/{tenant}/variant/multistock/list": {
       "operationId": "getVariantMultistockListV3",
       "xSpec": "inferred",
@@ -761,6 +776,7 @@ export const operationEnvelopes: Readonly<Record<string, Readonly<Record<string,
     "GET /v1/brand/{id}": "data",
     "GET /v2/partner/brand/{id}": "data",
     "GET /v2/{tenant}/brand/dropdown": "data",
+    "GET /v2/{tenant}/brand/pending-work": "data",
     "GET /v2/partner/brand/{id}/dashboard-embed/{report}": "data",
     "GET /v2/partner/brand/{brandId}/notification/{type}": "page",
     "POST /v2/partner/brand/{brandId}/notification/{type}/read/{id}": "data",
@@ -799,6 +815,7 @@ export const operationEnvelopes: Readonly<Record<string, Readonly<Record<string,
     "GET /v1/admin-brand/brand-score/{id}/fulfillment": "data",
     "GET /v1/admin-brand/brand-score/{id}/transaction": "data",
     "GET /v3/{tenant}/dashboard/penalty/{id}": "data",
+    "GET /v3/{tenant}/dashboard/action-queue/{id}": "data",
     "GET /v3/{tenant}/dashboard/performance/{id}": "data",
     "GET /v3/{tenant}/dashboard/suspension/{id}": "data"
   },
@@ -858,6 +875,7 @@ export const operationEnvelopes: Readonly<Record<string, Readonly<Record<string,
     "POST /v3/{tenant}/product/bulk": "data",
     "PUT /v3/{tenant}/variant/{id}": "data",
     "PATCH /v3/{tenant}/variant/stock/bulk": "data",
+    "GET /v3/{tenant}/variant/{id}/stock-history": "page",
     "GET /v3/{tenant}/variant/multistock/list": "page",
     "GET /v1/{tenant}/bulk-file/list": "page",
     "PATCH /v1/{tenant}/bulk-file/read/{id}": "data",

@@ -336,6 +336,26 @@ export interface paths {
         patch: operations["patchVariantStockBulkV3"];
         trace?: never;
     };
+    "/v3/{tenant}/variant/{id}/stock-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A variant's stock history, newest first
+         * @description Every change of the variant's own stock with when, how much, the level after it and where it came from (issue 42, part 3). Days of from/to are WIB days; from after to is refused.
+         */
+        get: operations["getVariantStockHistoryV3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/{tenant}/variant/multistock/list": {
         parameters: {
             query?: never;
@@ -595,6 +615,24 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description grid: 'Ubah stok' on a list; upload: a bulk file; offline: a counter sale; order: an order processed; replay: a kept write the outbox sent again; product: the product or variant form.
+         * @enum {string}
+         */
+        StockHistorySource: "grid" | "upload" | "offline" | "order" | "replay" | "product";
+        StockHistoryEntry: {
+            id: number;
+            changedAt: components["schemas"]["DateTime"];
+            /** @description How much the stock moved (never 0). */
+            delta: number;
+            /** @description The stock after the change. */
+            level: number;
+            source: components["schemas"]["StockHistorySource"];
+            /** @description The bulk file of an upload. */
+            bulkFileId: number | null;
+            /** @description The file name of an upload, the code of an order or an offline sale. */
+            reference: string | null;
+        };
+        /**
          * @description Tenant type of the signed-in seller.
          * @enum {string}
          */
@@ -748,6 +786,8 @@ export interface components {
         StockResult: {
             variants: components["schemas"]["Variant"][];
         };
+        /** Format: date */
+        DateString: string;
         MultistockVariant: {
             id: number;
             productId: number;
@@ -932,7 +972,7 @@ export interface components {
         Page: number;
         Size: number;
         /** @description Field to sort by, e.g. created_at (camelCase or snake_case); each list sorts by the fields it has and falls back to its default order for the others. */
-        SortBy: "id" | "createdAt" | "created_at" | "updatedAt" | "updated_at" | "name" | "sku" | "price" | "stock" | "isActive" | "is_active" | "totalAmount" | "total_amount" | "status" | "orderCode" | "order_code" | "buyerName" | "buyer_name" | "amount";
+        SortBy: "id" | "createdAt" | "created_at" | "updatedAt" | "updated_at" | "name" | "sku" | "price" | "stock" | "isActive" | "is_active" | "totalAmount" | "total_amount" | "status" | "orderCode" | "order_code" | "buyerName" | "buyer_name" | "amount" | "shipBy" | "ship_by";
         SortDirection: "asc" | "desc";
         /** @description Free-text search. */
         Q: string;
@@ -941,6 +981,10 @@ export interface components {
         IdempotencyKey: string;
         /** @description Id of the signed-in user making an upload or bulk call (in digits). */
         UserId: string;
+        /** @description First day included, YYYY-MM-DD. */
+        From: components["schemas"]["DateString"];
+        /** @description Last day included, YYYY-MM-DD. */
+        To: components["schemas"]["DateString"];
     };
     requestBodies: never;
     headers: never;
@@ -1224,7 +1268,10 @@ export interface operations {
     patchVariantStockV2: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 'true' when the dashboard's outbox sends again a write that got no answer; the stock history records the change as a replay. */
+                "Outbox-Replay"?: "true";
+            };
             path: {
                 /** @description Tenant type of the caller. */
                 tenant: components["parameters"]["Tenant"];
@@ -1601,7 +1648,10 @@ export interface operations {
     patchVariantStockV3: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 'true' when the dashboard's outbox sends again a write that got no answer; the stock history records the change as a replay. */
+                "Outbox-Replay"?: "true";
+            };
             path: {
                 /** @description Tenant type of the caller. */
                 tenant: components["parameters"]["Tenant"];
@@ -1748,6 +1798,8 @@ export interface operations {
             header?: {
                 /** @description One key per intended write, made by the client and kept across its retries. A repeated key from the same user on the same operation replays the first answer and writes nothing again; while the first is still running the repeat waits for it. The key names one request: the same key with another body, path or query answers 422 and writes nothing. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description 'true' when the dashboard's outbox sends again a write that got no answer; the stock history records the change as a replay. */
+                "Outbox-Replay"?: "true";
             };
             path: {
                 /** @description Tenant type of the caller. */
@@ -1777,6 +1829,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVariantStockHistoryV3: {
+        parameters: {
+            query: {
+                /** @description The brand (or stockist) the call is about; it must belong to the caller. */
+                brandId: components["parameters"]["BrandIdQuery"];
+                page?: number;
+                size?: number;
+                /** @description First day included, YYYY-MM-DD. */
+                from?: components["parameters"]["From"];
+                /** @description Last day included, YYYY-MM-DD. */
+                to?: components["parameters"]["To"];
+                /** @description Only the changes from this source. */
+                source?: components["schemas"]["StockHistorySource"];
+            };
+            header?: never;
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StockHistoryEntry"][];
+                        metadata: components["schemas"]["PagingMetadata"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -74,6 +74,9 @@ function renderSwitch(path: string) {
   return renderWithSession(<SignedInSwitch />, { path });
 }
 
+const addressOf = (router: ReturnType<typeof renderSwitch>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
 async function pickBrand(name: string) {
   await userEvent.click(await screen.findByRole('button', { name: /Pilih Brand/ }));
   await userEvent.click(await screen.findByRole('option', { name }));
@@ -124,5 +127,23 @@ describe('brand switch', () => {
     expect(asked).toContain('103');
     expect(screen.getByRole('button', { name: /Pilih Brand Rumah Hijab Aulia/ })).toBeVisible();
     await waitFor(() => expect(localStorage.getItem('brandId')).toBe('"103"'));
+  });
+  it("opens the page without the left brand's filters, and a switch back brings them again", async () => {
+    serveCounts();
+    const { router } = renderSwitch('/product-v3?selectedTab=inactive&q=Batik');
+    await pickBrand('Kopi Nusantara Rasa');
+    await waitFor(() => expect(addressOf(router)).toBe('/product-v3'));
+    await waitFor(() => expect(localStorage.getItem('brandId')).toBe('"102"'));
+    // The seller filters in the new brand; that brand keeps its own.
+    await router.navigate('/product-v3?q=Kopi');
+    await pickBrand('Batik Sekar Jagad');
+    await waitFor(() => expect(addressOf(router)).toBe('/product-v3?selectedTab=inactive&q=Batik'));
+    await pickBrand('Kopi Nusantara Rasa');
+    await waitFor(() => expect(addressOf(router)).toBe('/product-v3?q=Kopi'));
+    // Kept in local storage, per user and brand: a reload finds them.
+    expect(JSON.parse(localStorage.getItem('listFilters') ?? '{}')).toMatchObject({
+      '1:101': [{ path: '/product-v3', query: { selectedTab: 'inactive', q: 'Batik' } }],
+      '1:102': [{ path: '/product-v3', query: { q: 'Kopi' } }],
+    });
   });
 });

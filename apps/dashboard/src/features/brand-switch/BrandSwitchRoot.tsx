@@ -1,5 +1,5 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { afterNextPaint, ConfirmDialog, useToaster } from '@seller/design-system';
 import { BRAND_SWITCH_CONFIRMATION } from '@seller/machines';
 import { useApi } from '../../platform/api-context';
@@ -9,6 +9,7 @@ import { writePersisted } from '../../platform/persisted-state';
 import { readTenant } from '../../platform/tenant-store';
 import { SessionContext } from '../session/session-context';
 import { provideBrandSwitchMachine } from './brand-switch-actors';
+import { addressInBrand, leaveAddress } from './brand-address';
 import { BrandSwitchContext } from './brand-switch-context';
 import { inspect } from '../../platform/machine-inspector';
 import { useTransitionSelector } from '../../platform/use-transition-selector';
@@ -22,14 +23,28 @@ export function BrandSwitchRoot({ children }: { children: ReactNode }) {
   const toaster = useToaster();
   const session = SessionContext.useActorRef();
   const location = useLocation();
+  const navigate = useNavigate();
+  // The address at the moment of the switch, not the one this render saw; the machine is made once.
+  const here = useRef({ location, navigate });
+  here.current = { location, navigate };
   const machine = useMemo(
     () =>
       provideBrandSwitchMachine({
         api,
         tenant: readTenant(),
         // The whole app re-renders for the new brand: after the picked option has closed on screen.
+        // Each brand keeps its own list state: the left brand's stays with it, and the page opens
+        // with the new brand's own, in the same render as the new brand (docs/decisions/brand-memory.md).
         selectBrand: (brandId) =>
-          afterNextPaint(() => session.send({ type: 'session.selectBrand', brandId })),
+          afterNextPaint(() => {
+            const { pathname, search } = here.current.location;
+            const left = session.getSnapshot().context.brandId;
+            if (left !== null && left !== brandId) leaveAddress(left, pathname, search);
+            session.send({ type: 'session.selectBrand', brandId });
+            const address = addressInBrand(brandId, pathname);
+            if (address !== `${pathname}${search}`)
+              void here.current.navigate(address, { replace: true });
+          }),
         // The local onboard flag lets the onboarding of the new brand show (§4).
         requestOnboarding: () => writePersisted('onboard', true),
         notifySuccess: (message) => toaster.show({ type: 'success', message }),

@@ -135,11 +135,37 @@ describe('command palette: pages of the menu', () => {
     });
     const dialog = await openPalette(user);
     await user.type(within(dialog).getByRole('combobox'), 'dana');
-    await waitFor(() => expect(optionNames(dialog)).toEqual(['Tarik Dana']));
+    // The command stands in for the page it opens, named under it.
+    await waitFor(() => expect(optionNames(dialog)).toEqual(['Tarik DanaPenarikan Dana']));
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Palet perintah' })).not.toBeInTheDocument(),
     );
+    expect(await screen.findByText('Lokasi: /withdrawal')).toBeInTheDocument();
+  });
+});
+
+describe("command palette: the seller's words for money", () => {
+  // The demo seller's finance group: 'Keuangan' at /withdrawal, its own page the first child.
+  const financeMenu = menuPage('Keuangan', '/withdrawal', 6, [
+    menuPage('Penarikan Dana', '/withdrawal', 1),
+    menuPage('Riwayat Penarikan', '/finance-withdrawal', 2),
+    menuPage('Riwayat Transaksi', '/finance-transaction', 3),
+  ]);
+
+  it("'saldo' lists the withdrawal page 'Penarikan Dana' and the finance pages", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPalette({ account: { ...sellerAccount, menu: [...sellerMenu, financeMenu] } });
+    const dialog = await openPalette(user);
+    await user.type(within(dialog).getByRole('combobox'), 'saldo');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('3 hasil'));
+    const pages = within(dialog).getByRole('group', { name: 'Halaman' });
+    expect(within(pages).getByRole('option', { name: /Riwayat Penarikan/ })).toBeInTheDocument();
+    expect(within(pages).getByRole('option', { name: /Riwayat Transaksi/ })).toBeInTheDocument();
+    const withdraw = within(dialog).getByRole('option', { name: /Penarikan Dana/ });
+    expect(withdraw).toHaveTextContent('Tarik Dana');
+    await user.click(withdraw);
     expect(await screen.findByText('Lokasi: /withdrawal')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,8 @@ const Root = styled(Command)`
   color: ${vars.color.textDefault};
 
   [cmdk-input] {
-    width: 100%;
+    /* The dialog's close button sits in the top right corner: the field stops short of it. */
+    width: calc(100% - ${vars.space['800']});
     min-height: ${vars.size.controlMd};
     padding: 0 ${vars.space['300']};
     border: 1px solid ${vars.color.borderStrong};

@@ -26,6 +26,24 @@ export interface CommandInput {
 }
 
 /**
+ * A command that opens a page of the menu stands in for that page (the page is listed once, as
+ * the command): it takes the page's menu name as its hint and is found by every word the page is
+ * found by, so 'saldo' still finds 'Tarik Dana' · 'Penarikan Dana'.
+ */
+function openingPage(command: PaletteItem, pages: readonly PaletteItem[]): PaletteItem {
+  const page = pages.find((entry) => entry.href === command.href);
+  const words = page
+    ? [page.label, ...(page.hint ? [page.hint] : []), ...(page.keywords ?? [])]
+    : [...(paletteCopy.pageWords[command.href ?? ''] ?? [])];
+  const hint = page ? (page.label !== command.label ? page.label : page.hint) : undefined;
+  return {
+    ...command,
+    ...(hint ? { hint } : {}),
+    ...(words.length > 0 ? { keywords: words } : {}),
+  };
+}
+
+/**
  * The palette's commands, each only when the seller may use it: 'Tambah Produk' opens the
  * menu's create page (or the create page of the product area the menu has), 'Tarik Dana' only
  * with /withdrawal in the menu, the read-all only with notifications, and one entry per other brand.
@@ -44,20 +62,25 @@ export function paletteCommands({
   );
   const create = menuCreate?.href ?? (version ? createPath(version) : null);
   if (create && isPathAllowed(create, menu)) {
-    commands.push({
-      id: 'action:add-product',
-      kind: 'action',
-      label: paletteCopy.addProduct,
-      href: create,
-    });
+    commands.push(
+      openingPage(
+        { id: 'action:add-product', kind: 'action', label: paletteCopy.addProduct, href: create },
+        pages,
+      ),
+    );
   }
   if (isPathAllowed(withdrawalPath, menu)) {
-    commands.push({
-      id: 'action:withdraw',
-      kind: 'action',
-      label: paletteCopy.withdraw,
-      href: withdrawalPath,
-    });
+    commands.push(
+      openingPage(
+        {
+          id: 'action:withdraw',
+          kind: 'action',
+          label: paletteCopy.withdraw,
+          href: withdrawalPath,
+        },
+        pages,
+      ),
+    );
   }
   if (hasNotifications)
     commands.push({ id: markAllReadId, kind: 'action', label: paletteCopy.markAllRead });

@@ -7,6 +7,7 @@ export const homeCopy = {
   loading: 'Memuat…',
   /** Each card's title, by the card's call (home-queries.ts). */
   cardTitles: {
+    actions: 'Perlu tindakan',
     balance: 'Saldo',
     scores: 'Skor Brand',
     suspension: 'Status Akun',
@@ -33,6 +34,16 @@ export const homeCopy = {
   noAnnouncements: 'Belum ada pengumuman.',
   seeAllAnnouncements: 'Lihat semua pengumuman',
   unread: 'Baru',
+  /** 'Perlu tindakan': each count's label; the count links to the list of exactly those. */
+  actions: {
+    shipToday: 'Kirim hari ini',
+    late: 'Terlambat dikirim',
+    unansweredQuestions: 'Pertanyaan belum dijawab > 24 jam',
+    outOfStockVariants: 'Varian stok habis',
+    withdrawalsInProcess: 'Penarikan diproses',
+  },
+  actionsLabel: 'Pekerjaan yang menunggu',
+  nothingToDo: 'Semua beres. Tidak ada yang menunggu tindakan.',
 } as const;
 
 /** Order status filter labels of §4. */

@@ -24,6 +24,10 @@ function homeRequests(api: ApiClients, { tenant, brandId }: HomeScope) {
   const id = Number(brandId);
   const dashboardPath = { params: { path: { tenant, id } } };
   return {
+    // 'Perlu tindakan' first: the seller's work for today opens the page.
+    actions: async () =>
+      (await unwrap(api.dashboard.GET('/v3/{tenant}/dashboard/action-queue/{id}', dashboardPath)))
+        .data,
     scores: async () => {
       const [fulfillment, transaction] = await Promise.all([
         unwrap(

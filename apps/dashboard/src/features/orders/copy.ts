@@ -25,7 +25,19 @@ export const ordersCopy = {
     'createdAt:desc': 'Terbaru',
     'updatedAt:desc': 'Terakhir diperbarui',
     'totalAmount:desc': 'Total terbesar',
+    'shipBy:asc': 'Batas kirim terdekat',
   },
+  shipByLabel: 'Batas kirim',
+  shipByOptions: {
+    all: 'Semua',
+    today: 'Kirim hari ini',
+    soon: 'Hampir terlambat',
+    late: 'Terlambat',
+  },
+  /** 'Kirim sebelum 3 Des, 14.00 WIB' */
+  shipBefore: (when: string) => `Kirim sebelum ${when} WIB`,
+  /** 'Terlambat 5 jam' */
+  shipLate: (duration: string) => `Terlambat ${duration}`,
   resetFilters: 'Atur ulang filter',
   tableLabel: 'Daftar pesanan',
   selectAll: 'Pilih semua pesanan di halaman ini',

@@ -30,6 +30,7 @@ function toListRequest(query: OrderQuery, brandId: number) {
     ...(query.q ? { q: query.q } : {}),
     ...(query.from ? { from: query.from } : {}),
     ...(query.to ? { to: query.to } : {}),
+    ...(query.shipBy ? { shipBy: query.shipBy } : {}),
   };
 }
 

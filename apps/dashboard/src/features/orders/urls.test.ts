@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultOrderQuery, orderQueryToParams, parseOrderQuery } from './urls';
+import { defaultOrderQuery, orderQueryToParams, parseOrderQuery, shipByQueueHref } from './urls';
 
 describe('parseOrderQuery', () => {
   it('starts on Semua, page 1, size 15, oldest waiting first', () => {
@@ -36,5 +36,24 @@ describe('parseOrderQuery', () => {
       from: null,
       to: null,
     });
+  });
+});
+
+describe('ship-by state in the URL', () => {
+  it("keeps 'Kirim hari ini', 'Hampir terlambat' and the deadline sort, and drops anything else", () => {
+    const query = parseOrderQuery(
+      new URLSearchParams('shipBy=today&sortBy=shipBy&sortDirection=asc'),
+    );
+    expect(query).toMatchObject({ shipBy: 'today', sort: 'shipBy:asc' });
+    expect(orderQueryToParams(query)).toMatchObject({ shipBy: 'today', sortBy: 'shipBy' });
+    expect(parseOrderQuery(new URLSearchParams('shipBy=soon')).shipBy).toBe('soon');
+    expect(parseOrderQuery(new URLSearchParams('shipBy=yesterday')).shipBy).toBeNull();
+    expect(orderQueryToParams(defaultOrderQuery)).not.toHaveProperty('shipBy');
+  });
+
+  it("links home's card to the queue filtered to one window, soonest deadline first", () => {
+    const url = new URL(shipByQueueHref('late'), 'http://x');
+    expect(url.pathname).toBe('/transaction-v3');
+    expect(parseOrderQuery(url.searchParams)).toMatchObject({ shipBy: 'late', sort: 'shipBy:asc' });
   });
 });

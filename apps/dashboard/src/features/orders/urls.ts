@@ -17,6 +17,7 @@ export const sortValues = [
   'createdAt:desc',
   'updatedAt:desc',
   'totalAmount:desc',
+  'shipBy:asc',
 ] as const;
 export type OrderSort = (typeof sortValues)[number];
 /** §3 lists sort ascending by default; on created_at that is the oldest waiting order first. */
@@ -26,8 +27,23 @@ export function isSort(value: string): value is OrderSort {
   return (sortValues as readonly string[]).includes(value);
 }
 
+/**
+ * The ship-by windows the sandbox filters by (docs/decisions/ship-by.md): due later today, due
+ * within the next hours ('Hampir terlambat'), past the deadline.
+ */
+export const shipByFilters = ['today', 'soon', 'late'] as const;
+export type ShipByFilter = (typeof shipByFilters)[number];
+/** The hours 'Hampir terlambat' looks ahead; the sandbox's SOON_HOURS. */
+export const SOON_HOURS = 6;
+
+export function isShipByFilter(value: string | null): value is ShipByFilter {
+  return (shipByFilters as readonly (string | null)[]).includes(value);
+}
+
 export interface OrderQuery {
   status: OrderStatusFilter;
+  /** Orders still to ship in one deadline window; null is every order. */
+  shipBy: ShipByFilter | null;
   page: number;
   size: number;
   q: string;
@@ -38,6 +54,7 @@ export interface OrderQuery {
 
 export const defaultOrderQuery: OrderQuery = {
   status: allStatuses,
+  shipBy: null,
   page: 1,
   size: defaultPageSize,
   q: '',
@@ -61,8 +78,10 @@ export function parseOrderQuery(params: URLSearchParams): OrderQuery {
   const sortRaw = `${params.get('sortBy') ?? ''}:${params.get('sortDirection') ?? ''}`;
   const sizeRaw = positiveInt(params.get('size'), defaultPageSize);
   const { from, to } = urlDateRange(params);
+  const shipBy = params.get('shipBy');
   return {
     status: Number.isInteger(statusRaw) && isOrderStatusFilter(statusRaw) ? statusRaw : allStatuses,
+    shipBy: isShipByFilter(shipBy) ? shipBy : null,
     page: positiveInt(params.get('page'), 1),
     size: Math.min(sizeRaw, 100),
     q: (params.get('q') ?? '').trim().slice(0, 255),
@@ -84,7 +103,16 @@ export function orderQueryToParams(query: OrderQuery): Record<string, string> {
   if (query.q) params.q = query.q;
   if (query.from) params.from = query.from;
   if (query.to) params.to = query.to;
+  if (query.shipBy) params.shipBy = query.shipBy;
   return params;
+}
+
+/** The queue showing one deadline window, soonest deadline first (home's 'Perlu tindakan'). */
+export function shipByQueueHref(shipBy: ShipByFilter): string {
+  const params = new URLSearchParams(
+    orderQueryToParams({ ...defaultOrderQuery, shipBy, sort: 'shipBy:asc' }),
+  );
+  return `${transactionV3Path}?${params.toString()}`;
 }
 
 // --- the print page: /print-page?orders=<code>,<code>[&kind=labels|packing]

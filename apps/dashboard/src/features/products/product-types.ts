@@ -7,6 +7,13 @@ export type NewVariantInput = Schema<'product', 'NewVariantInput'>;
 export type BulkFile = Schema<'product', 'BulkFile'>;
 export type PagingMetadata = Schema<'product', 'PagingMetadata'>;
 export type ProductTypeOption = Schema<'admin', 'ProductTypeOption'>;
+export type StockHistoryEntry = Schema<'product', 'StockHistoryEntry'>;
+
+/** One page of a variant's stock history, newest first. */
+export interface StockHistoryPage {
+  entries: StockHistoryEntry[];
+  metadata: PagingMetadata;
+}
 
 /** A product found by name (the lookup call, or v2's list). */
 export interface ProductMatch {

@@ -5,11 +5,13 @@ import { lastSingleBrandId, openedListParams } from '../../platform/data/prefetc
 import type { TenantType } from '../../platform/tenant-profile';
 import { readTenant } from '../../platform/tenant-store';
 import { withRepeatedSkus } from './form/product-options';
+import { lastKnownMultistockFlag, rememberMultistockFlag } from './list/multistock-memory';
 import type {
   BulkFile,
   ProductDetail,
   ProductMatch,
   ProductTypeOption,
+  StockHistoryPage,
   Variant,
   VariantPage,
   VariantRow,
@@ -20,6 +22,7 @@ import {
   sortFields,
   type ListQuery,
   type ProductApiVersion,
+  type StockHistoryQuery,
 } from './urls';
 
 /*
@@ -58,6 +61,9 @@ export const productKeys = {
     ['products', brandScope(scope), 'multistock-flag'] as const,
   bulkFiles: (scope: ProductReadScope, size: number) =>
     ['products', brandScope(scope), 'bulk-files', size] as const,
+  /** Every stock history the brand's pages have read: what a stock write changes. */
+  stockHistories: (scope: ProductReadScope) =>
+    ['products', brandScope(scope), 'stock-history'] as const,
   /** The dropdown-level call names no brand or tenant. */
   types: () => ['products', {}, 'types'] as const,
 };
@@ -142,30 +148,30 @@ export function variantPageRead(
   };
 }
 
-/** After a write the open list shows (stock, activation, a bulk file, a product saved). */
-export function refreshProductList(scope: ProductReadScope): Promise<void> {
-  return refreshAnswers(queryClientOf(scope.api), productKeys.lists(scope));
+/** After a write the open list shows (stock, activation, a bulk file, a product saved), and
+ * any stock history read: the write may have added an entry to it. */
+export async function refreshProductList(scope: ProductReadScope): Promise<void> {
+  const client = queryClientOf(scope.api);
+  const keys = [productKeys.lists(scope), productKeys.stockHistories(scope)];
+  await Promise.all(keys.map((key) => refreshAnswers(client, key)));
 }
 
-/** The flag as last read: a deploy-wide setting, kept so a reload can start the list before asking. */
-const lastMultistockKey = 'multistockPhase2';
-
-/** The multistock flag of the last visit, or null when none was read on this device. */
-export function lastKnownMultistockFlag(): boolean | null {
-  try {
-    const stored = localStorage.getItem(lastMultistockKey);
-    return stored === 'true' ? true : stored === 'false' ? false : null;
-  } catch {
-    return null;
-  }
-}
-
-function rememberMultistockFlag(value: boolean): void {
-  try {
-    localStorage.setItem(lastMultistockKey, String(value));
-  } catch {
-    // Without storage the next reload just asks first.
-  }
+/** A variant's stock history page (the v3 call, inferred). */
+export function stockHistoryRead(
+  { api, tenant, brandId, ...scope }: ProductReadScope,
+  { variantId: id, from, to, source, page }: StockHistoryQuery,
+  size: number,
+): Read<StockHistoryPage> {
+  const query = { brandId, page, size, from: from ?? undefined, to: to ?? undefined };
+  const params = { path: { tenant, id }, query: { ...query, source: source ?? undefined } };
+  return {
+    queryKey: [...productKeys.stockHistories({ api, tenant, brandId, ...scope }), params, size],
+    queryFn: async ({ signal }) => {
+      const path = '/v3/{tenant}/variant/{id}/stock-history';
+      const result = await unwrap(api.product.GET(path, { params, signal }));
+      return { entries: result.data, metadata: result.metadata };
+    },
+  };
 }
 
 /**
@@ -185,6 +191,8 @@ export function multistockFlagRead(scope: ProductReadScope): Read<boolean> {
     staleTime: Infinity,
   };
 }
+
+export { lastKnownMultistockFlag };
 
 /** The listing a failed flag read leaves: phase 1 still works. */
 export const multistockWithoutFlag = false;

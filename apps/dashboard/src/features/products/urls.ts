@@ -1,3 +1,5 @@
+import { urlDateRange } from '../../platform/date-range';
+
 /** Product pages of §2, v3 first; typed builders so links never drift from the route table. */
 export const productPaths = {
   listV3: '/product-v3',
@@ -158,4 +160,55 @@ export function parseHighlightVariantId(params: URLSearchParams): number | undef
   return isNotificationArrival(params) && Number.isInteger(variantId) && variantId > 0
     ? variantId
     : undefined;
+}
+
+/** Where a stock change came from, as the history call filters it (the contract's enum). */
+export const stockHistorySources = [
+  'grid',
+  'upload',
+  'offline',
+  'order',
+  'replay',
+  'product',
+] as const;
+export type StockHistorySource = (typeof stockHistorySources)[number];
+
+/**
+ * The 'Riwayat stok' view on the product detail page: which variant, the WIB days and the source
+ * it is filtered by, and the page; in the URL so a reload or a shared link shows the same entries.
+ */
+export interface StockHistoryQuery {
+  variantId: number;
+  from: string | null;
+  to: string | null;
+  source: StockHistorySource | null;
+  page: number;
+}
+
+/** The history the detail page's URL asks for; null when no variant's history is open. */
+export function parseStockHistoryQuery(params: URLSearchParams): StockHistoryQuery | null {
+  const variantId = Number(params.get('variantId'));
+  if (!Number.isInteger(variantId) || variantId < 1) return null;
+  const page = Number(params.get('page'));
+  return {
+    variantId,
+    ...urlDateRange(params),
+    source: pick(stockHistorySources, params.get('source')) ?? null,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The URL search of a history view; defaults are left out. */
+export function stockHistorySearch(query: StockHistoryQuery): string {
+  const params = new URLSearchParams({ variantId: String(query.variantId) });
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
+  if (query.source) params.set('source', query.source);
+  if (query.page !== 1) params.set('page', String(query.page));
+  return `?${params.toString()}`;
+}
+
+/** The product detail page with a variant's stock history open. */
+export function stockHistoryPath(productId: number, variantId: number): string {
+  return `${detailPath(productId)}${stockHistorySearch({ variantId, from: null, to: null, source: null, page: 1 })}`;
 }

@@ -19,6 +19,12 @@ export interface BrandDropdownProps {
   searchPlaceholder: string;
   stockist: boolean;
   onSelect: (brandId: string) => void;
+  /** Each brand's pending work under its name, by brand id (the brand switch's one call). */
+  descriptions?: Record<string, string>;
+  /** Why the pending work is missing, or that it loads. */
+  note?: string;
+  /** The list opened or closed. */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** §1: the searchable brand (or stockist) switch; only worth showing with more than one. */
@@ -28,6 +34,9 @@ export function BrandDropdown({
   searchPlaceholder,
   stockist,
   onSelect,
+  descriptions,
+  note,
+  onOpenChange,
 }: BrandDropdownProps) {
   if (brands.length <= 1) return null;
   const label = stockist ? layoutCopy.stockistLabel : layoutCopy.brandLabel;
@@ -36,11 +45,17 @@ export function BrandDropdown({
       label={label}
       hideLabel
       placeholder={label}
-      options={brands.map((brand) => ({ value: brand.id, label: brand.name }))}
+      options={brands.map((brand) => ({
+        value: brand.id,
+        label: brand.name,
+        description: descriptions?.[brand.id],
+      }))}
       value={value}
       onValueChange={onSelect}
       searchPlaceholder={searchPlaceholder}
       emptyText={layoutCopy.brandEmpty}
+      note={note}
+      onOpenChange={onOpenChange}
     />
   );
 }

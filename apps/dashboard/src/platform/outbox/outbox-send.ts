@@ -9,6 +9,9 @@ import { showErrorToast } from '../api';
 import { loadOutbox, outboxEntries, putEntry, removeEntry } from './outbox-store';
 import type { OutboxDraft, OutboxEntry, OutboxOutcome, OutboxRequest } from './outbox-types';
 
+/** Marks a replayed write (the contract's `Outbox-Replay` header of the stock calls). */
+export const OUTBOX_REPLAY_HEADER = 'Outbox-Replay';
+
 type LooseResult = { data: unknown; error?: never; response: Response };
 type LooseClient = Record<
   OutboxRequest['method'],
@@ -23,13 +26,15 @@ type LooseClient = Record<
 export async function performRequest(
   api: ApiClients,
   request: OutboxRequest,
-  options: { quiet?: boolean } = {},
+  options: { quiet?: boolean; replay?: boolean } = {},
 ): Promise<unknown> {
   const client = api[request.service] as unknown as LooseClient;
   const header = {
     ...request.params?.header,
     ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}),
     ...(options.quiet ? HIDE_ERROR_HEADERS : {}),
+    // Tells the server this is a kept write sent again, so its stock history can say so.
+    ...(options.replay ? { [OUTBOX_REPLAY_HEADER]: 'true' } : {}),
   };
   return unwrap(
     client[request.method](request.path, {
@@ -122,7 +127,7 @@ type Attempt = 'landed' | 'refused' | 'stop';
 
 async function attempt(api: ApiClients, entry: OutboxEntry): Promise<Attempt> {
   try {
-    const data = await performRequest(api, entry.request, { quiet: true });
+    const data = await performRequest(api, entry.request, { quiet: true, replay: true });
     await removeEntry(entry.id);
     announce({ type: 'landed', entry, data });
     return 'landed';

@@ -41,6 +41,7 @@ function draft(variantId: number, key: string, userId = 42): OutboxDraft {
 interface Seen {
   key: string | null;
   hideError: string | null;
+  replay: string | null;
   variantId: number;
 }
 
@@ -53,6 +54,7 @@ function stockServer(answer: (seen: Seen) => 'ok' | 'offline' | Response) {
       const seen = {
         key: request.headers.get('Idempotency-Key'),
         hideError: request.headers.get('hide-error'),
+        replay: request.headers.get('Outbox-Replay'),
         variantId: body.items[0]!.variantId,
       };
       calls.push(seen);
@@ -182,9 +184,11 @@ describe('replayOutbox', () => {
     await sendWithOutbox(api, draft(12, 'key-second-2'));
     online = true;
     await replayOutbox(api, 42);
+    // The first tries go out as ordinary writes; the replays say they are replays.
+    expect(calls.map((call) => call.replay)).toEqual([null, null, 'true', 'true']);
     expect(calls.slice(2)).toEqual([
-      { key: 'key-first-01', hideError: 'true', variantId: 11 },
-      { key: 'key-second-2', hideError: 'true', variantId: 12 },
+      { key: 'key-first-01', hideError: 'true', replay: 'true', variantId: 11 },
+      { key: 'key-second-2', hideError: 'true', replay: 'true', variantId: 12 },
     ]);
     expect(outcomes.map((outcome) => [outcome.type, outcome.entry.targets[0]])).toEqual([
       ['landed', '11'],

@@ -111,7 +111,10 @@ SELECT ${b} * 100000 + gen.n, ${b},
        ELSE jsonb_build_array(jsonb_build_object('variantId', b2.id, 'variantName', b2.name, 'quantity', 1 + gen.n % 2, 'price', b2.price)) END,
   gen.s IN (6, 8) AND gen.n % 2 = 0,
   gen.created,
-  gen.created + make_interval(hours => CASE WHEN gen.s = 1 THEN 0 ELSE 4 + gen.n % 30 END)
+  -- Every ninth order that went out weeks ago went out late (10+ days), past any ship-by deadline.
+  gen.created + make_interval(hours => CASE WHEN gen.s = 1 THEN 0
+    WHEN gen.s IN (3, 5, 6, 8) AND gen.n % 9 = 0 AND gen.created < now() - interval '12 days' THEN 240 + gen.n % 30
+    ELSE 4 + gen.n % 30 END)
 FROM gen
 JOIN bv b1 ON b1.rn = 1 + (gen.n * 31) % (SELECT count(*) FROM bv)
 LEFT JOIN bv b2 ON gen.n % 3 = 0 AND b2.rn = 1 + (gen.n * 57) % (SELECT count(*) FROM bv) AND b2.id <> b1.id;`);

@@ -12,8 +12,16 @@ import {
   questionsSql,
   variantStocksSql,
 } from './brand-data.js';
-import { accountsSql, bulkFilesSql, metricsSql, offlineSql, referenceSql } from './records.js';
+import {
+  accountsSql,
+  bulkFilesSql,
+  latePenaltiesSql,
+  metricsSql,
+  offlineSql,
+  referenceSql,
+} from './records.js';
 import { ledgerSql } from './ledger.js';
+import { stockHistorySql } from './stock-history.js';
 import { systemSql } from './system.js';
 
 export interface SeedOptions {
@@ -51,6 +59,8 @@ export async function seedIfEmpty(
     // After the brand's orders: the ledger pays out those orders (seed/ledger.ts).
     parts.push(ledgerSql(brand, index));
     parts.push(bulkFilesSql(brand));
+    // After the orders and bulk files it names: the history adds up to the seeded stock.
+    parts.push(stockHistorySql(brand));
     parts.push(metricsSql(brand));
     if (brand.brandType === 'stockist') parts.push(offlineSql(brand));
   });
@@ -61,6 +71,8 @@ export async function seedIfEmpty(
 SELECT setval('products_id_seq', (SELECT max(id) + 1 FROM products));
 SELECT setval('variants_id_seq', (SELECT max(id) + 1 FROM variants));`);
   await database.exec(`BEGIN;\n${parts.join('\n')}\nCOMMIT;`);
+  // After the status paths: the late-shipment penalties follow the late orders.
+  await database.db.execute(latePenaltiesSql());
   // Fresh statistics and an all-visible map let the list queries use index-only scans.
   await database.exec('VACUUM ANALYZE;');
   return { seeded: true, ms: Date.now() - started, ...(await counts(database)) };

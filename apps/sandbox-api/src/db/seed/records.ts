@@ -8,6 +8,8 @@ import {
 } from './accounts.js';
 import { banks, firstNames, lastNames } from './catalog.js';
 import { json, lit, raw, rowsSql } from './sql.js';
+import { sql } from 'drizzle-orm';
+import { LATE_PENALTY_REASON, lateSql, shippedAt } from '../../services/brand-figures.js';
 
 const daysAgo = (days: number, minutes = 0) =>
   raw(`now() - make_interval(days => ${days}, mins => ${minutes})`);
@@ -527,18 +529,15 @@ export function metricsSql(brand: DemoBrand): string {
       ],
     ],
   );
-  const reasons = [
-    'Pesanan terlambat dikirim',
-    'Pesanan dibatalkan oleh penjual',
-    'Resi tidak valid',
-  ];
+  // Late-shipment penalties come from the seeded late orders (latePenaltiesSql, seed/index.ts).
+  const reasons = ['Pesanan dibatalkan oleh penjual', 'Resi tidak valid'];
   out += rowsSql(
     'penalties',
     ['id', 'brand_id', 'reason', 'point', 'created_at'],
     Array.from({ length: brand.id % 4 }, (_, i) => [
       brand.id * 10 + i,
       brand.id,
-      reasons[i % 3] ?? reasons[0]!,
+      reasons[i % 2] ?? reasons[0]!,
       5 * (i + 1),
       daysAgo(5 + i * 9),
     ]),
@@ -586,3 +585,16 @@ export function metricsSql(brand: DemoBrand): string {
 }
 
 export { discussionBrandIds };
+
+/**
+ * The seed's late-shipment penalties, derived from the seeded late orders (issue 41 item 2): one
+ * penalty per brand and WIB week with late orders, dated in that week, one point per order, so
+ * home's penalty card and the rapor's late shipments count the same orders in the same weeks.
+ */
+export const latePenaltiesSql = (now = new Date()) =>
+  sql`INSERT INTO penalties (id, brand_id, reason, point, created_at)
+      SELECT 1000000 + row_number() OVER (ORDER BY brand_id, week), brand_id, ${LATE_PENALTY_REASON}, count(*)::int, max(created_at)
+      FROM (SELECT brand_id, created_at, date_trunc('week', (created_at AT TIME ZONE 'UTC') + interval '7 hours') AS week
+            FROM (SELECT o.brand_id, o.created_at, o.status, o.ship_by, ${shippedAt(sql`o`)} AS shipped_at FROM orders o) x
+            WHERE ${lateSql(now)}) late
+      GROUP BY brand_id, week`;

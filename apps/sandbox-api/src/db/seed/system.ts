@@ -297,6 +297,7 @@ export const configSeed: [
   ['chat.entryPoint.enable', 'stockist', '*', 'Chat bantuan', true],
   ['chat.entryPoint.enable', 'mofasa', '*', 'Chat bantuan', false],
   ['order.activeStatuses', '*', '*', 'Status transaksi aktif', [1, 2, 3, 8]],
+  ['order.shipBy', '*', '*', 'Batas kirim pesanan', { workingDays: 2, weekdays: [1, 2, 3, 4, 5] }],
   ['Multistock.Phase2.Enable', '*', 'version', 'Multistock fase 2', true],
   ['tiering.enable', '*', '*', 'Tiering brand', true],
   ['maskingNumber.enable', '*', '*', 'Sembunyikan nomor pembeli', false],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { one, rows as selectRows, type Exec } from '../../db/query.js';
 import { createProduct, insertVariant } from '../catalog.js';
+import { changeStock, type StockSource } from '../stock-history.js';
 import type { ProductRow, RowError, StockRow } from './row-rules.js';
 
 async function existingSkus(
@@ -24,6 +25,7 @@ export async function applyStockRows(
   db: Exec,
   brandId: number,
   rows: StockRow[],
+  source: StockSource,
 ): Promise<{ applied: number; errors: RowError[] }> {
   const ids = await existingSkus(
     db,
@@ -38,9 +40,7 @@ export async function applyStockRows(
       errors.push({ row: row.row, column: 'sku', message: `SKU '${row.sku}' tidak ditemukan.` });
       continue;
     }
-    await db.execute(
-      sql`UPDATE variants SET stock = ${row.stock}, updated_at = now() WHERE id = ${id}`,
-    );
+    await changeStock(db, { variantId: id, brandId }, { level: row.stock }, source);
     applied += 1;
   }
   return { applied, errors };
@@ -54,6 +54,7 @@ export async function applyProductRows(
   db: Exec,
   brandId: number,
   rows: ProductRow[],
+  source: StockSource,
 ): Promise<{ applied: number; errors: RowError[] }> {
   const taken = await existingSkus(
     db,
@@ -88,10 +89,11 @@ export async function applyProductRows(
       sql`SELECT id FROM products WHERE brand_id = ${brandId} AND lower(name) = ${first.productName.toLowerCase()} ORDER BY id LIMIT 1`,
     );
     if (existing) {
-      for (const variant of variants) await insertVariant(db, brandId, existing.id, variant);
+      for (const variant of variants)
+        await insertVariant(db, brandId, existing.id, variant, source);
     } else {
       const description = group.find((row) => row.description)?.description ?? '';
-      await createProduct(db, { brandId, name: first.productName, description, variants });
+      await createProduct(db, { brandId, name: first.productName, description, variants }, source);
     }
     applied += group.length;
   }

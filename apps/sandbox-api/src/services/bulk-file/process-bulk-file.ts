@@ -54,13 +54,21 @@ export async function processBulkFile(db: Db, job: BulkJob): Promise<void> {
       return;
     }
     const checked = kind === 'variant-stock' ? checkStockRows(sheet) : checkProductRows(sheet);
+    // Each stock the file changes is recorded as coming from this file (its id and name).
+    const source = { kind: 'upload', fileId: job.bulkFileId, fileName: job.fileName } as const;
     const result = await db.transaction((tx) =>
       kind === 'variant-stock'
-        ? applyStockRows(tx, job.brandId, checked.rows as ReturnType<typeof checkStockRows>['rows'])
+        ? applyStockRows(
+            tx,
+            job.brandId,
+            checked.rows as ReturnType<typeof checkStockRows>['rows'],
+            source,
+          )
         : applyProductRows(
             tx,
             job.brandId,
             checked.rows as ReturnType<typeof checkProductRows>['rows'],
+            source,
           ),
     );
     errors = [...checked.errors, ...result.errors];

@@ -13,9 +13,15 @@ import {
   type ReportData,
 } from './common.js';
 
-import { brandScores, lateSql, LATE_AFTER_HOURS, ordersWithShipping } from '../brand-figures.js';
+import {
+  brandScores,
+  lateSql,
+  LATE_LABEL,
+  LATE_RULE,
+  ordersWithShipping,
+} from '../brand-figures.js';
 
-export { LATE_AFTER_HOURS };
+export { LATE_LABEL, LATE_RULE };
 
 export interface RaporFigures {
   total: number;
@@ -94,7 +100,7 @@ export async function raporReport(context: ReportContext): Promise<ReportData> {
       },
       {
         key: 'late-shipments',
-        label: `Terlambat kirim (> ${LATE_AFTER_HOURS} jam)`,
+        label: LATE_LABEL,
         value: figures.late,
         kind: 'count',
       },
@@ -175,6 +181,6 @@ export async function raporReport(context: ReportContext): Promise<ReportData> {
         series: [{ label: 'Poin penalti', data: reasons.map((r) => r.points), kind: 'count' }],
       },
     ],
-    note: `Tingkat pengiriman = pesanan berstatus Dikirim, Diterima atau Selesai dibagi semua pesanan (aturan Beranda); pembatalan = Refund dan Retur; terlambat = dikirim, atau belum dikirim, lebih dari ${LATE_AFTER_HOURS} jam setelah pesanan dibuat. Skor sama dengan Beranda: 30 hari terakhir (tidak bergantung rentang tanggal). Data ulasan pembeli tidak tersedia di layanan ini.`,
+    note: `Tingkat pengiriman = pesanan berstatus Dikirim, Diterima atau Selesai dibagi semua pesanan (aturan Beranda); pembatalan = Refund dan Retur; terlambat = ${LATE_RULE}. Skor sama dengan Beranda: 30 hari terakhir (tidak bergantung rentang tanggal). Data ulasan pembeli tidak tersedia di layanan ini.`,
   };
 }

@@ -11,7 +11,7 @@ import {
   type ReportContext,
   type ReportData,
 } from './common.js';
-import { raporFigures, LATE_AFTER_HOURS } from './rapor.js';
+import { raporFigures, LATE_LABEL, LATE_RULE } from './rapor.js';
 
 interface StockistRow {
   id: number;
@@ -185,7 +185,7 @@ export async function stockistRaportReport(context: ReportContext): Promise<Repo
       },
       {
         key: 'late-shipments',
-        label: `Terlambat kirim (> ${LATE_AFTER_HOURS} jam)`,
+        label: LATE_LABEL,
         value: figures.late,
         kind: 'count',
       },
@@ -257,6 +257,6 @@ export async function stockistRaportReport(context: ReportContext): Promise<Repo
         ],
       },
     ],
-    note: `Online = pesanan berstatus Selesai dan Diterima; offline = transaksi offline yang dicatat. Tingkat pengiriman = pesanan berstatus Dikirim, Diterima atau Selesai dibagi semua pesanan (aturan Beranda); terlambat = dikirim, atau belum dikirim, lebih dari ${LATE_AFTER_HOURS} jam setelah dibuat. Tanggal dalam WIB.`,
+    note: `Online = pesanan berstatus Selesai dan Diterima; offline = transaksi offline yang dicatat. Tingkat pengiriman = pesanan berstatus Dikirim, Diterima atau Selesai dibagi semua pesanan (aturan Beranda); terlambat = ${LATE_RULE}. Tanggal dalam WIB.`,
   };
 }

@@ -51,21 +51,29 @@ const Box = styled.div`
 const ScrollHint = styled.p`
   display: flex;
   justify-content: flex-end;
+  /* In a narrow card the line wraps: in two even halves, never the arrow alone on the second. */
+  text-align: right;
+  text-wrap: balance;
   margin: ${vars.space['100']} 0 0;
   color: ${vars.color.textSubdued};
   font-size: ${vars.font.size200};
 `;
 
-/** The shaded edges and the hint around a box that scrolls sideways. */
-export function ScrollCue({
-  edges,
-  hint = defaultScrollHint,
-  children,
-}: {
+export interface ScrollCueProps {
+  /** Which sides hide content, from `useScrollEdges` on the scrolling box. */
   edges: ScrollEdges;
+  /** Said under the box while columns are out of view. */
   hint?: string;
+  /** The scrolling box. */
   children: ReactNode;
-}) {
+}
+
+/**
+ * The shaded edges and the hint around a box that scrolls sideways. `TableScroll` is the usual
+ * way in; a box that needs its own ref (a windowed grid scrolling both ways) measures itself with
+ * `useScrollEdges` and wraps itself in this.
+ */
+export function ScrollCue({ edges, hint = defaultScrollHint, children }: ScrollCueProps) {
   return (
     <div>
       <Edges

@@ -70,3 +70,24 @@ export const Stockist: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/** Each option with a second line, and a note under the list (the brand switch's pending work). */
+export const WithDescriptions: Story = {
+  args: {
+    options: sampleBrands.slice(0, 3).map((option, index) => ({
+      ...option,
+      description: `${index + 2} pesanan belum diproses · ${index} pertanyaan belum dijawab`,
+    })),
+    note: 'Jumlah diperbarui setiap kali daftar dibuka.',
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Brand/ }));
+    const option = await screen.findByRole('option', { name: 'Kopi Kenangan Senja' });
+    await expect(option).toHaveAccessibleDescription(
+      '3 pesanan belum diproses · 1 pertanyaan belum dijawab',
+    );
+    await expect(screen.getByRole('status')).toHaveTextContent(
+      'Jumlah diperbarui setiap kali daftar dibuka.',
+    );
+  },
+};

@@ -74,4 +74,27 @@ describe('SearchableSelect', () => {
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Brand Batik Nusantara' })).toBeInTheDocument();
   });
+  it('names an option by its label, reads its description after it, and says the note', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderWithTheme(
+      <SearchableSelect
+        label="Brand"
+        options={sampleBrands.map((o) =>
+          o.value === '103' ? { ...o, description: '4 pesanan belum diproses' } : o,
+        )}
+        value="101"
+        onValueChange={() => {}}
+        note="Jumlah belum dapat dimuat."
+        onOpenChange={onOpenChange}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Brand Batik Nusantara' }));
+    const option = await screen.findByRole('option', { name: 'Sambal Bu Rudy' });
+    expect(option).toHaveAccessibleDescription('4 pesanan belum diproses');
+    expect(option).toHaveTextContent('4 pesanan belum diproses');
+    expect(screen.getByRole('status')).toHaveTextContent('Jumlah belum dapat dimuat.');
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onOpenChange).toHaveBeenLastCalledWith(false));
+  });
 });

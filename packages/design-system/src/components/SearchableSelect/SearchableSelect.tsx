@@ -20,9 +20,14 @@ export function SearchableSelect({
   placeholder = 'Pilih',
   disabled,
   className,
+  onOpenChange,
   ...rest
 }: SearchableSelectProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (next !== open) onOpenChange?.(next);
+  };
   const labelId = useId();
   const valueId = useId();
   const deferred = useDeferredTrigger(layer, { kind: 'press' });

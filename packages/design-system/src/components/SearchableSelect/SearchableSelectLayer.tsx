@@ -94,6 +94,27 @@ const Option = styled.li`
   }
 `;
 
+const OptionText = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['050']};
+  min-width: 0;
+`;
+
+const Description = styled.span`
+  color: ${vars.color.textSubdued};
+  font-size: ${vars.font.size200};
+  font-weight: ${vars.font.weightRegular};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${vars.space['200']} ${vars.space['300']};
+  border-top: 1px solid ${vars.color.borderDefault};
+  color: ${vars.color.textSubdued};
+  font-size: ${vars.font.size200};
+`;
+
 const Empty = styled.p`
   margin: 0;
   padding: ${vars.space['400']} ${vars.space['300']};
@@ -106,7 +127,7 @@ export interface SearchableSelectLayerProps
   extends
     Pick<
       SearchableSelectProps,
-      'options' | 'value' | 'onValueChange' | 'searchPlaceholder' | 'emptyText'
+      'options' | 'value' | 'onValueChange' | 'searchPlaceholder' | 'emptyText' | 'note'
     >,
     FloatingLayerProps {
   /** Whether the list is shown; the trigger shows it too. */
@@ -124,6 +145,7 @@ export function SearchableSelectLayer({
   onValueChange,
   searchPlaceholder = 'Cari',
   emptyText = 'Kata Kunci tidak ditemukan',
+  note,
   open,
   setOpen,
   labelId,
@@ -249,8 +271,20 @@ export function SearchableSelectLayer({
                   data-active={index === active ? '' : undefined}
                   onMouseMove={() => setActive(index)}
                   onClick={() => pick(option)}
+                  // The label alone names the option (the description is hidden from the name
+                  // its content gives); the description is read after it.
+                  aria-describedby={
+                    option.description ? `${optionId}-${index}-description` : undefined
+                  }
                 >
-                  <span>{option.label}</span>
+                  <OptionText>
+                    <span>{option.label}</span>
+                    {option.description ? (
+                      <Description id={`${optionId}-${index}-description`} aria-hidden="true">
+                        {option.description}
+                      </Description>
+                    ) : null}
+                  </OptionText>
                   {option.value === shownValue ? <Icon name="check" size={16} /> : null}
                 </Option>
               ))}
@@ -258,6 +292,7 @@ export function SearchableSelectLayer({
           ) : (
             <Empty role="status">{emptyText}</Empty>
           )}
+          {note ? <Note role="status">{note}</Note> : null}
         </Panel>
       </FloatingFocusManager>
     </FloatingPortal>
@@ -272,11 +307,15 @@ export function SearchableSelectLayer({
         </SearchBox>
         <List>
           <Option>
-            <span />
+            <OptionText>
+              <span />
+              <Description />
+            </OptionText>
             <Icon name="check" size={16} />
           </Option>
         </List>
         <Empty />
+        <Note />
       </Panel>
     </StyleWarmup>
   );

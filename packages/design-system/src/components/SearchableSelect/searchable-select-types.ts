@@ -1,8 +1,10 @@
 export interface SearchableOption {
   /** Submitted value, e.g. a brand id. */
   value: string;
-  /** Visible text, matched by the search. */
+  /** Visible text, matched by the search; the option's accessible name. */
   label: string;
+  /** A second line under the label (e.g. a brand's pending work), read as the option's description. */
+  description?: string;
 }
 
 export interface SearchableSelectProps {
@@ -22,6 +24,10 @@ export interface SearchableSelectProps {
   searchPlaceholder?: string;
   /** Shown when the search matches nothing. */
   emptyText?: string;
+  /** A line under the list (e.g. why the options' descriptions are missing), announced politely. */
+  note?: string;
+  /** Called when the list opens or closes (e.g. to refresh what the descriptions show). */
+  onOpenChange?: (open: boolean) => void;
   /** Block interaction. */
   disabled?: boolean;
   /** Class for the outer wrapper. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Skeleton } from '@seller/design-system';
 import { Big, Figures, Muted, Pill, Plain, WideFigures } from './home-card-styles';
 import { announcementsOnHome, type HomeCardName } from '../home-queries';
+import { ActionQueuePlaceholder } from './ActionQueuePlaceholder';
 import { OrderStatusChartPlaceholder } from './OrderStatusChart';
 
 /*
@@ -28,6 +29,7 @@ function FigurePlaceholders({ count, wide = false }: { count: number; wide?: boo
 }
 
 export const homeCardPlaceholders: Record<HomeCardName, ReactNode> = {
+  actions: <ActionQueuePlaceholder />,
   balance: (
     <>
       <Big>{line('60%')}</Big>

@@ -22,7 +22,17 @@ const score = (metric: 'fulfillment' | 'transaction', value: number, target: num
   details: [],
 });
 
+const actions = {
+  brandId: 101,
+  shipToday: 4,
+  late: 2,
+  unansweredQuestions: 3,
+  outOfStockVariants: 12,
+  withdrawalsInProcess: 1,
+};
+
 const cards: HomeCardReads = {
+  actions: answered(actions),
   balance: answered({
     brandId: 101,
     balance: 30_750_000,
@@ -108,7 +118,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Rp30.750.000')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Rp30.750.000')).toBeVisible();
+    // 'Perlu tindakan' opens the page; each count leads to the list of exactly those orders.
+    await expect(canvas.getByRole('link', { name: '4 Kirim hari ini' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('shipBy=today'),
+    );
+    await expect(canvas.getByRole('link', { name: '2 Terlambat dikirim' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('shipBy=late'),
+    );
   },
 };
 
@@ -117,7 +137,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getAllByRole('status', { name: homeCopy.loading }),
-    ).toHaveLength(7);
+    ).toHaveLength(8);
   },
 };
 
@@ -126,6 +146,14 @@ export const Empty: Story = {
   args: {
     cards: {
       ...cards,
+      actions: answered({
+        ...actions,
+        shipToday: 0,
+        late: 0,
+        unansweredQuestions: 0,
+        outOfStockVariants: 0,
+        withdrawalsInProcess: 0,
+      }),
       balance: answered({ ...cards.balance.data!, balance: 0, pendingWithdrawal: 0 }),
       penalty: answered({ brandId: 101, totalPoint: 0, items: [] }),
       performance: answered({
@@ -141,6 +169,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(homeCopy.noAnnouncements)).toBeVisible();
+    await expect(within(canvasElement).getByText(homeCopy.nothingToDo)).toBeVisible();
   },
 };
 
@@ -156,7 +185,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getAllByRole('button', { name: homeCopy.retry }),
-    ).toHaveLength(7);
+    ).toHaveLength(8);
   },
 };
 
@@ -165,5 +194,26 @@ export const NoBrand: Story = {
   args: { brandName: null, cards: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(homeCopy.noBrand)).toBeVisible();
+  },
+};
+
+/** Only the 'Perlu tindakan' counts failed: the other cards stand, the card offers a retry. */
+export const ActionsError: Story = {
+  args: {
+    cards: {
+      ...cards,
+      actions: {
+        status: 'error',
+        data: null,
+        errorMessage:
+          'Gagal menghubungi server. Silakan periksa koneksi internet Anda dan coba lagi.',
+        retry: fn(),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: homeCopy.retry })).toHaveLength(1);
+    await expect(canvas.getByText('Rp30.750.000')).toBeVisible();
   },
 };

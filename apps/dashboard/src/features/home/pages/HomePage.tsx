@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { vars } from '@seller/design-system';
 import { homeCopy } from '../copy';
 import type { HomeCardReads } from '../components/HomeCard';
+import { ActionQueueCard } from '../components/ActionQueueCard';
 import {
   AnnouncementsCard,
   BalanceCard,
@@ -48,11 +49,12 @@ const Grid = styled.div`
   display: grid;
   gap: ${vars.space['400']};
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'balance' 'scores' 'suspension' 'penalty' 'performance' 'orderCounts' 'announcements';
+  grid-template-areas: 'actions' 'balance' 'scores' 'suspension' 'penalty' 'performance' 'orderCounts' 'announcements';
 
   @container (min-width: 540px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     grid-template-areas:
+      'actions actions'
       'balance scores'
       'suspension penalty'
       'performance performance'
@@ -63,6 +65,7 @@ const Grid = styled.div`
   @container (min-width: 860px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     grid-template-areas:
+      'actions actions actions'
       'balance scores suspension'
       'penalty performance performance'
       'orderCounts orderCounts orderCounts'
@@ -72,6 +75,7 @@ const Grid = styled.div`
   @container (min-width: 1100px) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
     grid-template-areas:
+      'actions actions actions actions'
       'balance scores suspension penalty'
       'performance performance performance performance'
       'orderCounts orderCounts announcements announcements';
@@ -87,7 +91,10 @@ export interface HomePageProps {
   cards: HomeCardReads | null;
 }
 
-/** /home, /home-v2, /dashboard: the brand's summary from the §7 calls, one card per call. */
+/**
+ * /home, /home-v2, /dashboard: the brand's summary from the §7 calls, one card per call, opened
+ * by 'Perlu tindakan' (the work waiting, docs/decisions/ship-by.md).
+ */
 export function HomePage({ userName, brandName, cards }: HomePageProps) {
   return (
     <Page>
@@ -100,6 +107,7 @@ export function HomePage({ userName, brandName, cards }: HomePageProps) {
       {cards ? (
         <Room>
           <Grid>
+            <ActionQueueCard read={cards.actions} />
             <BalanceCard read={cards.balance} />
             <ScoreCard read={cards.scores} />
             <SuspensionCard read={cards.suspension} />

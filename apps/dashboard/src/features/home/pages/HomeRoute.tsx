@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { tracker } from '../../../platform/analytics';
 import { useApi } from '../../../platform/api-context';
 import { useResource } from '../../../platform/data/use-resource';
@@ -6,6 +6,7 @@ import { readTenant } from '../../../platform/tenant-store';
 import { SessionContext } from '../../session/session-context';
 import type { HomeCardRead, HomeCardReads } from '../components/HomeCard';
 import { homeCardRead, type HomeCardName, type HomeScope } from '../home-queries';
+import { useLiveActionQueue } from '../use-live-action-queue';
 import { HomePage } from './HomePage';
 
 /**
@@ -27,6 +28,7 @@ export function useHomeCard<K extends HomeCardName>(
 
 function useHomeCards(scope: HomeScope | null): HomeCardReads {
   return {
+    actions: useHomeCard(scope, 'actions'),
     balance: useHomeCard(scope, 'balance'),
     scores: useHomeCard(scope, 'scores'),
     suspension: useHomeCard(scope, 'suspension'),
@@ -47,7 +49,12 @@ export function HomeRoute() {
   // Tenant-scoped calls use the account's tenant, whatever brand is current.
   const tenant = readTenant();
   const singleBrand = brandId !== null && !brandId.includes(',') ? brandId : null;
-  const cards = useHomeCards(singleBrand ? { tenant, brandId: singleBrand } : null);
+  const scope = useMemo(
+    () => (singleBrand ? { tenant, brandId: singleBrand } : null),
+    [tenant, singleBrand],
+  );
+  const cards = useHomeCards(scope);
+  useLiveActionQueue(scope);
 
   useEffect(() => {
     tracker().track({ name: 'homepage_view', area: 'home' });

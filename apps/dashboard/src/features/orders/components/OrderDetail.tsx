@@ -5,6 +5,7 @@ import { ordersCopy } from '../copy';
 import type { Order } from '../order-types';
 import { itemSku, itemTitle } from '../order-item-text';
 import { addressLines } from '../order-address';
+import { ShipByCountdown } from './ShipByCountdown';
 import { StatusTimeline } from './StatusTimeline';
 import { orderTotal } from './order-total-lines';
 
@@ -74,13 +75,14 @@ export interface OrderDetailProps {
   order: Order;
   /** Id of the panel, referenced by the row's expand button. */
   id: string;
+  now?: Date | undefined;
 }
 
 /**
- * Items, buyer, the lines that make the total, shipping address and every status the order went
+ * Items, buyer with the ship-by deadline, the lines that make the total, shipping address and every status the order went
  * through, oldest first.
  */
-export function OrderDetail({ order, id }: OrderDetailProps) {
+export function OrderDetail({ order, id, now }: OrderDetailProps) {
   const [street, region] = addressLines(order.address);
   const phone = useMaskedPhone();
   const total = orderTotal(order);
@@ -109,6 +111,14 @@ export function OrderDetail({ order, id }: OrderDetailProps) {
           <dd>{order.courier ?? '—'}</dd>
           <dt>{copy.waybill}</dt>
           <dd>{order.waybillNumber ?? ordersCopy.noWaybill}</dd>
+          {order.shipBy ? (
+            <>
+              <dt>{ordersCopy.shipByLabel}</dt>
+              <dd>
+                <ShipByCountdown order={order} now={now} />
+              </dd>
+            </>
+          ) : null}
         </Facts>
       </section>
       <section aria-label={ordersCopy.totalLines.heading}>

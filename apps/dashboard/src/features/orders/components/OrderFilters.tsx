@@ -10,10 +10,10 @@ import {
 } from '@seller/design-system';
 import { checkDateRange, type DateRangeRefusal } from '../../../platform/date-range';
 import { ordersCopy } from '../copy';
-import { isSort, sortValues, type OrderQuery } from '../urls';
+import { isShipByFilter, isSort, shipByFilters, sortValues, type OrderQuery } from '../urls';
 
 // The form is laid out by its own width (the sidebar takes 220, 60 or 0 px of the screen): one
-// column on a phone, search and dates over sort and buttons from a tablet, one row on a wide screen.
+// column on a phone, two columns from a tablet, one row on a wide screen.
 // Each field keeps a label above it, so the buttons line up with the inputs beside them by padding.
 const Room = styled.div`
   container-type: inline-size;
@@ -30,8 +30,11 @@ const Form = styled.form`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
-  @container (min-width: 1000px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 340px) minmax(0, 200px) auto;
+  /* Five fields in a row once the search keeps room for a whole order code beside them. */
+  @container (min-width: 1200px) {
+    grid-template-columns:
+      minmax(200px, 1fr) minmax(0, 320px) minmax(0, 170px) minmax(0, 200px)
+      auto;
   }
 `;
 
@@ -59,7 +62,7 @@ export interface OrderFiltersProps {
 }
 
 /**
- * Search, date range and sort. Search and dates apply together on submit, checked by the one
+ * Search, date range, the ship-by window (applied at once, like the sort) and sort. Search and dates apply together on submit, checked by the one
  * date-range rule: a refused range shows its message and changes nothing (issue 41 #12).
  */
 export function OrderFilters({ query, onChange, onReset }: OrderFiltersProps) {
@@ -119,6 +122,18 @@ export function OrderFilters({ query, onChange, onReset }: OrderFiltersProps) {
             onTextChange={setToText}
           />
         </Dates>
+        <Select
+          label={ordersCopy.shipByLabel}
+          value={query.shipBy ?? 'all'}
+          options={[
+            { value: 'all', label: ordersCopy.shipByOptions.all },
+            ...shipByFilters.map((value) => ({ value, label: ordersCopy.shipByOptions[value] })),
+          ]}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            onChange({ shipBy: isShipByFilter(value) ? value : null, page: 1 });
+          }}
+        />
         <Select
           label={ordersCopy.sortLabel}
           value={sort}

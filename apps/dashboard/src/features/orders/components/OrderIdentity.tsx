@@ -4,6 +4,7 @@ import { formatServerTime } from '../../../platform/datetime';
 import { ordersCopy } from '../copy';
 import type { Order } from '../order-types';
 import { waitedFor } from '../wait-duration';
+import { ShipByCountdown } from './ShipByCountdown';
 
 const Code = styled.div`
   font-family: ${vars.font.familyMono};
@@ -30,7 +31,7 @@ export interface OrderIdentityProps {
 }
 
 /**
- * Code, time, the notification mark and the waiting time of one order, in the table's order cell
+ * Code, time, the notification mark, the waiting time and the ship-by deadline of one order, in the table's order cell
  * and on a phone card alike; it carries the code and highlight for styling and tests.
  */
 export function OrderIdentity({ order, highlighted, now, codeId }: OrderIdentityProps) {
@@ -46,6 +47,7 @@ export function OrderIdentity({ order, highlighted, now, codeId }: OrderIdentity
       {order.status === 1 && (
         <Waiting>{ordersCopy.waitingFor(waitedFor(order.createdAt, now))}</Waiting>
       )}
+      <ShipByCountdown order={order} now={now} />
     </div>
   );
 }

@@ -104,7 +104,7 @@ export function OrderList(props: OrderListProps) {
         top="5vh"
         closeLabel={ordersCopy.hideDetail}
       >
-        {detail && <OrderDetail order={detail} id={`order-detail-${detail.id}`} />}
+        {detail && <OrderDetail order={detail} id={`order-detail-${detail.id}`} now={now} />}
       </Dialog>
     </Frame>
   );

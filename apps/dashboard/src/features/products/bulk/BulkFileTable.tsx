@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, vars } from '@seller/design-system';
+import { Button, TableScroll, vars } from '@seller/design-system';
 import { formatServerTime } from '../../../platform/datetime';
 import { bulkCopy } from '../copy';
 import type { BulkFile } from '../product-types';
@@ -12,10 +12,6 @@ export interface BulkFileTableProps {
   onMarkRead: (input: { file: BulkFile }) => void;
   onDelete: (input: { file: BulkFile }) => void;
 }
-
-const Wrap = styled.div`
-  overflow-x: auto;
-`;
 
 const Table = styled.table`
   width: 100%;
@@ -67,7 +63,7 @@ const Row = styled.div`
 /** The bulk files of the brand with their status, counts, error report and actions. */
 export function BulkFileTable({ files, busyIds, onMarkRead, onDelete }: BulkFileTableProps) {
   return (
-    <Wrap>
+    <TableScroll>
       <Table>
         <thead>
           <tr>
@@ -124,6 +120,6 @@ export function BulkFileTable({ files, busyIds, onMarkRead, onDelete }: BulkFile
           ))}
         </tbody>
       </Table>
-    </Wrap>
+    </TableScroll>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '@seller/design-system';
+import { below, vars } from '@seller/design-system';
 
 /** Fixed row height: windowing needs it, and two lines of a long Indonesian name fit. */
 export const gridRowHeight = 64;
@@ -11,12 +11,36 @@ export const Viewport = styled.div`
   background: ${vars.color.bgSurface};
 `;
 
+/*
+ * Wide enough that the product column keeps about 230 px (150 px on a phone) where the grid
+ * scrolls sideways, so a variant and its product read on their lines; there the product column
+ * stays at the left edge, so the stock and status a seller scrolls to sit next to the row's name.
+ */
 export const Table = styled.table`
   width: 100%;
-  min-width: 760px;
+  min-width: 920px;
+  ${below('phablet')} {
+    min-width: 834px;
+  }
   border-collapse: collapse;
   table-layout: fixed;
   font-size: ${vars.font.size300};
+
+  th:nth-child(2),
+  td:nth-child(2) {
+    position: sticky;
+    left: 0;
+    box-shadow: inset -1px 0 0 ${vars.color.borderDefault};
+  }
+
+  td:nth-child(2) {
+    z-index: 1;
+    background: ${vars.color.bgSurface};
+  }
+
+  th:nth-child(2) {
+    z-index: 2;
+  }
 
   th {
     position: sticky;

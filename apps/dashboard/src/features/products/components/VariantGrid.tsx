@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Checkbox, Switch, formatMoney } from '@seller/design-system';
+import { Checkbox, ScrollCue, Switch, formatMoney, useScrollEdges } from '@seller/design-system';
 import { productCopy } from '../copy';
 import type { QueuedStock, StockResult } from '../hooks/use-stock-editor';
 import type { VariantRow } from '../product-types';
@@ -68,6 +68,8 @@ export function VariantGrid({
   onSelectionChange,
 }: VariantGridProps) {
   const viewport = useRef<HTMLDivElement>(null);
+  // On a phone the stock and status columns are out of view: the grid says so (issue 41 #18).
+  const edges = useScrollEdges(viewport);
   const [scrollTop, setScrollTop] = useState(0);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const viewportHeight = Math.min(maxViewport, rows.length * gridRowHeight + 44);
@@ -125,171 +127,173 @@ export function VariantGrid({
   const someSelected = rows.some((row) => selected.has(row.id));
 
   return (
-    <Viewport
-      ref={viewport}
-      style={{ maxHeight: maxViewport }}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-      data-testid="variant-grid"
-    >
-      <Table aria-rowcount={rows.length + 1}>
-        <colgroup>
-          <col style={{ width: 48 }} />
-          <col />
-          <col style={{ width: 140 }} />
-          <col style={{ width: 130 }} />
-          {/* Wide enough for a cell's reason ('Stok maksimal 1.000.000.000.') on one line. */}
-          <col style={{ width: 216 }} />
-          <col style={{ width: 150 }} />
-        </colgroup>
-        <thead>
-          <tr aria-rowindex={1}>
-            <th scope="col">
-              <Checkbox
-                label={productCopy.selectAll}
-                hideLabel
-                checked={allSelected}
-                indeterminate={someSelected && !allSelected}
-                onChange={() => {
-                  const next = new Set(selected);
-                  for (const row of rows) {
-                    if (allSelected) next.delete(row.id);
-                    else next.add(row.id);
-                  }
-                  onSelectionChange({ selected: next });
-                }}
-              />
-            </th>
-            <th scope="col">{productCopy.columns.product}</th>
-            <th scope="col">{productCopy.columns.sku}</th>
-            <th scope="col">{productCopy.columns.price}</th>
-            <th scope="col">{productCopy.columns.stock}</th>
-            <th scope="col">{productCopy.columns.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {first > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={6} style={{ height: first * gridRowHeight, padding: 0, border: 0 }} />
-            </tr>
-          )}
-          {visible.map((row, offset) => {
-            const index = first + offset;
-            const stock = confirmed.get(row.id) ?? row.stock;
-            const draft = drafts.get(row.id);
-            const kept = queued?.get(row.id);
-            const result = results.get(row.id);
-            const isActive = activeOverrides.get(row.id) ?? row.isActive;
-            const highlighted = isHighlighted(row, highlightVariantId);
-            const label = `${row.productName} – ${row.name}`;
-            // The cell's message is its description, so a screen reader hears why it is marked.
-            const noteId = `stock-note-${row.id}`;
-            const hasNote =
-              kept !== undefined ||
-              result !== undefined ||
-              (row.stockistStock !== null && row.stockistStock > 0);
-            return (
-              <tr
-                key={row.id}
-                aria-rowindex={index + 2}
-                data-highlighted={highlighted}
-                data-selected={selected.has(row.id)}
-                data-testid={`variant-row-${row.id}`}
-              >
-                <td>
-                  <Checkbox
-                    label={productCopy.selectRow(label)}
-                    hideLabel
-                    checked={selected.has(row.id)}
-                    onChange={() => {
-                      const next = new Set(selected);
-                      if (next.has(row.id)) next.delete(row.id);
+    <ScrollCue edges={edges}>
+      <Viewport
+        ref={viewport}
+        style={{ maxHeight: maxViewport }}
+        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+        data-testid="variant-grid"
+      >
+        <Table aria-rowcount={rows.length + 1}>
+          <colgroup>
+            <col style={{ width: 48 }} />
+            <col />
+            <col style={{ width: 140 }} />
+            <col style={{ width: 130 }} />
+            {/* Wide enough for a cell's reason ('Stok maksimal 1.000.000.000.') on one line. */}
+            <col style={{ width: 216 }} />
+            <col style={{ width: 150 }} />
+          </colgroup>
+          <thead>
+            <tr aria-rowindex={1}>
+              <th scope="col">
+                <Checkbox
+                  label={productCopy.selectAll}
+                  hideLabel
+                  checked={allSelected}
+                  indeterminate={someSelected && !allSelected}
+                  onChange={() => {
+                    const next = new Set(selected);
+                    for (const row of rows) {
+                      if (allSelected) next.delete(row.id);
                       else next.add(row.id);
-                      onSelectionChange({ selected: next });
-                    }}
-                  />
-                </td>
-                <td>
-                  <Name title={row.name}>
-                    {row.name}
-                    {highlighted && <Tag>{productCopy.fromNotification}</Tag>}
-                  </Name>
-                  <Sub>
-                    <Link to={detailPath(row.productId)} title={row.productName}>
-                      {row.productName}
-                    </Link>
-                  </Sub>
-                </td>
-                <td>
-                  <Sub title={row.sku}>{row.sku}</Sub>
-                </td>
-                <td>{formatMoney(row.price)}</td>
-                <td>
-                  <StockCell>
-                    <StockInput
-                      inputMode="numeric"
-                      aria-label={productCopy.stockInput(label)}
-                      data-stock-index={index}
-                      data-dirty={draft !== undefined}
-                      data-queued={kept?.status}
-                      aria-invalid={result?.kind === 'rejected' || kept?.status === 'failed'}
-                      aria-describedby={hasNote ? noteId : undefined}
-                      value={draft ?? (kept ? String(kept.stock) : String(stock))}
-                      readOnly={readOnly || kept !== undefined}
-                      onChange={(event) =>
-                        onDraftChange({
-                          variantId: row.id,
-                          value: event.target.value,
-                          original: stock,
-                        })
-                      }
-                      onKeyDown={(event) => onStockKeyDown(event, index)}
-                      onFocus={(event) => event.target.select()}
-                    />
-                    {kept?.status === 'failed' ? (
-                      <RowNote id={noteId} $tone="rejected" role="alert" title={kept.error}>
-                        {kept.error ?? productCopy.stockNotReturned}
-                      </RowNote>
-                    ) : kept ? (
-                      <RowNote id={noteId} $tone="dirty">
-                        {productCopy.stockPending}
-                      </RowNote>
-                    ) : result?.kind === 'rejected' ? (
-                      <RowNote id={noteId} $tone="rejected" role="alert" title={result.reason}>
-                        {result.reason}
-                      </RowNote>
-                    ) : result?.kind === 'saved' ? (
-                      <RowNote id={noteId} $tone="saved">
-                        {productCopy.savedRow}
-                      </RowNote>
-                    ) : row.stockistStock !== null && row.stockistStock > 0 ? (
-                      <RowNote id={noteId} $tone="dirty">
-                        {productCopy.stockistStock(row.stockistStock)}
-                      </RowNote>
-                    ) : null}
-                  </StockCell>
-                </td>
-                <td>
-                  <Switch
-                    checked={isActive}
-                    label={productCopy.activeSwitch(label)}
-                    hideLabel
-                    stateLabels={productCopy.stateLabels}
-                    onCheckedChange={(next) => onToggleActive({ row, isActive: next })}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-          {last < rows.length && (
-            <tr aria-hidden="true">
-              <td
-                colSpan={6}
-                style={{ height: (rows.length - last) * gridRowHeight, padding: 0, border: 0 }}
-              />
+                    }
+                    onSelectionChange({ selected: next });
+                  }}
+                />
+              </th>
+              <th scope="col">{productCopy.columns.product}</th>
+              <th scope="col">{productCopy.columns.sku}</th>
+              <th scope="col">{productCopy.columns.price}</th>
+              <th scope="col">{productCopy.columns.stock}</th>
+              <th scope="col">{productCopy.columns.status}</th>
             </tr>
-          )}
-        </tbody>
-      </Table>
-    </Viewport>
+          </thead>
+          <tbody>
+            {first > 0 && (
+              <tr aria-hidden="true">
+                <td colSpan={6} style={{ height: first * gridRowHeight, padding: 0, border: 0 }} />
+              </tr>
+            )}
+            {visible.map((row, offset) => {
+              const index = first + offset;
+              const stock = confirmed.get(row.id) ?? row.stock;
+              const draft = drafts.get(row.id);
+              const kept = queued?.get(row.id);
+              const result = results.get(row.id);
+              const isActive = activeOverrides.get(row.id) ?? row.isActive;
+              const highlighted = isHighlighted(row, highlightVariantId);
+              const label = `${row.productName} – ${row.name}`;
+              // The cell's message is its description, so a screen reader hears why it is marked.
+              const noteId = `stock-note-${row.id}`;
+              const hasNote =
+                kept !== undefined ||
+                result !== undefined ||
+                (row.stockistStock !== null && row.stockistStock > 0);
+              return (
+                <tr
+                  key={row.id}
+                  aria-rowindex={index + 2}
+                  data-highlighted={highlighted}
+                  data-selected={selected.has(row.id)}
+                  data-testid={`variant-row-${row.id}`}
+                >
+                  <td>
+                    <Checkbox
+                      label={productCopy.selectRow(label)}
+                      hideLabel
+                      checked={selected.has(row.id)}
+                      onChange={() => {
+                        const next = new Set(selected);
+                        if (next.has(row.id)) next.delete(row.id);
+                        else next.add(row.id);
+                        onSelectionChange({ selected: next });
+                      }}
+                    />
+                  </td>
+                  <td>
+                    <Name title={row.name}>
+                      {row.name}
+                      {highlighted && <Tag>{productCopy.fromNotification}</Tag>}
+                    </Name>
+                    <Sub>
+                      <Link to={detailPath(row.productId)} title={row.productName}>
+                        {row.productName}
+                      </Link>
+                    </Sub>
+                  </td>
+                  <td>
+                    <Sub title={row.sku}>{row.sku}</Sub>
+                  </td>
+                  <td>{formatMoney(row.price)}</td>
+                  <td>
+                    <StockCell>
+                      <StockInput
+                        inputMode="numeric"
+                        aria-label={productCopy.stockInput(label)}
+                        data-stock-index={index}
+                        data-dirty={draft !== undefined}
+                        data-queued={kept?.status}
+                        aria-invalid={result?.kind === 'rejected' || kept?.status === 'failed'}
+                        aria-describedby={hasNote ? noteId : undefined}
+                        value={draft ?? (kept ? String(kept.stock) : String(stock))}
+                        readOnly={readOnly || kept !== undefined}
+                        onChange={(event) =>
+                          onDraftChange({
+                            variantId: row.id,
+                            value: event.target.value,
+                            original: stock,
+                          })
+                        }
+                        onKeyDown={(event) => onStockKeyDown(event, index)}
+                        onFocus={(event) => event.target.select()}
+                      />
+                      {kept?.status === 'failed' ? (
+                        <RowNote id={noteId} $tone="rejected" role="alert" title={kept.error}>
+                          {kept.error ?? productCopy.stockNotReturned}
+                        </RowNote>
+                      ) : kept ? (
+                        <RowNote id={noteId} $tone="dirty">
+                          {productCopy.stockPending}
+                        </RowNote>
+                      ) : result?.kind === 'rejected' ? (
+                        <RowNote id={noteId} $tone="rejected" role="alert" title={result.reason}>
+                          {result.reason}
+                        </RowNote>
+                      ) : result?.kind === 'saved' ? (
+                        <RowNote id={noteId} $tone="saved">
+                          {productCopy.savedRow}
+                        </RowNote>
+                      ) : row.stockistStock !== null && row.stockistStock > 0 ? (
+                        <RowNote id={noteId} $tone="dirty">
+                          {productCopy.stockistStock(row.stockistStock)}
+                        </RowNote>
+                      ) : null}
+                    </StockCell>
+                  </td>
+                  <td>
+                    <Switch
+                      checked={isActive}
+                      label={productCopy.activeSwitch(label)}
+                      hideLabel
+                      stateLabels={productCopy.stateLabels}
+                      onCheckedChange={(next) => onToggleActive({ row, isActive: next })}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+            {last < rows.length && (
+              <tr aria-hidden="true">
+                <td
+                  colSpan={6}
+                  style={{ height: (rows.length - last) * gridRowHeight, padding: 0, border: 0 }}
+                />
+              </tr>
+            )}
+          </tbody>
+        </Table>
+      </Viewport>
+    </ScrollCue>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, within } from 'storybook/test';
+import { storyStockHistory } from '../history/stock-history-fixtures';
 import { storyBareProduct, storyProduct } from '../test/product-test-fixtures';
 import { ProductDetailPage } from './ProductDetailPage';
 
@@ -31,6 +32,35 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('cell', { name: '500 gr' })).toBeVisible();
+  },
+};
+
+/** A variant's 'Riwayat stok' open under the variants. */
+export const WithStockHistory: Story = {
+  args: {
+    stockHistory: {
+      variantId: 5021,
+      status: 'ready',
+      entries: storyStockHistory,
+      filter: { from: null, to: null, source: null },
+      page: 1,
+      pageSize: 20,
+      total: storyStockHistory.length,
+      onFilterChange: fn(),
+      onPageChange: fn(),
+      onRetry: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', {
+        name: /Riwayat stok: Kopi Toraja Sapan Natural – 250 gr \(SKU/,
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('cell', { name: 'Pesanan INV/20261129/102/000031' }),
+    ).toBeVisible();
   },
 };
 

@@ -4,6 +4,7 @@ import {
   Button,
   EmptyState,
   Skeleton,
+  TableScroll,
   formatMoney,
   formatNumber,
   vars,
@@ -12,8 +13,14 @@ import { formatServerTime } from '../../../platform/datetime';
 import { discussionCopy } from '../../discussion/copy';
 import { productCopy } from '../copy';
 import { FormPage } from '../form/form-styles';
+import { StockHistoryPanel, type StockHistoryPanelProps } from '../history/StockHistoryPanel';
 import type { ProductDetail } from '../product-types';
-import { editPath, listPath } from '../urls';
+import { detailPath, editPath, listPath, stockHistoryPath } from '../urls';
+
+/** The open 'Riwayat stok' of one of the product's variants. */
+export type DetailStockHistory = Omit<StockHistoryPanelProps, 'variantLabel' | 'closeHref'> & {
+  variantId: number;
+};
 
 export interface ProductDetailPageProps {
   /** loading: the product is on its way; error: it could not be read. */
@@ -27,6 +34,8 @@ export interface ProductDetailPageProps {
   /** Link to the buyers' questions about this product; `null` when the brand has no discussion menu. */
   questionsHref?: string | null;
   onRetry: () => void;
+  /** The variant's stock history the address asks for; null when none is open. */
+  stockHistory?: DetailStockHistory | null;
 }
 
 const Facts = styled.dl`
@@ -72,10 +81,6 @@ const Head = styled.div`
   }
 `;
 
-const Wrap = styled.div`
-  overflow-x: auto;
-`;
-
 const Table = styled.table`
   width: 100%;
   min-width: 560px;
@@ -104,7 +109,9 @@ export function ProductDetailPage({
   typeName,
   questionsHref = null,
   onRetry,
+  stockHistory = null,
 }: ProductDetailPageProps) {
+  const historyVariant = product?.variants.find((v) => v.id === stockHistory?.variantId);
   return (
     <FormPage>
       {status === 'loading' && <Skeleton shape="rect" height={320} />}
@@ -139,7 +146,7 @@ export function ProductDetailPage({
             ))}
           </Facts>
           <h2>{productCopy.detailVariants}</h2>
-          <Wrap>
+          <TableScroll>
             <Table>
               <thead>
                 <tr>
@@ -148,6 +155,7 @@ export function ProductDetailPage({
                   <th scope="col">{productCopy.price}</th>
                   <th scope="col">{productCopy.stock}</th>
                   <th scope="col">{productCopy.detailStatus}</th>
+                  <th scope="col">{productCopy.stockHistory.title}</th>
                 </tr>
               </thead>
               <tbody>
@@ -158,11 +166,31 @@ export function ProductDetailPage({
                     <td>{formatMoney(variant.price)}</td>
                     <td>{formatNumber(variant.stock)}</td>
                     <td>{activeLabel(variant.isActive)}</td>
+                    <td>
+                      <Link
+                        to={stockHistoryPath(product.id, variant.id)}
+                        aria-label={productCopy.stockHistory.openFor(variant.name)}
+                        aria-current={variant.id === stockHistory?.variantId ? 'true' : undefined}
+                      >
+                        {productCopy.stockHistory.open}
+                      </Link>
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </Table>
-          </Wrap>
+          </TableScroll>
+          {stockHistory && (
+            <StockHistoryPanel
+              {...stockHistory}
+              variantLabel={
+                historyVariant
+                  ? productCopy.variantLabel(product.name, historyVariant.name, historyVariant.sku)
+                  : productCopy.variantFallback(stockHistory.variantId)
+              }
+              closeHref={detailPath(product.id)}
+            />
+          )}
           <p>
             <Link to={editPath(product.id)}>{productCopy.editProduct}</Link>
             {questionsHref ? (

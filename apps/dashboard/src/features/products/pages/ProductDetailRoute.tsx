@@ -3,6 +3,7 @@ import { useResource } from '../../../platform/data/use-resource';
 import { useProductQuestionsHref } from '../../discussion/use-product-questions-href';
 import { useProductRequests } from '../hooks/use-product-requests';
 import { useProductTypes } from '../hooks/use-product-types';
+import { useStockHistory } from '../history/use-stock-history';
 import { productRead } from '../products-queries';
 import { parseProductId } from '../urls';
 import { ProductDetailPage } from './ProductDetailPage';
@@ -18,6 +19,7 @@ export function ProductDetailRoute() {
   );
   const product = loaded.status === 'success' ? loaded.data : null;
   const questionsHref = useProductQuestionsHref(product?.name ?? null);
+  const stockHistory = useStockHistory(requests);
 
   if (productId === null) return <ProductFinderRoute requests={requests} />;
   return (
@@ -28,6 +30,7 @@ export function ProductDetailRoute() {
       typeName={types.find((type) => type.id === product?.productTypeId)?.name ?? null}
       questionsHref={questionsHref}
       onRetry={loaded.retry}
+      stockHistory={stockHistory}
     />
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Skeleton, Tabs, vars } from '@seller/design-system';
+import { below, Card, Skeleton, Tabs, vars } from '@seller/design-system';
 import { LaterPart, lazyPart } from '../../../platform/later-part';
 import { AccountSection, type AccountSectionProps } from '../components/AccountSection';
 import { BankSection, type BankSectionProps } from '../components/BankSection';
@@ -34,6 +34,18 @@ const Stack = styled.div`
   padding-top: ${vars.space['400']};
 `;
 
+/*
+ * Four tabs are wider than a phone: scrolled, 'Privasi pembeli' sat out of view with nothing to
+ * say it was there. On a phone they wrap onto a second row instead, every tab in sight.
+ */
+const SectionTabs = styled(Tabs)`
+  ${below('phablet')} {
+    [role='tablist'] {
+      flex-wrap: wrap;
+    }
+  }
+`;
+
 const SecuritySection = lazyPart(() =>
   loadSecuritySection().then((module) => module.SecuritySection),
 );
@@ -62,7 +74,7 @@ export function SettingsPage({ section, onSectionChange, ...tabs }: SettingsPage
   return (
     <Page>
       <h1>{settingsCopy.title}</h1>
-      <Tabs
+      <SectionTabs
         label={settingsCopy.sectionsLabel}
         items={settingsSections.map((value) => ({ value, label: settingsCopy.sections[value] }))}
         value={section}
@@ -80,7 +92,7 @@ export function SettingsPage({ section, onSectionChange, ...tabs }: SettingsPage
           {section === 'rekening' && <BankSection {...tabs.bank} />}
           {section === 'privasi' && <MaskingSection {...tabs.masking} />}
         </Stack>
-      </Tabs>
+      </SectionTabs>
     </Page>
   );
 }

@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockOperation } from '@seller/api-types/testing';
+import {
+  makeOrder,
+  mockOptions,
+  pageOf,
+  renderOrders,
+  startMockServer,
+  testScope,
+} from '../orders-test-harness';
+import { withTableLayout } from '../jsdom-test-layout';
+import { OrdersQueue } from '../pages/OrdersRoute';
+
+const server = startMockServer();
+withTableLayout();
+
+function mockQueue() {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    mockOperation(mockOptions, 'admin', 'get', '/admin/order-list/v2/count', () => ({
+      data: { totalTransaction: [] },
+    })),
+    mockOperation(mockOptions, 'brand', 'get', '/v3/{tenant}/order/list', ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return pageOf([makeOrder({ orderCode: 'INV/S/1' })], 1, 15);
+    }),
+  );
+  return queries;
+}
+
+describe('order ship-by filter and sort', () => {
+  it("'Hampir terlambat' goes into the URL and the request at once, from page 1", async () => {
+    const user = userEvent.setup();
+    const queries = mockQueue();
+    const { router } = renderOrders((api) => <OrdersQueue scope={testScope(api)} />, {
+      path: '/transaction-v3?page=3',
+    });
+    await screen.findByText('INV/S/1');
+    await user.selectOptions(screen.getByLabelText('Batas kirim'), 'Hampir terlambat');
+    await waitFor(() => expect(router.state.location.search).toContain('shipBy=soon'));
+    expect(router.state.location.search).toContain('page=1');
+    await waitFor(() => expect(queries.at(-1)?.get('shipBy')).toBe('soon'));
+  });
+
+  it('a link with the deadline sort asks the sandbox for it', async () => {
+    const queries = mockQueue();
+    renderOrders((api) => <OrdersQueue scope={testScope(api)} />, {
+      path: '/transaction-v3?shipBy=today&sortBy=shipBy&sortDirection=asc',
+    });
+    await screen.findByText('INV/S/1');
+    expect(screen.getByLabelText('Batas kirim')).toHaveValue('today');
+    expect(screen.getByLabelText('Urutkan')).toHaveValue('shipBy:asc');
+    const last = queries.at(-1)!;
+    expect(last.get('sortBy')).toBe('shipBy');
+    expect(last.get('shipBy')).toBe('today');
+  });
+});
