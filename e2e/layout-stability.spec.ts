@@ -50,7 +50,7 @@ for (const width of [375, 1440]) {
     await signIn(page, demoAccounts.seller);
     const release = await holdCalls(page, homeCalls);
     await page.goto('/home');
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(7);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(8);
     const loading = await sectionHeights(page, 'section[aria-labelledby]');
     await expectAxeClean(page);
 
@@ -62,7 +62,7 @@ for (const width of [375, 1440]) {
     // placeholder is the common case of none (this brand has one).
     const steady = (cards: [string, number][]) =>
       cards.filter(([title]) => title !== 'Poin Penalti');
-    expect(steady(loaded)).toHaveLength(6);
+    expect(steady(loaded)).toHaveLength(7);
     expect(steady(loaded)).toEqual(steady(loading));
   });
 }

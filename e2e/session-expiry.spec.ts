@@ -35,8 +35,10 @@ test('a session that ends mid-work says so and, after signing in again, returns 
   const workingOn = '/transaction-v3?status=2';
   await page.goto(workingOn);
   await expectShellReady(page);
-  await injectFault(page, { pathPattern: '/api/brand/v1/brand/102', status: 401 });
-  await pickBrand(page, 'Kopi Nusantara Rasa');
+  // The session ends while the seller works on this page: its next call answers 401. (A brand
+  // switch would leave the page for the other brand's own filters, docs/decisions/brand-memory.md.)
+  await injectFault(page, { pathPattern: '*/order-list/v2/count', status: 401 });
+  await page.reload();
 
   // §8 first: the tokens are gone before the sign-in page shows.
   await expect(page).toHaveURL(/\/sign-in\?/);

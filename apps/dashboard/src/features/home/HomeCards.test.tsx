@@ -18,7 +18,7 @@ import { useHomeCard } from './pages/HomeRoute';
 const server = startMockServer();
 
 /** The balance and penalty calls of brand 101, counted; a failing balance when asked. */
-function mockCards({ failBalance = false } = {}) {
+function mockCards({ failBalance = false, penalties = 1 } = {}) {
   const calls = { balance: 0, penalty: 0 };
   server.use(
     mockOperation(mockOptions, 'disbursement', 'get', '/v2/partner/brand-balance/{id}', () => {
@@ -39,15 +39,14 @@ function mockCards({ failBalance = false } = {}) {
       return {
         data: {
           brandId: 101,
-          totalPoint: 3,
-          items: [
-            {
-              id: 1,
-              reason: 'Pesanan terlambat dikirim',
-              point: 3,
-              createdAt: '2026-11-20T03:00:00.000Z',
-            },
-          ],
+          totalPoint: 3 * penalties,
+          // Newest first, as the sandbox answers: one a week.
+          items: Array.from({ length: penalties }, (_, index) => ({
+            id: index + 1,
+            reason: index === 0 ? 'Pesanan terlambat dikirim' : `Penalti minggu ${index}`,
+            point: 3,
+            createdAt: new Date(Date.UTC(2026, 10, 20 - 7 * index, 3)).toISOString(),
+          })),
         },
       };
     }),
@@ -113,6 +112,18 @@ const answered = (api: ApiClients) => () => {
 };
 
 describe('home cards', () => {
+  it('list the newest penalty and count the rest, so a long record keeps the row short', async () => {
+    mockOtherCards();
+    mockCards({ penalties: 5 });
+    writePersisted('brandId', '101');
+    renderCards(createTestApi());
+
+    expect(await screen.findByText(/^15 poin/)).toBeInTheDocument();
+    expect(screen.getByText(/Pesanan terlambat dikirim/)).toBeInTheDocument();
+    expect(screen.queryByText(/Penalti minggu 1/)).not.toBeInTheDocument();
+    expect(screen.getByText('dari 5 penalti')).toBeInTheDocument();
+  });
+
   it('take the answers started before they mounted, asking nothing again', async () => {
     mockOtherCards();
     const calls = mockCards();

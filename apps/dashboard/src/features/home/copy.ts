@@ -25,6 +25,7 @@ export const homeCopy = {
   cancellationRate: 'Tingkat pembatalan',
   penaltyTotal: (points: number) => `${points} poin`,
   noPenalty: 'Tidak ada penalti. Pertahankan!',
+  penaltyCount: (count: number) => `dari ${count} penalti`,
   active: 'Aktif',
   suspended: 'Ditangguhkan',
   suspendedUntil: (date: string) => `Sampai ${date}`,

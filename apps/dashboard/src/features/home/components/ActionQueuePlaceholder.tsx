@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Skeleton, vars } from '@seller/design-system';
 import { actionCounts } from '../action-links';
+import { homeCopy } from '../copy';
 
 export const Counts = styled.ul`
   margin: 0;
@@ -12,7 +13,8 @@ export const Counts = styled.ul`
   gap: ${vars.space['300']};
 `;
 
-export const Count = styled(Link)<{ $urgent: boolean }>`
+/** A tile: its number above its label, the same for a count and its placeholder. */
+const tile = css`
   display: flex;
   flex-direction: column;
   gap: ${vars.space['050']};
@@ -20,6 +22,17 @@ export const Count = styled(Link)<{ $urgent: boolean }>`
   padding: ${vars.space['300']};
   border: 1px solid ${vars.color.borderDefault};
   border-radius: ${vars.radius['200']};
+  & > span {
+    color: ${vars.color.textSubdued};
+    font-size: ${vars.font.size200};
+  }
+  & > strong {
+    font-size: ${vars.font.size600};
+  }
+`;
+
+export const Count = styled(Link)<{ $urgent: boolean }>`
+  ${tile}
   color: ${vars.color.textDefault};
   text-decoration: none;
 
@@ -27,32 +40,27 @@ export const Count = styled(Link)<{ $urgent: boolean }>`
     border-color: ${vars.color.borderStrong};
   }
   & > strong {
-    font-size: ${vars.font.size600};
     color: ${(p) => (p.$urgent ? vars.color.textDanger : vars.color.textDefault)};
-  }
-  & > span {
-    color: ${vars.color.textSubdued};
-    font-size: ${vars.font.size200};
   }
 `;
 
 const Tile = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['100']};
-  padding: ${vars.space['300']};
-  border: 1px solid ${vars.color.borderDefault};
-  border-radius: ${vars.radius['200']};
+  ${tile}
 `;
 
-/** The card's five tiles while the counts are on their way, so the card keeps its height. */
+/**
+ * The card's five tiles while the counts are on their way: the tiles and their labels as they will
+ * be, a bar where each number comes, so the card keeps its height.
+ */
 export function ActionQueuePlaceholder() {
   return (
     <Counts as="div">
       {actionCounts.map((name) => (
         <Tile key={name}>
-          <Skeleton shape="line" width="2em" />
-          <Skeleton shape="line" width="80%" />
+          <strong>
+            <Skeleton shape="line" width="2em" />
+          </strong>{' '}
+          <span>{homeCopy.actions[name]}</span>
         </Tile>
       ))}
     </Counts>

@@ -7,6 +7,7 @@ import { homeCopy } from '../copy';
 import type { HomeCardName } from '../home-queries';
 import { HomeCard, type HomeCardRead } from './HomeCard';
 import {
+  PenaltyCount,
   Big,
   Figures,
   Muted,
@@ -73,6 +74,9 @@ export function PerformanceCard({ read }: CardProps<'performance'>) {
   );
 }
 
+/** The newest penalty; the others are counted beside the total, so a long record keeps its row. */
+const PENALTIES_SHOWN = 1;
+
 export function PenaltyCard({ read }: CardProps<'penalty'>) {
   return (
     <HomeCard card="penalty" read={read}>
@@ -81,9 +85,14 @@ export function PenaltyCard({ read }: CardProps<'penalty'>) {
           <Muted>{homeCopy.noPenalty}</Muted>
         ) : (
           <>
-            <Big>{homeCopy.penaltyTotal(data.totalPoint)}</Big>
+            <Big>
+              {homeCopy.penaltyTotal(data.totalPoint)}
+              {data.items.length > PENALTIES_SHOWN ? (
+                <PenaltyCount> {homeCopy.penaltyCount(data.items.length)}</PenaltyCount>
+              ) : null}
+            </Big>
             <Plain>
-              {data.items.map((item) => (
+              {data.items.slice(0, PENALTIES_SHOWN).map((item) => (
                 <li key={item.id}>
                   {item.reason} ({item.point}) ·{' '}
                   <Muted as="span">{formatServerTime(item.createdAt)}</Muted>

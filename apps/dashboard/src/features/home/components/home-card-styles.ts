@@ -47,6 +47,13 @@ export const Big = styled.p`
   font-weight: ${vars.font.weightBold};
 `;
 
+/** Beside a big total: what it is made of. */
+export const PenaltyCount = styled.span`
+  font-size: ${vars.font.size200};
+  font-weight: ${vars.font.weightRegular};
+  color: ${vars.color.textSubdued};
+`;
+
 export const Muted = styled.p`
   margin: 0;
   color: ${vars.color.textSubdued};
