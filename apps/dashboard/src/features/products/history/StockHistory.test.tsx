@@ -101,11 +101,11 @@ describe("a variant's 'Riwayat stok'", () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['1 Des 2026, 14.05', 'Ubah stok', '+5', '12'],
-      ['30 Nov 2026, 09.00', 'Pesanan INV/20261129/102/000031', '\u22122', '7'],
-      ['28 Nov 2026, 16.30', 'Unggah file variant-stock-102-2.xlsx', '+4', '9'],
-      ['25 Nov 2026, 11.15', 'Penjualan offline OFF/20261125/201/17', '\u22121', '5'],
-      ['20 Nov 2026, 08.00', 'Dikirim ulang dari antrean', '+6', '6'],
+      ['1 Des 2026, 14.05', '+5', '12', 'Ubah stok'],
+      ['30 Nov 2026, 09.00', '\u22122', '7', 'Pesanan INV/20261129/102/000031'],
+      ['28 Nov 2026, 16.30', '+4', '9', 'Unggah file variant-stock-102-2.xlsx'],
+      ['25 Nov 2026, 11.15', '\u22121', '5', 'Penjualan offline OFF/20261125/201/17'],
+      ['20 Nov 2026, 08.00', '+6', '6', 'Dikirim ulang dari antrean'],
     ]);
     expect(seen[0]?.get('brandId')).toBe(String(testBrandId));
     expect(seen[0]?.get('page')).toBe('1');

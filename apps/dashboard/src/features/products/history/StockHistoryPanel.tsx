@@ -5,6 +5,7 @@ import {
   EmptyState,
   Pagination,
   Skeleton,
+  TableScroll,
   formatNumber,
   vars,
   visuallyHidden,
@@ -37,6 +38,8 @@ export interface StockHistoryPanelProps {
 
 const Section = styled.section`
   display: grid;
+  /* A column no wider than the page: the table scrolls inside it, the page never does. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space['300']};
   padding-top: ${vars.space['300']};
   border-top: 1px solid ${vars.color.borderDefault};
@@ -56,17 +59,13 @@ const Head = styled.div`
   gap: ${vars.space['200']};
 `;
 
-const Wrap = styled.div`
-  overflow-x: auto;
-`;
-
 const Caption = styled.caption`
   ${visuallyHidden}
 `;
 
 const Table = styled.table`
   width: 100%;
-  min-width: 520px;
+  min-width: 460px;
   border-collapse: collapse;
 
   th,
@@ -80,10 +79,10 @@ const Table = styled.table`
     color: ${vars.color.textSubdued};
   }
 
+  td:nth-child(2),
   td:nth-child(3),
-  td:nth-child(4),
-  th:nth-child(3),
-  th:nth-child(4) {
+  th:nth-child(2),
+  th:nth-child(3) {
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
@@ -92,7 +91,10 @@ const Table = styled.table`
 const hasFilter = (filter: StockHistoryFilter) =>
   filter.from !== null || filter.to !== null || filter.source !== null;
 
-/** 'Riwayat stok' of one variant: when, where from, how much and the level after, newest first. */
+/**
+ * 'Riwayat stok' of one variant, newest first: when, how much, the level after and where from. The
+ * figures come before the source, whose text is the longest, so a phone shows them without scrolling.
+ */
 export function StockHistoryPanel({
   variantLabel,
   status,
@@ -134,29 +136,29 @@ export function StockHistoryPanel({
       )}
       {status === 'ready' && entries.length > 0 && (
         <>
-          <Wrap>
+          <TableScroll>
             <Table>
               <Caption>{copy.heading(variantLabel)}</Caption>
               <thead>
                 <tr>
                   <th scope="col">{copy.columns.when}</th>
-                  <th scope="col">{copy.columns.source}</th>
                   <th scope="col">{copy.columns.delta}</th>
                   <th scope="col">{copy.columns.level}</th>
+                  <th scope="col">{copy.columns.source}</th>
                 </tr>
               </thead>
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id}>
                     <td>{formatServerDayTime(entry.changedAt)}</td>
-                    <td>{stockSourceText(entry)}</td>
                     <td>{stockDeltaText(entry.delta)}</td>
                     <td>{formatNumber(entry.level)}</td>
+                    <td>{stockSourceText(entry)}</td>
                   </tr>
                 ))}
               </tbody>
             </Table>
-          </Wrap>
+          </TableScroll>
           <Pagination
             page={page}
             pageSize={pageSize}
