@@ -49,6 +49,10 @@ test.describe('at 1440 px', () => {
     await signIn(page, demoAccounts.seller);
     await expectShellReady(page);
     await pickBrand(page, 'Kopi Nusantara Rasa');
+    // Judged on the settled page of the new brand: right after the switch the sidebar draws again.
+    await expect(page.getByRole('complementary')).toContainText('Kopi Nusantara Rasa');
+    await page.reload();
+    await expectShellReady(page);
     const nav = page.getByRole('complementary').filter({ hasText: 'Kopi Nusantara Rasa' });
     const level = nav.getByText('Level Gold', { exact: true });
     await expect(level).toBeVisible();
