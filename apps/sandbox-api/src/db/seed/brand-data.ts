@@ -1,15 +1,6 @@
 import { catalogues } from './catalog.js';
-import {
-  buyerFollowUps,
-  cities,
-  cityProvinces,
-  couriers,
-  firstNames,
-  lastNames,
-  questionBodies,
-  sellerAnswers,
-  streets,
-} from './catalog.js';
+import { cities, cityProvinces, couriers, firstNames, lastNames, streets } from './people.js';
+import { buyerFollowUps, questionBodies, sellerAnswers } from './discussion-texts.js';
 import type { DemoBrand } from './accounts.js';
 import { json, lit, pick } from './sql.js';
 

@@ -12,14 +12,9 @@ import {
   questionsSql,
   variantStocksSql,
 } from './brand-data.js';
-import {
-  accountsSql,
-  bulkFilesSql,
-  latePenaltiesSql,
-  metricsSql,
-  offlineSql,
-  referenceSql,
-} from './records.js';
+import { accountsSql, bulkFilesSql, latePenaltiesSql, metricsSql, offlineSql } from './records.js';
+import { announcementsSql } from './announcements.js';
+import { referenceSql } from './reference.js';
 import { ledgerSql } from './ledger.js';
 import { stockHistorySql } from './stock-history.js';
 import { systemSql } from './system.js';
@@ -48,7 +43,7 @@ export async function seedIfEmpty(
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
   const stockistIds = demoBrands.filter((b) => b.brandType === 'stockist').map((b) => b.id);
 
-  const parts: string[] = [accountsSql(), referenceSql(), systemSql()];
+  const parts: string[] = [accountsSql(), referenceSql(), announcementsSql(), systemSql()];
   demoBrands.forEach((brand, index) => {
     const orderMultiplier = brand.id === benchBrandId ? Math.max(1, Math.floor(scale / 10)) : 1;
     parts.push(catalogueSql(brand, productCount(brand, benchBrandId, scale)));

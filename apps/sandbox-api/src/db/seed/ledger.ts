@@ -1,5 +1,5 @@
 import { demoUsers, type DemoBrand } from './accounts.js';
-import { banks } from './catalog.js';
+import { banks } from './people.js';
 import { lit } from './sql.js';
 
 /**

@@ -39,3 +39,7 @@ export function rowsSql(
 
 /** Marks a string as raw SQL inside rowsSql. */
 export const raw = (expr: string): string => `SQL:${expr}`;
+
+/** A moment so many days (and minutes) before the seed runs. */
+export const daysAgo = (days: number, minutes = 0): string =>
+  raw(`now() - make_interval(days => ${days}, mins => ${minutes})`);

@@ -1,0 +1,91 @@
+import { bigint, boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { ts, money, bytea } from './columns.js';
+
+// Products, variants and their stock.
+
+export const productTypes = pgTable('product_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  level: integer('level').notNull(),
+  parentId: integer('parent_id'),
+});
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  brandId: integer('brand_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  productTypeId: integer('product_type_id'),
+  imageUrl: text('image_url').notNull().default(''),
+  videoUrl: text('video_url'),
+  weight: integer('weight').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const variants = pgTable('variants', {
+  id: integer('id').primaryKey(),
+  productId: integer('product_id').notNull(),
+  brandId: integer('brand_id').notNull(),
+  name: text('name').notNull(),
+  /** Its product's name, kept by triggers (migration 017). */
+  productName: text('product_name'),
+  sku: text('sku').notNull(),
+  price: money('price').notNull(),
+  stock: integer('stock').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  qcStatus: text('qc_status').notNull().default('approved'),
+  imageUrl: text('image_url').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const variantStocks = pgTable(
+  'variant_stocks',
+  {
+    variantId: integer('variant_id').notNull(),
+    stockistId: integer('stockist_id').notNull(),
+    stock: integer('stock').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.stockistId] })],
+);
+
+export const bulkFiles = pgTable('bulk_files', {
+  id: integer('id').primaryKey(),
+  brandId: integer('brand_id').notNull(),
+  userId: integer('user_id').notNull(),
+  fileName: text('file_name').notNull(),
+  fileType: text('file_type').notNull(),
+  status: text('status').notNull(),
+  totalRows: integer('total_rows').notNull(),
+  successRows: integer('success_rows').notNull(),
+  failedRows: integer('failed_rows').notNull(),
+  isRead: boolean('is_read').notNull().default(false),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  resultUrl: text('result_url'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const uploads = pgTable('uploads', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const stockHistory = pgTable('stock_history', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  variantId: integer('variant_id').notNull(),
+  stockistId: integer('stockist_id'),
+  changedAt: ts('changed_at').notNull(),
+  delta: integer('delta').notNull(),
+  level: integer('level').notNull(),
+  source: text('source').notNull(),
+  referenceId: integer('reference_id'),
+  reference: text('reference'),
+});
