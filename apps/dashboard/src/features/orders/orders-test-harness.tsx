@@ -6,7 +6,14 @@ import type { ApiClients } from '@seller/api-types';
 import { ApiContext } from '../../platform/api-context';
 import type { OrderCallFamily, OrderScope } from './order-types';
 import { fixtureBrandId } from './order-fixtures';
-import { CurrentLocation, createTestApi } from '../../test/app-harness';
+import { mockOperation } from '@seller/api-types/testing';
+import {
+  CurrentLocation,
+  createTestApi,
+  mockOptions,
+  type startMockServer,
+} from '../../test/app-harness';
+import { makeOrder, pageOf } from './order-fixtures';
 
 export { createTestApi, mockOptions, startMockServer, testBaseUrl } from '../../test/app-harness';
 
@@ -47,3 +54,24 @@ export function renderOrders(
 }
 
 export { makeOrder, pageOf } from './order-fixtures';
+
+/**
+ * A queue of one order (`orderCode`) with empty counts; the returned list collects each list
+ * request's query, newest last.
+ */
+export function mockOneOrderQueue(
+  server: ReturnType<typeof startMockServer>,
+  orderCode: string,
+): URLSearchParams[] {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    mockOperation(mockOptions, 'admin', 'get', '/admin/order-list/v2/count', () => ({
+      data: { totalTransaction: [] },
+    })),
+    mockOperation(mockOptions, 'brand', 'get', '/v3/{tenant}/order/list', ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return pageOf([makeOrder({ orderCode })], 1, 15);
+    }),
+  );
+  return queries;
+}

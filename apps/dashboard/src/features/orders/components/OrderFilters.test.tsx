@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockOperation } from '@seller/api-types/testing';
 import {
-  makeOrder,
-  mockOptions,
-  pageOf,
+  mockOneOrderQueue,
   renderOrders,
   startMockServer,
   testScope,
@@ -16,19 +13,7 @@ import { OrdersQueue } from '../pages/OrdersRoute';
 const server = startMockServer();
 withTableLayout();
 
-function mockQueue() {
-  const queries: URLSearchParams[] = [];
-  server.use(
-    mockOperation(mockOptions, 'admin', 'get', '/admin/order-list/v2/count', () => ({
-      data: { totalTransaction: [] },
-    })),
-    mockOperation(mockOptions, 'brand', 'get', '/v3/{tenant}/order/list', ({ request }) => {
-      queries.push(new URL(request.url).searchParams);
-      return pageOf([makeOrder({ orderCode: 'INV/D/1' })], 1, 15);
-    }),
-  );
-  return queries;
-}
+const mockQueue = () => mockOneOrderQueue(server, 'INV/D/1');
 
 describe('order date filter', () => {
   it("a 'from' after 'to' shows its message and changes neither the URL nor the list", async () => {

@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockOperation } from '@seller/api-types/testing';
 import {
-  makeOrder,
-  mockOptions,
-  pageOf,
+  mockOneOrderQueue,
   renderOrders,
   startMockServer,
   testScope,
@@ -16,19 +13,7 @@ import { OrdersQueue } from '../pages/OrdersRoute';
 const server = startMockServer();
 withTableLayout();
 
-function mockQueue() {
-  const queries: URLSearchParams[] = [];
-  server.use(
-    mockOperation(mockOptions, 'admin', 'get', '/admin/order-list/v2/count', () => ({
-      data: { totalTransaction: [] },
-    })),
-    mockOperation(mockOptions, 'brand', 'get', '/v3/{tenant}/order/list', ({ request }) => {
-      queries.push(new URL(request.url).searchParams);
-      return pageOf([makeOrder({ orderCode: 'INV/S/1' })], 1, 15);
-    }),
-  );
-  return queries;
-}
+const mockQueue = () => mockOneOrderQueue(server, 'INV/S/1');
 
 describe('order ship-by filter and sort', () => {
   it("'Hampir terlambat' goes into the URL and the request at once, from page 1", async () => {
