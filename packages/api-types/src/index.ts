@@ -7,3 +7,4 @@ export {
 export { isServiceName, serviceNames, type ServiceName } from './services';
 export { operationIndex, type OperationEnvelope, type OperationInfo } from './generated/operations';
 export * from './generated/limits';
+export * from './rules/variant-cells';

@@ -89,6 +89,54 @@ export const brandSummaryLimits = {
   },
 } as const;
 
+export const bulkEditChangeLimits = {
+  old: {
+    maxLength: 64,
+  },
+  new: {
+    maxLength: 64,
+  },
+} as const;
+
+export const bulkEditLimits = {
+  id: {
+    minimum: 1,
+  },
+  totalRows: {
+    minimum: 0,
+  },
+  changedRows: {
+    minimum: 0,
+  },
+  unchangedRows: {
+    minimum: 0,
+  },
+  refusedRows: {
+    minimum: 0,
+  },
+  changeCount: {
+    minimum: 0,
+  },
+  appliedRows: {
+    minimum: 0,
+  },
+  skippedRows: {
+    minimum: 0,
+  },
+} as const;
+
+export const bulkEditRowLimits = {
+  row: {
+    minimum: 2,
+  },
+  sku: {
+    maxLength: 255,
+  },
+  changes: {
+    maxItems: 3,
+  },
+} as const;
+
 export const bulkFileLimits = {
   totalRow: {
     minimum: 0,
@@ -498,6 +546,13 @@ export const postTenantLoginBodyLimits = {
   password: {
     minLength: 1,
     maxLength: 1024,
+  },
+} as const;
+
+export const postVariantBulkEditConfirmV3BodyLimits = {
+  brandId: {
+    minimum: 1,
+    maximum: 2147483647,
   },
 } as const;
 

@@ -597,6 +597,36 @@ export const operationIndex: Readonly<Record<string, Readonly<Record<string, Ope
       "xSpec": "inferred",
       "envelope": "page"
     },
+    "GET /v3/{tenant}/variant/export": {
+      "operationId": "getVariantExportV3",
+      "xSpec": "inferred",
+      "envelope": "none"
+    },
+    "POST /v3/{tenant}/variant/bulk-edit": {
+      "operationId": "postVariantBulkEditV3",
+      "xSpec": "inferred",
+      "envelope": "data"
+    },
+    "GET /v3/{tenant}/variant/bulk-edit/{id}": {
+      "operationId": "getVariantBulkEditV3",
+      "xSpec": "inferred",
+      "envelope": "data"
+    },
+    "GET /v3/{tenant}/variant/bulk-edit/{id}/rows": {
+      "operationId": "getVariantBulkEditRowsV3",
+      "xSpec": "inferred",
+      "envelope": "page"
+    },
+    "POST /v3/{tenant}/variant/bulk-edit/{id}/confirm": {
+      "operationId": "postVariantBulkEditConfirmV3",
+      "xSpec": "inferred",
+      "envelope": "data"
+    },
+    "GET /v3/{tenant}/variant/bulk-edit/{id}/result": {
+      "operationId": "getVariantBulkEditResultV3",
+      "xSpec": "inferred",
+      "envelope": "none"
+    },
     "GET /v3/{tenant}/variant/multistock/list": {
       "operationId": "getVariantMultistockListV3",
       "xSpec": "inferred",
@@ -876,6 +906,12 @@ export const operationEnvelopes: Readonly<Record<string, Readonly<Record<string,
     "PUT /v3/{tenant}/variant/{id}": "data",
     "PATCH /v3/{tenant}/variant/stock/bulk": "data",
     "GET /v3/{tenant}/variant/{id}/stock-history": "page",
+    "GET /v3/{tenant}/variant/export": "none",
+    "POST /v3/{tenant}/variant/bulk-edit": "data",
+    "GET /v3/{tenant}/variant/bulk-edit/{id}": "data",
+    "GET /v3/{tenant}/variant/bulk-edit/{id}/rows": "page",
+    "POST /v3/{tenant}/variant/bulk-edit/{id}/confirm": "data",
+    "GET /v3/{tenant}/variant/bulk-edit/{id}/result": "none",
     "GET /v3/{tenant}/variant/multistock/list": "page",
     "GET /v1/{tenant}/bulk-file/list": "page",
     "PATCH /v1/{tenant}/bulk-file/read/{id}": "data",

@@ -356,6 +356,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/{tenant}/variant/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brand's variants a filter selects, as the bulk-edit file (CSV or XLSX)
+         * @description One row per variant, ordered by product then variant: sku, produk, varian, harga, stok, status ('aktif' or 'nonaktif'). The same file, edited, is what POST variant/bulk-edit reads. Without filters it is the whole catalogue. CSV: UTF-8 with a byte order mark, comma separated.
+         */
+        get: operations["getVariantExportV3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/{tenant}/variant/bulk-edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read an edited bulk-edit file as a dry run
+         * @description Reads the file (the export's columns; sku plus at least one of harga, stok, status), checks every row with the same rules as the grid and the variant calls, and compares it with the variants as they are now. Nothing changes: the answer is a preview to confirm. A file whose header row is no template's, with no data rows, or with more than 100,000 rows is refused as a whole.
+         */
+        post: operations["postVariantBulkEditV3"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/{tenant}/variant/bulk-edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One bulk edit, previewed or applied */
+        get: operations["getVariantBulkEditV3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/{tenant}/variant/bulk-edit/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a bulk edit's rows
+         * @description kind=changed: the rows that change something, each with its changes (old → new per column); kind=refused: the rows refused, each with its reason. In sheet row order.
+         */
+        get: operations["getVariantBulkEditRowsV3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/{tenant}/variant/bulk-edit/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a previewed bulk edit
+         * @description Applies every changed row in one transaction. A row whose variant changed since the preview (its old value is no longer the value) is skipped with its reason, never overwritten. The edit is recorded as a bulk file (type variant-edit) whose stock changes name the file in the stock history. Confirming an edit that is already applied changes nothing and answers it as it is.
+         */
+        post: operations["postVariantBulkEditConfirmV3"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/{tenant}/variant/bulk-edit/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bulk edit's per-row result as a file
+         * @description One line per changed or refused row: baris, sku, kolom, lama, baru, hasil (diterapkan, dilewati, ditolak or belum diterapkan), keterangan.
+         */
+        get: operations["getVariantBulkEditResultV3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/{tenant}/variant/multistock/list": {
         parameters: {
             query?: never;
@@ -615,6 +732,58 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description A column a bulk edit can change.
+         * @enum {string}
+         */
+        BulkEditColumn: "price" | "stock" | "status";
+        BulkEditChange: {
+            column: components["schemas"]["BulkEditColumn"];
+            /** @description The value now: a whole number, or 'aktif'/'nonaktif'. */
+            old: string;
+            new: string;
+        };
+        BulkEditRow: {
+            /** @description The sheet's own row number. */
+            row: number;
+            sku: string;
+            variantId: number | null;
+            productName: string | null;
+            variantName: string | null;
+            changes: components["schemas"]["BulkEditChange"][];
+            refusal: {
+                /** @description The sheet column refused: sku, harga, stok or status. */
+                column: string;
+                /** @description Why, in the seller's words. */
+                message: string;
+            } | null;
+            /**
+             * @description pending until confirmed; then applied, or skipped when the variant changed since the preview.
+             * @enum {string}
+             */
+            outcome: "pending" | "applied" | "skipped" | "refused";
+            outcomeMessage: string | null;
+        };
+        BulkEdit: {
+            id: number;
+            brandId: number;
+            fileName: string;
+            /** @enum {string} */
+            status: "previewed" | "applied";
+            createdAt: components["schemas"]["DateTime"];
+            appliedAt: components["schemas"]["DateTime"] | null;
+            /** @description Data rows read (blank rows not counted). */
+            totalRows: number;
+            changedRows: number;
+            unchangedRows: number;
+            refusedRows: number;
+            /** @description Changed cells across the changed rows. */
+            changeCount: number;
+            appliedRows: number;
+            skippedRows: number;
+            /** @description The bulk-file record of the applied edit. */
+            bulkFileId: number | null;
+        };
+        /**
          * @description grid: 'Ubah stok' on a list; upload: a bulk file; offline: a counter sale; order: an order processed; replay: a kept write the outbox sent again; product: the product or variant form.
          * @enum {string}
          */
@@ -758,7 +927,7 @@ export interface components {
             brandId: number;
             fileName: string;
             /** @enum {string} */
-            type: "product-create" | "variant-stock" | "variant-delete" | "product-model";
+            type: "product-create" | "variant-stock" | "variant-delete" | "product-model" | "variant-edit";
             /** @enum {string} */
             status: "queued" | "processing" | "done" | "failed";
             totalRow: number;
@@ -1866,6 +2035,232 @@ export interface operations {
                         data: components["schemas"]["StockHistoryEntry"][];
                         metadata: components["schemas"]["PagingMetadata"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVariantExportV3: {
+        parameters: {
+            query: {
+                /** @description The brand (or stockist) the call is about; it must belong to the caller. */
+                brandId: components["parameters"]["BrandIdQuery"];
+                format: "csv" | "xlsx";
+                /** @description Free-text search. */
+                q?: components["parameters"]["Q"];
+                /** @description The product list's tab: the products' activation. */
+                status?: "all" | "active" | "inactive";
+                stockStatus?: components["schemas"]["StockStatus"];
+                productTypeId?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    postVariantBulkEditV3: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Id of the signed-in user making an upload or bulk call (in digits). */
+                "user-id": components["parameters"]["UserId"];
+            };
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    brandId: number;
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BulkEdit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVariantBulkEditV3: {
+        parameters: {
+            query: {
+                /** @description The brand (or stockist) the call is about; it must belong to the caller. */
+                brandId: components["parameters"]["BrandIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bulk edit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BulkEdit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVariantBulkEditRowsV3: {
+        parameters: {
+            query: {
+                /** @description The brand (or stockist) the call is about; it must belong to the caller. */
+                brandId: components["parameters"]["BrandIdQuery"];
+                kind: "changed" | "refused";
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BulkEditRow"][];
+                        metadata: components["schemas"]["PagingMetadata"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    postVariantBulkEditConfirmV3: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Id of the signed-in user making an upload or bulk call (in digits). */
+                "user-id": components["parameters"]["UserId"];
+            };
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    brandId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The applied edit with its per-row result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BulkEdit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVariantBulkEditResultV3: {
+        parameters: {
+            query: {
+                /** @description The brand (or stockist) the call is about; it must belong to the caller. */
+                brandId: components["parameters"]["BrandIdQuery"];
+                format: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                /** @description Tenant type of the caller. */
+                tenant: components["parameters"]["Tenant"];
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -52,7 +52,7 @@ export interface components {
             brandId: number;
             fileName: string;
             /** @enum {string} */
-            type: "product-create" | "variant-stock" | "variant-delete" | "product-model";
+            type: "product-create" | "variant-stock" | "variant-delete" | "product-model" | "variant-edit";
             /** @enum {string} */
             status: "queued" | "processing" | "done" | "failed";
             totalRow: number;

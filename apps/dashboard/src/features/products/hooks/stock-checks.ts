@@ -1,23 +1,24 @@
-import { isApiError, stockInputLimits } from '@seller/api-types';
+import { isApiError, readStock } from '@seller/api-types';
 import { sellerMessage, serverFieldError } from '../../../platform/server-field-error';
 import { productCopy } from '../copy';
 import type { StockEdit } from '../products-writes';
 
-const wholeNumber = /^\d+$/;
-
 /**
  * What is wrong with a typed stock, in the seller's words, before anything is sent: the
- * contract's own limits, so a cell the server would refuse never holds back the rows beside it
- * (issue 41: one cell of 99999999999999999999 blocked the whole save).
+ * contract's own limits, read by the same rules as a bulk-edit file, so a cell the server would
+ * refuse never holds back the rows beside it (issue 41: one cell of 99999999999999999999 blocked
+ * the whole save).
  */
 export function stockDraftProblem(value: string): string | null {
-  const trimmed = value.trim();
-  if (!wholeNumber.test(trimmed)) return productCopy.stockInvalid;
-  const { minimum, maximum } = stockInputLimits.stock;
-  const stock = Number(trimmed);
-  if (stock < minimum) return productCopy.stockInvalid;
-  if (stock > maximum) return productCopy.stockMax(maximum);
-  return null;
+  const reading = readStock(value);
+  return reading.ok ? null : reading.message;
+}
+
+/** The stock a valid draft sets ('1.250' is 1250). */
+export function stockDraftValue(value: string): number {
+  const reading = readStock(value);
+  if (!reading.ok) throw new Error(reading.message);
+  return reading.value;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type StockOutboxMeta,
 } from '../products-writes';
 import { refreshProductList } from '../products-queries';
-import { refusalReasons, stockDraftProblem } from './stock-checks';
+import { refusalReasons, stockDraftProblem, stockDraftValue } from './stock-checks';
 
 export type StockResult = { kind: 'saved' } | { kind: 'rejected'; reason: string };
 
@@ -148,7 +148,7 @@ export function useStockEditor(
       const problem = stockDraftProblem(value);
       const original = originals.current.get(variantId);
       if (!problem && original !== undefined)
-        valid.push({ variantId, stock: Number(value.trim()), original });
+        valid.push({ variantId, stock: stockDraftValue(value), original });
       else
         outcome.set(variantId, { kind: 'rejected', reason: problem ?? productCopy.stockInvalid });
     }
