@@ -26,8 +26,7 @@ test.describe('announcements', () => {
   test('an unread announcement opened from the home card shows and is read when going back', async ({
     page,
   }) => {
-    await signIn(page, demoAccounts.seller);
-    await page.goto('/home');
+    await signIn(page, demoAccounts.seller, { to: '/home' });
     const card = page.getByRole('region', { name: 'Pengumuman Terbaru' });
     const unread = card
       .getByRole('listitem')
@@ -122,8 +121,7 @@ test.describe('announcements', () => {
   });
 
   test('a page past the last one says so and its button opens the last page', async ({ page }) => {
-    await signIn(page, demoAccounts.seller);
-    await page.goto('/announcement?page=999');
+    await signIn(page, demoAccounts.seller, { to: '/announcement?page=999' });
     await expectShellReady(page);
     await expect(page.getByRole('heading', { name: 'Halaman 999 tidak ada' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Belum ada pengumuman' })).toHaveCount(0);

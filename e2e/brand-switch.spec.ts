@@ -8,8 +8,7 @@ import { quietWelcome } from './support/welcome';
 test.describe('brand switch on a create page', () => {
   test.beforeEach(async ({ page, context, baseURL }) => {
     await quietWelcome(context, baseURL ?? '');
-    await signIn(page, demoAccounts.seller);
-    await page.goto('/product-v3/create');
+    await signIn(page, demoAccounts.seller, { to: '/product-v3/create' });
     await expectShellReady(page);
   });
 

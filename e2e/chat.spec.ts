@@ -19,9 +19,8 @@ test.describe('help chat against the sandbox', () => {
     // The page's timers run on a clock the test can move: the next poll comes without a real wait.
     await page.clock.install();
     await withoutOverlays(page);
-    await signIn(page, demoAccounts.seller);
     // A page of this area, so the axe check below judges the chat, not another area's content.
-    await page.goto('/notification');
+    await signIn(page, demoAccounts.seller, { to: '/notification' });
     await page.getByRole('button', { name: /^Chat bantuan/ }).click();
     const panel = page.getByRole('region', { name: 'Bantuan Mitra' });
     await expect(panel.getByText('Halo, ada yang bisa kami bantu?')).toBeVisible();

@@ -161,8 +161,7 @@ test('announcements at 375 px: the category chips keep one line that scrolls, an
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await quietWelcome(context, baseURL ?? '');
-  await signIn(page, demoAccounts.seller);
-  await page.goto('/announcement');
+  await signIn(page, demoAccounts.seller, { to: '/announcement' });
   const categories = page.getByRole('navigation', { name: 'Kategori pengumuman' });
   const chips = categories.getByRole('link');
   await expect(chips).toHaveText(['Semua', 'Informasi', 'Promo', 'Pembaruan Fitur', 'Edukasi']);

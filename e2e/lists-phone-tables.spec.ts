@@ -23,8 +23,7 @@ test('at 375 px the withdrawal history keeps Status in view and says more column
   baseURL,
 }) => {
   await quietWelcome(context, baseURL ?? '');
-  await signIn(page, demoAccounts.seller);
-  await page.goto('/finance-withdrawal');
+  await signIn(page, demoAccounts.seller, { to: '/finance-withdrawal' });
   const table = page.locator('table').first();
   const status = table.getByRole('columnheader', { name: 'Status' });
   await expect(status).toBeVisible();
@@ -39,8 +38,7 @@ test('at 375 px the ledger table shows every column or a scroll cue', async ({
   baseURL,
 }) => {
   await quietWelcome(context, baseURL ?? '');
-  await signIn(page, demoAccounts.seller);
-  await page.goto('/finance-transaction');
+  await signIn(page, demoAccounts.seller, { to: '/finance-transaction' });
   await expectColumnsReachable(page, page.locator('table').first());
 });
 
@@ -50,8 +48,7 @@ test('at 375 px the order queue is cards, each with its status, and nothing runs
   baseURL,
 }) => {
   await quietWelcome(context, baseURL ?? '');
-  await signIn(page, demoAccounts.seller);
-  await page.goto('/transaction-v3');
+  await signIn(page, demoAccounts.seller, { to: '/transaction-v3' });
   await expect(page.getByText('Lihat struk', { exact: true }).first()).toBeVisible();
   await expect(page.locator('[role="table"]:visible')).toHaveCount(0);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -64,8 +61,7 @@ test('at 375 px the offline sales table shows every column or a scroll cue', asy
   baseURL,
 }) => {
   await quietWelcome(context, baseURL ?? '');
-  await signIn(page, demoAccounts.stockist);
-  await page.goto('/transaction-offline');
+  await signIn(page, demoAccounts.stockist, { to: '/transaction-offline' });
   await expectColumnsReachable(page, page.getByRole('table', { name: 'Daftar transaksi offline' }));
 });
 

@@ -29,8 +29,7 @@ test.describe('money', () => {
   test('request a withdrawal, follow it to history, detail and ledger; home agrees on the balance', async ({
     page,
   }) => {
-    await signIn(page, demoAccounts.seller);
-    await page.goto('/withdrawal');
+    await signIn(page, demoAccounts.seller, { to: '/withdrawal' });
     await expectShellReady(page);
     const before = await apiBalance(page);
     await expect(page.getByTestId('available-balance')).toHaveText(rupiah(before));
@@ -82,8 +81,7 @@ test.describe('money', () => {
   });
 
   test('a brand switch shows the new brand balance', async ({ page }) => {
-    await signIn(page, demoAccounts.seller);
-    await page.goto('/withdrawal');
+    await signIn(page, demoAccounts.seller, { to: '/withdrawal' });
     await expectShellReady(page);
     await expect(page.getByTestId('available-balance')).toHaveText(rupiah(await apiBalance(page)));
     await pickBrand(page, 'Rumah Hijab Aulia');
@@ -97,8 +95,7 @@ test.describe('money', () => {
     }) => {
       // Four pages, each loaded and run through axe: more than the default 30 s on a shared runner.
       test.setTimeout(75_000);
-      await signIn(page, account);
-      await page.goto('/withdrawal');
+      await signIn(page, account, { to: '/withdrawal' });
       await expectShellReady(page);
       await expect(page.getByTestId('available-balance')).toHaveText(
         rupiah(await apiBalance(page)),

@@ -139,8 +139,7 @@ test('stockist at 375 px: the sale form fits the screen and passes axe', async (
 }) => {
   await quietWelcome(context, baseURL ?? '');
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, demoAccounts.stockist);
-  await page.goto('/transaction-offline/add');
+  await signIn(page, demoAccounts.stockist, { to: '/transaction-offline/add' });
   await expect(page.getByRole('button', { name: /Simpan Transaksi/ })).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,

@@ -66,8 +66,7 @@ test.describe('figures that agree: ledger, order detail and packing list', () =>
   test('a ledger payout opens its order; detail and packing list show the same lines and total', async ({
     page,
   }) => {
-    await signIn(page, demoAccounts.seller);
-    await page.goto('/finance-transaction?category=order_income');
+    await signIn(page, demoAccounts.seller, { to: '/finance-transaction?category=order_income' });
     const link = page.getByRole('link', { name: /^Buka pesanan / }).first();
     await expect(link).toBeVisible();
     const orderCode = (await link.textContent()) ?? '';

@@ -25,8 +25,7 @@ async function expectInReach(page: Page, locator: ReturnType<Page['locator']>): 
 }
 
 async function openQueue(page: Page) {
-  await signIn(page, demoAccounts.seller);
-  await page.goto('/transaction-v3');
+  await signIn(page, demoAccounts.seller, { to: '/transaction-v3' });
   await expect(page.getByRole('heading', { name: 'Pesanan', level: 1 })).toBeVisible();
   await expect(page.locator('[data-order-code]').first()).toBeVisible();
 }
@@ -169,8 +168,7 @@ for (const width of [375, 768, 1024, 1440]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await quietWelcome(context, baseURL ?? '');
-    await signIn(page, demoAccounts.seller);
-    await page.goto('/home');
+    await signIn(page, demoAccounts.seller, { to: '/home' });
     await expect(page.getByRole('heading', { name: 'Pesanan per Status' })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoHoles(page);

@@ -48,8 +48,7 @@ test.describe('settings', () => {
   });
 
   test('turn number masking on → buyer phones on the orders page are masked', async ({ page }) => {
-    await signIn(page, demoAccounts.seller);
-    await page.goto('/transaction-v3');
+    await signIn(page, demoAccounts.seller, { to: '/transaction-v3' });
     await page.locator('[data-order-code]').first().waitFor();
     await page
       .getByRole('button', { name: /^Detail / })

@@ -32,7 +32,7 @@ test.describe('sign in against the sandbox', () => {
   }) => {
     // The welcome dialog fades in at its own time and has its own spec (onboarding.spec.ts).
     await quietWelcome(context, baseURL ?? '');
-    await signIn(page, demoAccounts.seller, demoPassword);
+    await signIn(page, demoAccounts.seller, { password: demoPassword });
     const names = (await page.context().cookies()).map((cookie) => cookie.name);
     expect(names).toEqual(expect.arrayContaining(['evb_token', 'mimin_token']));
     await expect(page.getByText(/Halo, /)).toBeVisible();
