@@ -49,6 +49,9 @@ function storyProject(
       },
       setupFiles: [path.join(configDir, 'vitest.setup.ts')],
       exclude: [...configDefaults.exclude, ...exclude],
+      // Last, after the jsdom group (0) and the sandbox's group (1): beside the jsdom files the
+      // stories' Chromiums oversubscribed two cores (load about 9) and slow tests timed out.
+      sequence: { groupOrder: 2 },
     },
   });
 }
