@@ -18,6 +18,8 @@ test('at 375 px the sidebar opens over the page with a backdrop that closes it',
   const nav = page.getByRole('navigation', { name: 'Menu utama' });
   await expect(nav).toBeHidden();
   await expect(header(page).getByText('Beranda', { exact: true })).toBeVisible();
+  // The header names the page, but the page keeps its one title: a screen reader hears one h1.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expectAxeClean(page);
 
   await page.getByRole('button', { name: 'Buka atau tutup menu' }).click();

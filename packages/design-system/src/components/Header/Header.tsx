@@ -38,7 +38,11 @@ const Root = styled.header`
   }
 `;
 
-const Title = styled.h1`
+/*
+ * The menu name on a phone, where the sidebar that names the page is hidden. Not a heading: the
+ * page below has its own h1, and a second one would give screen readers two page titles.
+ */
+const Title = styled.p`
   margin: 0;
   min-width: 0;
   flex: 0 1 auto;
