@@ -40,6 +40,45 @@ test.describe('help chat against the sandbox', () => {
     await expect(panel.getByText(text)).toHaveCount(1);
   });
 
+  for (const [path, lastControl] of [
+    ['/finance-transaction', 'navigation'],
+    ['/transaction-v3', 'navigation'],
+    ['/product-v3', 'table'],
+  ] as const) {
+    test(`at 768 px the bubble covers nothing at the end of ${path}`, async ({ page }) => {
+      await withoutOverlays(page);
+      await page.setViewportSize({ width: 768, height: 900 });
+      await signIn(page, demoAccounts.seller, { to: path });
+      const bubble = page.getByRole('button', { name: /^Chat bantuan/ });
+      await expect(bubble).toBeVisible();
+      await expect(page.locator('main').getByRole(lastControl).last()).toBeVisible();
+      // Scrolled to the end, down and (for a table wider than the screen) right, as a seller does
+      // to reach the last page button or the last column.
+      await expect
+        .poll(async () => {
+          const chat = await bubble.boundingBox();
+          return page.evaluate((box) => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            for (const el of document.querySelectorAll('main *'))
+              if (el.scrollWidth > el.clientWidth + 1) el.scrollLeft = el.scrollWidth;
+            return [...document.querySelectorAll('main td, main th, main button, main a')]
+              .filter((el) => {
+                const r = el.getBoundingClientRect();
+                return (
+                  r.width > 0 &&
+                  r.x < box.x + box.width &&
+                  box.x < r.x + r.width &&
+                  r.y < box.y + box.height &&
+                  box.y < r.y + r.height
+                );
+              })
+              .map((el) => `${el.tagName} ${el.textContent?.trim().slice(0, 30) ?? ''}`);
+          }, chat!);
+        })
+        .toEqual([]);
+    });
+  }
+
   test('no chat entry point below 600 px', async ({ page }) => {
     await withoutOverlays(page);
     await page.setViewportSize({ width: 375, height: 740 });

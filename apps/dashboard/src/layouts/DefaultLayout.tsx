@@ -65,6 +65,12 @@ const Main = styled.div`
   flex: 1;
   min-width: 0;
   min-height: 100vh;
+
+  /* The chat bubble floats 24 px from the bottom right, 56 px tall: room under the page lets the
+     last row of a table, and its last column, scroll clear of it. */
+  & > main {
+    padding-bottom: 88px;
+  }
 `;
 
 const sidebarLogic = sidebarMachine.provide({
