@@ -1,10 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import type { ApiClients } from '@seller/api-types';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import { DesignSystemProvider } from '@seller/design-system';
-import { sessionMachine } from '@seller/machines';
 import { ApiContext } from '../../platform/api-context';
 import { CurrentLocation, createTestApi, mockOptions } from '../../test/app-harness';
 import { SessionContext } from '../session/session-context';
@@ -12,6 +10,7 @@ import type { Announcement } from './announcement-types';
 import { AnnouncementDetailRoute } from './pages/AnnouncementDetailRoute';
 import { AnnouncementListRoute, PromoAnnouncementListRoute } from './pages/AnnouncementListRoute';
 import { announcementPaths } from './urls';
+import { heldSessionMachine } from '../../test/held-session';
 
 export { startMockServer } from '../../test/app-harness';
 
@@ -181,19 +180,6 @@ export function announcementHandlers(backend: AnnouncementBackend) {
   ];
 }
 
-const pending = () => fromPromise(() => new Promise<never>(() => {}));
-
-// The session stays where it starts: the pages only read the selected brand from it.
-const testSession = sessionMachine.provide({
-  actors: {
-    requestPasswordToken: pending(),
-    loginTenant: pending(),
-    fetchProfile: pending(),
-    fetchSessionData: pending(),
-    fetchBrandData: pending(),
-  } as never,
-});
-
 /**
  * The announcement route containers (list, Promo Brand, detail) at `path`, for a seller of brand
  * 101, with the typed clients against MSW; every other path shows where it led. `api` gives
@@ -215,7 +201,7 @@ export function renderAnnouncements(path: string, { api: given }: { api?: ApiCli
     <DesignSystemProvider theme="marketplace">
       <ApiContext.Provider value={api}>
         <SessionContext.Provider
-          logic={testSession}
+          logic={heldSessionMachine}
           options={{
             input: {
               hasSessionToken: true,

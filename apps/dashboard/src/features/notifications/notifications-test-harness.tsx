@@ -1,9 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import type { ApiClients } from '@seller/api-types';
 import { DesignSystemProvider } from '@seller/design-system';
-import { sessionMachine } from '@seller/machines';
 import { ApiContext } from '../../platform/api-context';
 import type { AppConfig } from '../../platform/config';
 import { CurrentLocation, createTestApi, testBaseUrl } from '../../test/app-harness';
@@ -12,6 +10,7 @@ import { NotificationEntry } from './NotificationEntry';
 import { NotificationsSlotContext, useNotificationsSlot } from './notifications-slot';
 import { NotificationRoute } from './pages/NotificationRoute';
 import { notificationPagePath } from './urls';
+import { heldSessionMachine } from '../../test/held-session';
 
 export { mockOptions, startMockServer } from '../../test/app-harness';
 
@@ -30,19 +29,6 @@ export function rememberBrand() {
   localStorage.setItem('tenant', 'partner');
   localStorage.setItem('brandId', JSON.stringify(testBrandId));
 }
-
-const pending = () => fromPromise(() => new Promise<never>(() => {}));
-
-/** A session that already knows its brand (101) and keeps loading the rest: all the page reads of it. */
-const sessionWithBrand = sessionMachine.provide({
-  actors: {
-    requestPasswordToken: pending(),
-    loginTenant: pending(),
-    fetchProfile: pending(),
-    fetchSessionData: pending(),
-    fetchBrandData: pending(),
-  } as never,
-});
 
 /**
  * The signed-in layout's part in notifications, and nothing else of it: one slot, which the
@@ -87,7 +73,7 @@ export function renderNotificationRoute(
     <DesignSystemProvider theme="marketplace">
       <ApiContext.Provider value={api}>
         <SessionContext.Provider
-          logic={sessionWithBrand}
+          logic={heldSessionMachine}
           options={{ input: { hasSessionToken: true, stored: { brandId: testBrandId } } }}
         >
           <RouterProvider router={router} />

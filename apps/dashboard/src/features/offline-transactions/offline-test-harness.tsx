@@ -4,12 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DesignSystemProvider, ToastProvider } from '@seller/design-system';
 import type { ApiClients } from '@seller/api-types';
 import { mockOperation } from '@seller/api-types/testing';
-import { sessionMachine } from '@seller/machines';
-import { fromPromise } from 'xstate';
 import { ApiContext } from '../../platform/api-context';
 import { CurrentLocation, createTestApi, mockOptions } from '../../test/app-harness';
 import { SessionContext } from '../session/session-context';
 import type { OfflineScope, OfflineTransaction, SellableVariant } from './offline-scope';
+import { heldSessionMachine } from '../../test/held-session';
 
 export { mockOptions, startMockServer } from '../../test/app-harness';
 
@@ -42,19 +41,6 @@ export function renderOfflinePage(
   return { ...view, router, scope };
 }
 
-const pending = () => fromPromise(() => new Promise<never>(() => {}));
-
-// The session stays where it starts: the routes only read the selected brand from it.
-const testSession = sessionMachine.provide({
-  actors: {
-    requestPasswordToken: pending(),
-    loginTenant: pending(),
-    fetchProfile: pending(),
-    fetchSessionData: pending(),
-    fetchBrandData: pending(),
-  } as never,
-});
-
 /** Renders a route component inside a signed-in session whose brand choice is `brandId`. */
 export function renderOfflineRoute(route: ReactNode, path: string, brandId: string | null) {
   const router = createMemoryRouter(
@@ -69,7 +55,7 @@ export function renderOfflineRoute(route: ReactNode, path: string, brandId: stri
       <ToastProvider>
         <ApiContext.Provider value={createTestApi()}>
           <SessionContext.Provider
-            logic={testSession}
+            logic={heldSessionMachine}
             options={{
               input: { hasSessionToken: true, stored: { brandId, showProductVideoBanner: false } },
             }}

@@ -1,15 +1,15 @@
 import { render } from '@testing-library/react';
 import { delay } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { errorResponse, mockOperation } from '@seller/api-types/testing';
 import { DesignSystemProvider } from '@seller/design-system';
-import { sessionMachine } from '@seller/machines';
 import { ApiContext } from '../../platform/api-context';
 import { createTestApi, CurrentLocation, mockOptions } from '../../test/app-harness';
 import { SessionContext } from '../session/session-context';
 import { SettingsRoute } from './pages/SettingsRoute';
 import { settingsPath, settingsSectionPattern } from './urls';
+import { heldSessionMachine } from '../../test/held-session';
 
 export interface SettingsCalls {
   writes: { operation: string; key: string | null; body: unknown }[];
@@ -112,23 +112,9 @@ export function settingsHandlers(
   ];
 }
 
-const pending = () => fromPromise(() => new Promise<never>(() => {}));
-
-// The session stays in its loading state: the page only reads the brand from it and hands it
-// the saved user.
-const testSession = sessionMachine.provide({
-  actors: {
-    requestPasswordToken: pending(),
-    loginTenant: pending(),
-    fetchProfile: pending(),
-    fetchSessionData: pending(),
-    fetchBrandData: pending(),
-  } as never,
-});
-
 /** The settings page at a path, for a seller signed in with brand 102 (or `brandId`). */
 export function renderSettings(path: string, { brandId = '102' }: { brandId?: string } = {}) {
-  const session = createActor(testSession, {
+  const session = createActor(heldSessionMachine, {
     input: {
       hasSessionToken: true,
       stored: { brandId, userData: { id: String(demoUser.id), name: demoUser.name } },

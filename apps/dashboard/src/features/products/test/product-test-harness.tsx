@@ -2,30 +2,16 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { mockOperation } from '@seller/api-types/testing';
-import { fromPromise } from 'xstate';
 import { DesignSystemProvider, ToastProvider } from '@seller/design-system';
-import { sessionMachine } from '@seller/machines';
 import type { ApiClients, Schema } from '@seller/api-types';
 import { ApiContext } from '../../../platform/api-context';
 import { SessionContext } from '../../session/session-context';
 import { CurrentLocation, createTestApi, mockOptions } from '../../../test/app-harness';
+import { heldSessionMachine } from '../../../test/held-session';
 
 export { mockOptions, startMockServer, testBaseUrl } from '../../../test/app-harness';
 
 export const testBrandId = 7;
-
-const pending = () => fromPromise(() => new Promise<never>(() => {}));
-
-// The session stays in its loading state: the pages only read the brand and the user from it.
-const testSession = sessionMachine.provide({
-  actors: {
-    requestPasswordToken: pending(),
-    loginTenant: pending(),
-    fetchProfile: pending(),
-    fetchSessionData: pending(),
-    fetchBrandData: pending(),
-  } as never,
-});
 
 /**
  * Renders a product page with the typed clients, a signed-in session and a memory router. With
@@ -59,7 +45,7 @@ export function renderProductPage(
       <ToastProvider>
         <ApiContext.Provider value={api}>
           <SessionContext.Provider
-            logic={testSession}
+            logic={heldSessionMachine}
             options={{
               input: {
                 hasSessionToken: true,
