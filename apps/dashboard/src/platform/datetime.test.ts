@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayGroupLabel, formatServerClock, formatServerTime } from './datetime';
+import { dayGroupLabel, formatCalendarDay, formatServerClock, formatServerTime } from './datetime';
 import { isStrictDate } from './strict-date';
 
 describe('server time in WIB', () => {
@@ -50,5 +50,12 @@ describe('dayGroupLabel', () => {
 
   it('spells older days in full, in Indonesian', () => {
     expect(dayGroupLabel('2026-11-18T03:00:00Z', now)).toBe('18 November 2026');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('writes a day as d MMM yyyy, whether given a date or a midnight timestamp', () => {
+    expect(formatCalendarDay('2026-11-04')).toBe('4 Nov 2026');
+    expect(formatCalendarDay('2026-08-24T00:00:00.000Z')).toBe('24 Agt 2026');
   });
 });

@@ -1,9 +1,8 @@
 import { Button, Dialog, Skeleton, formatMoney } from '@seller/design-system';
-import { formatServerTime } from '../../../platform/datetime';
+import { formatCalendarDay, formatServerTime } from '../../../platform/datetime';
 import { useMaskedPhone } from '../../../platform/mask-phone';
 import { offlineCopy as copy } from '../copy';
 import type { OfflineTransaction } from '../offline-scope';
-import { formatSaleDate } from '../sale-date';
 import { DetailList, ErrorText, Table, TableBox } from './OfflineListPage.styles';
 
 /** The sale shown in the detail dialog; null while the dialog is closed. */
@@ -37,7 +36,7 @@ export function SaleDetail({ sale, onClose }: { sale: SaleDetailState; onClose: 
             <dt>{copy.colCode}</dt>
             <dd>{sale.transactionCode}</dd>
             <dt>{copy.detailDate}</dt>
-            <dd>{formatSaleDate(sale.transactionDate)}</dd>
+            <dd>{formatCalendarDay(sale.transactionDate)}</dd>
             <dt>{copy.detailCreated}</dt>
             <dd>{formatServerTime(sale.createdAt)}</dd>
             <dt>{copy.detailReason}</dt>

@@ -1,7 +1,7 @@
 import { Skeleton, formatMoney } from '@seller/design-system';
 import { offlineCopy as copy } from '../copy';
 import type { OfflineTransaction } from '../offline-scope';
-import { formatSaleDate } from '../sale-date';
+import { formatCalendarDay } from '../../../platform/datetime';
 import { CodeButton, Table, TableBox } from './OfflineListPage.styles';
 
 export interface SalesTableProps {
@@ -50,7 +50,7 @@ export function SalesTable({ sales, size, onOpen }: SalesTableProps) {
                       {sale.transactionCode}
                     </CodeButton>
                   </td>
-                  <td className="date">{formatSaleDate(sale.transactionDate)}</td>
+                  <td className="date">{formatCalendarDay(sale.transactionDate)}</td>
                   <td className="wide">{sale.buyerName ?? copy.noBuyer}</td>
                   <td className="wide">{sale.reasonName}</td>
                   <td className="num wide">
