@@ -87,7 +87,7 @@ test('a bulk file with unknown headers is refused before upload, with the templa
   page.on('request', (request) => {
     if (request.url().includes('/product/bulk')) uploads.push(request.url());
   });
-  await page.getByLabel('Pilih berkas').setInputFiles({
+  await page.getByLabel('Berkas CSV atau XLSX').setInputFiles({
     name: 'asal-kolom.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from('kode,jumlah\nX,1\n'),

@@ -175,7 +175,7 @@ test('a stock file with one bad row: one error reported, the other rows applied'
   const csv = `sku,stok\n${a!.sku},${a!.stock + 5}\nTIDAK-ADA,abc\n${b!.sku},${b!.stock + 6}\n`;
   await page.goto('/product-v3');
   await page
-    .getByLabel('Pilih berkas')
+    .getByLabel('Berkas CSV atau XLSX')
     .setInputFiles({ name: 'stok-uji.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Unggah' }).click();
   const row = page.getByRole('row', { name: /stok-uji\.csv/ });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractValidator } from '../src/contract/validate.js';
 import type { Operation } from '../src/contract/load.js';
 import { rows } from '../src/db/query.js';
+import { previewBulkEdit } from '../src/services/bulk-edit/preview.js';
 import { startSandbox, type RequestOptions, type TestSandbox } from './support.js';
 
 interface Call {
@@ -18,7 +19,13 @@ const tokens: Record<string, string> = {};
 const codes = { notProcessed: [] as string[], processed: [] as string[] };
 
 // Uploads are typed from their bytes, so the seeded files are real ones: a sheet and a 1×1 PNG.
-const seeded = { xlsx: new Uint8Array(), offlineVariantId: 0, offlineTransactionId: 0 };
+const seeded = {
+  xlsx: new Uint8Array(),
+  offlineVariantId: 0,
+  offlineTransactionId: 0,
+  bulkEditId: 0,
+  editSku: '',
+};
 const png = Uint8Array.from(
   Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -561,6 +568,40 @@ function calls(): Record<string, () => Call> {
         headers: { 'user-id': '1' },
       },
     }),
+    getVariantExportV3: () => ({
+      method: 'GET',
+      path: '/api/product/v3/partner/variant/export?brandId=101&format=xlsx&status=active',
+    }),
+    postVariantBulkEditV3: () => ({
+      method: 'POST',
+      path: '/api/product/v3/partner/variant/bulk-edit',
+      options: {
+        multipart: form({
+          brandId: '101',
+          file: new File([`sku,stok\r\n${seeded.editSku},7\r\n`], 'katalog.csv', {
+            type: 'text/csv',
+          }),
+        }),
+        headers: { 'user-id': '1' },
+      },
+    }),
+    getVariantBulkEditV3: () => ({
+      method: 'GET',
+      path: `/api/product/v3/partner/variant/bulk-edit/${seeded.bulkEditId}?brandId=101`,
+    }),
+    getVariantBulkEditRowsV3: () => ({
+      method: 'GET',
+      path: `/api/product/v3/partner/variant/bulk-edit/${seeded.bulkEditId}/rows?brandId=101&kind=changed`,
+    }),
+    postVariantBulkEditConfirmV3: () => ({
+      method: 'POST',
+      path: `/api/product/v3/partner/variant/bulk-edit/${seeded.bulkEditId}/confirm`,
+      options: { json: { brandId: 101 }, headers: { 'user-id': '1' } },
+    }),
+    getVariantBulkEditResultV3: () => ({
+      method: 'GET',
+      path: `/api/product/v3/partner/variant/bulk-edit/${seeded.bulkEditId}/result?brandId=101&format=xlsx`,
+    }),
     putVariantV3: () => ({
       method: 'PUT',
       path: `/api/product/v3/partner/variant/${variant + 2}`,
@@ -785,6 +826,18 @@ beforeAll(async () => {
     sql`SELECT id FROM offline_transactions WHERE stockist_id = 201 ORDER BY id LIMIT 1`,
   );
   seeded.offlineTransactionId = sale[0]!.id;
+  const editable = await rows<{ sku: string; stock: number }>(
+    sb.database.db,
+    sql`SELECT sku, stock FROM variants WHERE brand_id = 101 AND NOT is_deleted ORDER BY id LIMIT 1`,
+  );
+  seeded.editSku = editable[0]!.sku;
+  const preview = await previewBulkEdit(
+    sb.database.db,
+    101,
+    1,
+    new File([`sku,stok\r\n${seeded.editSku},${editable[0]!.stock + 1}\r\n`], 'katalog.csv'),
+  );
+  seeded.bulkEditId = preview.id;
 });
 
 afterAll(async () => {

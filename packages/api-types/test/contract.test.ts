@@ -38,7 +38,7 @@ describe('OpenAPI documents', () => {
       embed: 2,
       maps: 2,
       mimin: 8,
-      product: 38,
+      product: 44,
       scam: 2,
       stockist: 5,
       'stockist-extension': 1,

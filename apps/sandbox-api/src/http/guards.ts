@@ -12,8 +12,14 @@ export const bodyLimits = {
   form: 16 * 1024,
   /** Multipart uploads: the 2 MB image or sheet plus the form's own framing. */
   multipart: 2 * 1024 * 1024 + 16 * 1024,
-  /** Anything else, and the hard cap of every request the server reads. */
+  /** Anything else. */
   other: 5 * 1024 * 1024 + 64 * 1024,
+  /**
+   * The hard cap of every request the server reads, checked on the declared length before routing:
+   * the largest `x-max-body-bytes` (the bulk-edit file, 10 MB). Each operation's own limit still
+   * stops the read.
+   */
+  hardCap: 10 * 1024 * 1024,
 } as const;
 
 const kB = (bytes: number) =>
@@ -225,8 +231,8 @@ export const urlGuard: MiddlewareHandler = async (c, next) => {
       400,
     );
   const declared = Number(c.req.header('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > bodyLimits.other) {
-    return c.json(errorBody('PAYLOAD_TOO_LARGE', payloadTooLarge(bodyLimits.other).message), 413);
+  if (Number.isFinite(declared) && declared > bodyLimits.hardCap) {
+    return c.json(errorBody('PAYLOAD_TOO_LARGE', payloadTooLarge(bodyLimits.hardCap).message), 413);
   }
   return next();
 };

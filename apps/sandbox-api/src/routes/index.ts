@@ -9,6 +9,7 @@ import { handlers as dashboard } from './dashboard.js';
 import { handlers as disbursement } from './disbursement.js';
 import { handlers as mimin } from './mimin.js';
 import { deeplink, embed, maps, scam, stockistExtension, upload, youtube } from './misc.js';
+import { handlers as bulkEdit } from './bulk-edit.js';
 import { handlers as product } from './product.js';
 import { handlers as stockist } from './stockist.js';
 
@@ -24,7 +25,7 @@ export const handlers: Record<string, HandlerMap> = withPush({
   embed,
   maps,
   mimin,
-  product,
+  product: { ...product, ...bulkEdit },
   scam,
   stockist,
   'stockist-extension': stockistExtension,

@@ -166,6 +166,25 @@ export async function listVariantsWithStockists(db: Exec, brandId: number, query
   };
 }
 
+/** What the variant list and the bulk-edit export select: one brand, the same filters. */
+export function variantFilter(brandId: number, query: Bag): SQL {
+  const q = str(query.q);
+  const stock = str(query.stockStatus);
+  const productId = query.productId === undefined ? undefined : int(query.productId);
+  const productTypeId = query.productTypeId === undefined ? undefined : int(query.productTypeId);
+  return sql`brand_id = ${brandId} AND NOT is_deleted${activation(query.status)}${
+    q ? sql` AND (name ILIKE ${like(q)} OR sku ILIKE ${like(q)})` : sql``
+  }${productId ? sql` AND product_id = ${productId}` : sql``}${productTypeId ? ofProductType(brandId, productTypeId) : sql``}${
+    stock === 'out-of-stock'
+      ? sql` AND stock <= 0`
+      : stock === 'low-stock'
+        ? sql` AND stock > 0 AND stock < ${lowStock}`
+        : stock === 'in-stock'
+          ? sql` AND stock >= ${lowStock}`
+          : sql``
+  }`;
+}
+
 async function variantPage<Row extends VariantRow>(
   db: Exec,
   brandId: number,
@@ -178,17 +197,7 @@ async function variantPage<Row extends VariantRow>(
   const stock = str(query.stockStatus);
   const productId = query.productId === undefined ? undefined : int(query.productId);
   const productTypeId = query.productTypeId === undefined ? undefined : int(query.productTypeId);
-  const where = sql`brand_id = ${brandId} AND NOT is_deleted${activation(query.status)}${
-    q ? sql` AND (name ILIKE ${like(q)} OR sku ILIKE ${like(q)})` : sql``
-  }${productId ? sql` AND product_id = ${productId}` : sql``}${productTypeId ? ofProductType(brandId, productTypeId) : sql``}${
-    stock === 'out-of-stock'
-      ? sql` AND stock <= 0`
-      : stock === 'low-stock'
-        ? sql` AND stock > 0 AND stock < ${lowStock}`
-        : stock === 'in-stock'
-          ? sql` AND stock >= ${lowStock}`
-          : sql``
-  }`;
+  const where = variantFilter(brandId, query);
   const searched =
     q || productId || productTypeId
       ? await searchTotal(

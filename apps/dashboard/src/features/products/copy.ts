@@ -1,6 +1,8 @@
 import { formatMoney, formatNumber } from '@seller/design-system';
 import type { ListTab, SortKey, StockStatusFilter } from './urls';
 
+export { bulkEditCopy } from './bulk-edit/bulk-edit-copy';
+
 /** Every Indonesian string of the product pages. */
 export const productCopy = {
   listTitle: 'Daftar Produk',
@@ -251,6 +253,7 @@ export const bulkCopy = {
     'variant-stock': 'Stok varian',
     'variant-delete': 'Hapus varian',
     'product-model': 'Model produk',
+    'variant-edit': 'Ubah massal',
   },
   rows: (success: number, total: number) => `${success} dari ${total} baris berhasil`,
   failedRows: (failed: number) => `${failed} baris gagal`,

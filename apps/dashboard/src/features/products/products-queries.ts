@@ -2,9 +2,10 @@ import { unwrap, type ApiClients } from '@seller/api-types';
 import { queryClientOf, refreshAnswers } from '../../platform/data/query-client';
 import { fetchRead, prefetchRead, type Read } from '../../platform/data/read';
 import { lastSingleBrandId, openedListParams } from '../../platform/data/prefetch-inputs';
-import type { TenantType } from '../../platform/tenant-profile';
 import { readTenant } from '../../platform/tenant-store';
+import type { BulkEdit, BulkEditRowPage } from './bulk-edit/bulk-edit-types';
 import { withRepeatedSkus } from './form/product-options';
+import { productKeys, type ProductReadScope } from './product-keys';
 import { lastKnownMultistockFlag, rememberMultistockFlag } from './list/multistock-memory';
 import type {
   BulkFile,
@@ -20,6 +21,7 @@ import {
   defaultListQuery,
   parseListQuery,
   sortFields,
+  type BulkEditQuery,
   type ListQuery,
   type ProductApiVersion,
   type StockHistoryQuery,
@@ -30,43 +32,7 @@ import {
  * the app core to start the list's first page beside the session calls.
  */
 
-/** Whose products a read is about: the brand, the tenant its calls name, and the call version. */
-export interface ProductReadScope {
-  api: ApiClients;
-  tenant: TenantType;
-  brandId: number;
-  version: ProductApiVersion;
-}
-
-function pagesScope({ tenant, brandId, version }: ProductReadScope) {
-  return { tenant, brandId, version };
-}
-
-/** What no call version changes: the flag and the bulk files are one per brand. */
-function brandScope({ tenant, brandId }: ProductReadScope) {
-  return { tenant, brandId };
-}
-
-export const productKeys = {
-  /** Every variant page the list has read for the brand: what a write on the list changes. */
-  lists: (scope: ProductReadScope) => ['products', pagesScope(scope), 'variants'] as const,
-  /** The listing call depends on the flag, so the flag is part of the page's key. */
-  list: (scope: ProductReadScope, query: ListQuery, multistock: boolean) =>
-    [...productKeys.lists(scope), multistock ? 'multistock' : 'stock', query] as const,
-  product: (scope: ProductReadScope, id: number) =>
-    ['products', pagesScope(scope), 'product', id] as const,
-  matches: (scope: ProductReadScope, q: string) =>
-    ['products', pagesScope(scope), 'matches', q] as const,
-  multistockFlag: (scope: ProductReadScope) =>
-    ['products', brandScope(scope), 'multistock-flag'] as const,
-  bulkFiles: (scope: ProductReadScope, size: number) =>
-    ['products', brandScope(scope), 'bulk-files', size] as const,
-  /** Every stock history the brand's pages have read: what a stock write changes. */
-  stockHistories: (scope: ProductReadScope) =>
-    ['products', brandScope(scope), 'stock-history'] as const,
-  /** The dropdown-level call names no brand or tenant. */
-  types: () => ['products', {}, 'types'] as const,
-};
+export { productKeys, type ProductReadScope };
 
 function toRow(variant: Variant): VariantRow {
   return { ...variant, stockistStock: null };
@@ -262,6 +228,36 @@ export function bulkFilesRead(scope: ProductReadScope, size: number): Read<BulkF
     queryFn: async () =>
       (await unwrap(api.product.GET('/v1/{tenant}/bulk-file/list', { params }))).data,
   };
+}
+
+/** A bulk edit (v3): its summary, previewed or applied, and a page of its changed or refused rows. */
+export function bulkEditReads(
+  scope: ProductReadScope,
+  id: number,
+  rows: BulkEditQuery,
+  size: number,
+) {
+  const { api, tenant, brandId } = scope;
+  const query = { brandId, kind: rows.tab, page: rows.page, size };
+  const edit: Read<BulkEdit> = {
+    queryKey: productKeys.bulkEdit(scope, id),
+    queryFn: async ({ signal }) => {
+      const params = { path: { tenant, id }, query: { brandId } };
+      return (
+        await unwrap(api.product.GET('/v3/{tenant}/variant/bulk-edit/{id}', { params, signal }))
+      ).data;
+    },
+  };
+  const page: Read<BulkEditRowPage> = {
+    queryKey: [...productKeys.bulkEdit(scope, id), 'rows', query],
+    queryFn: async ({ signal }) => {
+      const params = { path: { tenant, id }, query };
+      const path = '/v3/{tenant}/variant/bulk-edit/{id}/rows';
+      const result = await unwrap(api.product.GET(path, { params, signal }));
+      return { tab: rows.tab, rows: result.data, metadata: result.metadata };
+    },
+  };
+  return { edit, rows: page };
 }
 
 /**

@@ -1,5 +1,12 @@
 import { unwrap } from '@seller/api-types';
 import { sendWithOutbox, type OutboxRequest } from '../../platform/outbox';
+import type { BulkEditFormat } from './bulk-edit/bulk-edit-types';
+import {
+  downloadedFile,
+  exportFallbackName,
+  resultFallbackName,
+} from './bulk-edit/downloaded-file';
+import { exportFilter } from './bulk-edit/export-filter';
 import { productCopy } from './copy';
 import type { NewVariantInput, ProductDetail, ProductInput, Variant } from './product-types';
 import { fetchProductMatches, fetchVariantPage, type ProductReadScope } from './products-queries';
@@ -227,6 +234,37 @@ export function productRequests(scope: ProductScope) {
         }),
       );
       return result.data;
+    },
+
+    /** The bulk-edit file of the variants a list filter selects (none: the whole catalogue). */
+    exportVariants(filter: ListQuery | null, format: BulkEditFormat) {
+      const params = { path, query: { brandId, format, ...exportFilter(filter) } };
+      const call = api.product.GET('/v3/{tenant}/variant/export', { params, parseAs: 'blob' });
+      return downloadedFile(call, exportFallbackName(format));
+    },
+
+    /** The dry run of an edited file: the preview to confirm; nothing changes yet. */
+    async previewBulkEdit(file: File) {
+      const params = { path, header: { 'user-id': String(scope.userId) } };
+      const body = multipart({ brandId, file });
+      return (await unwrap(api.product.POST('/v3/{tenant}/variant/bulk-edit', { params, ...body })))
+        .data;
+    },
+
+    /** Applies a previewed edit; the server applies it once however often it is sent. */
+    async confirmBulkEdit(id: number) {
+      const params = { path: { tenant, id }, header: { 'user-id': String(scope.userId) } };
+      const path = '/v3/{tenant}/variant/bulk-edit/{id}/confirm';
+      return (await unwrap(api.product.POST(path, { params, body: { brandId } }))).data;
+    },
+
+    bulkEditResult(id: number, format: BulkEditFormat) {
+      const params = { path: { tenant, id }, query: { brandId, format } };
+      const path = '/v3/{tenant}/variant/bulk-edit/{id}/result';
+      return downloadedFile(
+        api.product.GET(path, { params, parseAs: 'blob' }),
+        resultFallbackName(id, format),
+      );
     },
 
     async markBulkFileRead(id: number) {

@@ -13,6 +13,7 @@ const productListLoader = prefetchOnEntry(
 const createPage = () => import('./pages/CreateProductRoute');
 const addVariantPage = () => import('./pages/AddVariantRoute');
 const editPage = () => import('./pages/EditProductRoute');
+const bulkEditPage = () => import('./pages/BulkEditRoute');
 // Without an id the same page lets the seller find a product (ProductFinderRoute inside it).
 const detailPage = () => import('./pages/ProductDetailRoute');
 
@@ -26,6 +27,8 @@ export const productRoutes: RouteObject[] = [
   { path: productPaths.createV3, lazy: lazyPage(createPage, 'CreateProductV3Route') },
   { path: productPaths.addVariantV3, lazy: lazyPage(addVariantPage, 'AddVariantV3Route') },
   { path: productPaths.editV3, lazy: lazyPage(editPage, 'EditProductV3Route') },
+  // Beyond the spec's route table: the preview and result of a bulk edit (issue 42 part 2).
+  { path: productPaths.bulkEditV3, lazy: lazyPage(bulkEditPage, 'BulkEditRoute') },
   {
     path: productPaths.listV2,
     loader: productListLoader,

@@ -6,6 +6,7 @@ export const productPaths = {
   createV3: '/product-v3/create',
   addVariantV3: '/product-v3/variant',
   editV3: '/product-v3/:id',
+  bulkEditV3: '/product-v3/bulk-edit/:id',
   listV2: '/product',
   createV2: '/product/create',
   addVariantV2: '/product/add-variant',
@@ -211,4 +212,34 @@ export function stockHistorySearch(query: StockHistoryQuery): string {
 /** The product detail page with a variant's stock history open. */
 export function stockHistoryPath(productId: number, variantId: number): string {
   return `${detailPath(productId)}${stockHistorySearch({ variantId, from: null, to: null, source: null, page: 1 })}`;
+}
+
+/** The two lists of a bulk edit's preview: the rows that change something and the rows refused. */
+export const bulkEditTabs = ['changed', 'refused'] as const;
+export type BulkEditTab = (typeof bulkEditTabs)[number];
+
+/** The preview's URL state (`tab`, `page`), so a reload or a shared link shows the same rows. */
+export interface BulkEditQuery {
+  tab: BulkEditTab;
+  page: number;
+}
+
+export function parseBulkEditQuery(params: URLSearchParams): BulkEditQuery {
+  const page = Number(params.get('page'));
+  return {
+    tab: pick(bulkEditTabs, params.get('tab')) ?? 'changed',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The `:id` of the preview: a positive whole number, as a product's. */
+export const parseBulkEditId = parseProductId;
+
+/** The preview of bulk edit `id`; defaults are left out. */
+export function bulkEditPath(id: number, query: Partial<BulkEditQuery> = {}): string {
+  const params = new URLSearchParams();
+  if (query.tab && query.tab !== 'changed') params.set('tab', query.tab);
+  if (query.page && query.page !== 1) params.set('page', String(query.page));
+  const search = params.toString();
+  return `/product-v3/bulk-edit/${id}${search ? `?${search}` : ''}`;
 }

@@ -1,4 +1,13 @@
-import { bigint, boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { ts, money, bytea } from './columns.js';
 
 // Products, variants and their stock.
@@ -89,3 +98,40 @@ export const stockHistory = pgTable('stock_history', {
   referenceId: integer('reference_id'),
   reference: text('reference'),
 });
+
+export const bulkEdits = pgTable('bulk_edits', {
+  id: serial('id').primaryKey(),
+  brandId: integer('brand_id').notNull(),
+  userId: integer('user_id').notNull(),
+  fileName: text('file_name').notNull(),
+  status: text('status').notNull().default('previewed'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  appliedAt: ts('applied_at'),
+  totalRows: integer('total_rows').notNull().default(0),
+  changedRows: integer('changed_rows').notNull().default(0),
+  unchangedRows: integer('unchanged_rows').notNull().default(0),
+  refusedRows: integer('refused_rows').notNull().default(0),
+  changeCount: integer('change_count').notNull().default(0),
+  appliedRows: integer('applied_rows').notNull().default(0),
+  skippedRows: integer('skipped_rows').notNull().default(0),
+  bulkFileId: integer('bulk_file_id'),
+});
+
+export const bulkEditRows = pgTable(
+  'bulk_edit_rows',
+  {
+    editId: integer('edit_id').notNull(),
+    kind: text('kind').notNull(),
+    sheetRow: integer('sheet_row').notNull(),
+    sku: text('sku').notNull(),
+    variantId: integer('variant_id'),
+    productName: text('product_name'),
+    variantName: text('variant_name'),
+    changes: jsonb('changes').notNull().default([]),
+    refusalColumn: text('refusal_column'),
+    refusalMessage: text('refusal_message'),
+    outcome: text('outcome').notNull(),
+    outcomeMessage: text('outcome_message'),
+  },
+  (t) => [primaryKey({ columns: [t.editId, t.kind, t.sheetRow] })],
+);

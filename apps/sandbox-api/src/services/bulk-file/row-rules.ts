@@ -1,3 +1,5 @@
+import { readPrice, readStock } from '@seller/api-types';
+
 /** One problem with one row of an uploaded sheet; `row` is the sheet's own row number. */
 export interface RowError {
   row: number;
@@ -51,11 +53,6 @@ export function sheetKind(headers: string[]): SheetKind | null {
   return null;
 }
 
-function wholeNumber(text: string): number | null {
-  const cleaned = text.replace(/[.\s]/g, '');
-  return /^\d+$/.test(cleaned) ? Number(cleaned) : null;
-}
-
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 const skuPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -77,11 +74,11 @@ export function checkStockRows(sheet: string[][]): {
     total += 1;
     const row = index + 2;
     const sku = (cells[skuAt] ?? '').trim();
-    const stock = wholeNumber(cells[stockAt] ?? '');
+    // The grid's own reading, so a file's message equals the grid's for the same mistake.
+    const stock = readStock(cells[stockAt] ?? '');
     if (!skuPattern.test(sku))
       errors.push({ row, column: 'sku', message: sku ? 'SKU tidak valid.' : 'SKU wajib diisi.' });
-    else if (stock === null)
-      errors.push({ row, column: 'stok', message: 'Stok harus berupa angka bulat 0 atau lebih.' });
+    else if (!stock.ok) errors.push({ row, column: 'stok', message: stock.message });
     else if (seen.has(sku.toLowerCase()))
       errors.push({
         row,
@@ -90,7 +87,7 @@ export function checkStockRows(sheet: string[][]): {
       });
     else {
       seen.set(sku.toLowerCase(), row);
-      rows.push({ row, sku, stock });
+      rows.push({ row, sku, stock: stock.value });
     }
   });
   return { rows, errors, total };
@@ -122,8 +119,8 @@ export function checkProductRows(sheet: string[][]): {
       description: text('description'),
       variantName: text('variantName'),
       sku: text('sku'),
-      price: wholeNumber(text('price')),
-      stock: wholeNumber(text('stock')),
+      price: readPrice(text('price')),
+      stock: readStock(text('stock')),
     };
     const problem = !candidate.productName
       ? { column: 'nama_produk', message: 'Nama produk wajib diisi.' }
@@ -138,17 +135,21 @@ export function checkProductRows(sheet: string[][]): {
                   column: 'sku',
                   message: `SKU sudah ada di baris ${seen.get(candidate.sku.toLowerCase())}.`,
                 }
-              : candidate.price === null
-                ? { column: 'harga', message: 'Harga harus berupa angka bulat 0 atau lebih.' }
-                : candidate.stock === null
-                  ? { column: 'stok', message: 'Stok harus berupa angka bulat 0 atau lebih.' }
+              : !candidate.price.ok
+                ? { column: 'harga', message: candidate.price.message }
+                : !candidate.stock.ok
+                  ? { column: 'stok', message: candidate.stock.message }
                   : null;
     if (problem) {
       errors.push({ row, ...problem });
       return;
     }
     seen.set(candidate.sku.toLowerCase(), row);
-    rows.push({ ...candidate, price: candidate.price ?? 0, stock: candidate.stock ?? 0 });
+    rows.push({
+      ...candidate,
+      price: candidate.price.ok ? candidate.price.value : 0,
+      stock: candidate.stock.ok ? candidate.stock.value : 0,
+    });
   });
   return { rows, errors, total };
 }

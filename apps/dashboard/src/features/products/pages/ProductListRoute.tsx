@@ -27,6 +27,9 @@ import { ProductListPage } from './ProductListPage';
 const BulkSection = lazyPart(() =>
   import('../bulk/BulkSection').then((module) => module.BulkSection),
 );
+const BulkEditSection = lazyPart(() =>
+  import('../bulk-edit/BulkEditSection').then((module) => module.BulkEditSection),
+);
 
 /** Which v3 listing applies; null until /version has answered (v2 has only the one). */
 function useMultistock(
@@ -149,9 +152,16 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
       selected={selected}
       bulkSection={
         requests && showBulk ? (
-          <LaterPart>
-            <BulkSection requests={requests} />
-          </LaterPart>
+          <>
+            {version === 'v3' && (
+              <LaterPart>
+                <BulkEditSection requests={requests} query={query} />
+              </LaterPart>
+            )}
+            <LaterPart>
+              <BulkSection requests={requests} />
+            </LaterPart>
+          </>
         ) : null
       }
       onQueryChange={({ query: next }) => setQuery(next)}
