@@ -31,6 +31,24 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Produk 3' })).toHaveAttribute('aria-selected', 'false');
   });
 
+  it('draws a tally grey and work waiting red', () => {
+    renderWithTheme(
+      <Tabs
+        label="Pratinjau"
+        value="changed"
+        onValueChange={() => {}}
+        items={[
+          { value: 'changed', label: 'Akan diubah', count: 3, countTone: 'muted' },
+          { value: 'refused', label: 'Ditolak', count: 2 },
+        ]}
+      />,
+    );
+    const tally = screen.getByRole('tab', { name: 'Akan diubah 3' });
+    const problems = screen.getByRole('tab', { name: 'Ditolak 2' });
+    expect(tally.querySelector('[data-count]')).toHaveAttribute('data-tone', 'muted');
+    expect(problems.querySelector('[data-count]')).not.toHaveAttribute('data-tone');
+  });
+
   it('holds a place for a count on its way and shows 0 when asked to', () => {
     const items = (count: number | null) => [
       { value: 'all', label: 'Semua', count },

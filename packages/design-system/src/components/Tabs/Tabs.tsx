@@ -14,6 +14,8 @@ export interface TabItem {
    * holds a badge's place so the tabs beside it do not move when it arrives.
    */
   count?: number | null;
+  /** How a count above 0 reads: red for work waiting (the default), grey for a plain tally. */
+  countTone?: 'alert' | 'muted';
   /** Not selectable. */
   disabled?: boolean;
 }
@@ -161,7 +163,7 @@ export function Tabs({
                 <CountBadge
                   count={item.count}
                   showZero={showZeroCounts}
-                  tone={item.count > 0 ? 'alert' : 'muted'}
+                  tone={item.count > 0 ? (item.countTone ?? 'alert') : 'muted'}
                 />
               ) : null}
             </Tab>

@@ -162,6 +162,8 @@ export function BulkEditPage(props: BulkEditPageProps) {
             value,
             label: tabLabel(value),
             count: value === 'changed' ? edit.changedRows : edit.refusedRows,
+            // Rows to change are a tally; only refused rows are a problem to look at.
+            countTone: value === 'changed' ? 'muted' : 'alert',
           }))}
           showZeroCounts
           value={props.tab}
