@@ -125,18 +125,17 @@ test('parts of the page whose code was still on its way when the network went ar
   // browser is offline, so they fail the way a cut connection fails them. The version check is
   // let through: it is what brings back a part cut on its way (below), and it has loaded long
   // before a seller's connection drops.
-  const heldParts = /\/assets\/(BulkSection|OutboxIndicator|chat|NotificationEntry)-/;
+  const heldParts =
+    /\/assets\/(BulkSection|BulkEditSection|OutboxIndicator|chat|NotificationEntry)-/;
   const versionCheck = /\/assets\/version-check-/;
   let listShown = false;
   let cut: () => void = () => undefined;
   const offline = new Promise<void>((resolve) => (cut = resolve));
-  const cutParts: string[] = [];
   await page.route('**/assets/*.js', async (route) => {
     const url = route.request().url();
     if (versionCheck.test(url) || (!listShown && !heldParts.test(url))) return route.continue();
     await offline;
     await route.abort('internetdisconnected');
-    cutParts.push(url);
   });
 
   await page.goto('/product-v3');
@@ -146,13 +145,16 @@ test('parts of the page whose code was still on its way when the network went ar
   cut();
 
   // The list stays usable while the network is gone; no error page, no reload. The page goes
-  // through a spell offline as a seller's would: the bulk section it asks for meanwhile fails on
-  // its way and is left out.
-  await expect.poll(() => cutParts.some((url) => url.includes('/assets/BulkSection-'))).toBe(true);
+  // through a spell offline as a seller's would: the parts it asks for meanwhile are left out
+  // without a request. A wait on purpose: the sections load when the browser is idle or scrolls
+  // near them, so no event says when they would have come; what is checked is that nothing
+  // breaks over time.
+  await page.waitForTimeout(1500);
   await expect(page.getByRole('heading', { name: 'Terjadi kesalahan pada tampilan' })).toHaveCount(
     0,
   );
   await expect(page.getByRole('heading', { name: 'Unggah Massal' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Ubah Massal' })).toHaveCount(0);
   await expect(page.locator('[data-testid^="variant-row-"]').first()).toBeVisible();
 
   // Back online, a part asked for while offline is asked again. A part whose code was cut on its
@@ -163,6 +165,7 @@ test('parts of the page whose code was still on its way when the network went ar
   await expect(page.getByRole('heading', { name: 'Unggah Massal' })).toBeVisible({
     timeout: 15_000,
   });
+  await expect(page.getByRole('heading', { name: 'Ubah Massal' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Terjadi kesalahan pada tampilan' })).toHaveCount(
     0,
   );
