@@ -17,10 +17,9 @@ import {
   databaseRetryAfterSeconds,
   databaseUnavailableMessage,
   isDatabaseUnavailable,
-  securityHeaders,
   uniqueViolationMessage,
-  urlGuard,
-} from './http/guards.js';
+} from './http/database-errors.js';
+import { securityHeaders, urlGuard } from './http/guards.js';
 import { handlers } from './routes/index.js';
 import { mountMedia } from './media.js';
 import { mountSimulation } from './push/simulate.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { isDatabaseUnavailable } from '../src/http/guards.js';
+import { isDatabaseUnavailable } from '../src/http/database-errors.js';
 import { createSandbox, type Sandbox } from '../src/server.js';
 
 /** A PostgreSQL address where nothing listens: every query meets a refused connection. */
