@@ -1,4 +1,5 @@
 import { unwrap } from '@seller/api-types';
+import { downloadedFile, type DownloadedFile } from '../../platform/downloaded-file';
 import { ledgerFilters } from './finance-queries';
 import type { FinanceScope, Withdrawal } from './finance-types';
 import type { LedgerQuery } from './urls';
@@ -19,18 +20,16 @@ export async function postWithdrawal(
 }
 
 /** The filtered ledger as a file; the browser saves it under the server's name. */
-export async function downloadLedger(
+export function downloadLedger(
   scope: FinanceScope,
   query: LedgerQuery,
   format: 'csv' | 'xlsx',
-): Promise<{ blob: Blob; fileName: string }> {
-  const result = await scope.api.disbursement.GET('/v2/{tenant}/finance/transaction/export', {
-    params: { path: { tenant: scope.tenant }, query: { ...ledgerFilters(scope, query), format } },
-    parseAs: 'blob',
-  });
-  if (result.error !== undefined || !result.response.ok || !(result.data instanceof Blob))
-    throw new Error('export failed');
-  const disposition = result.response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `riwayat-transaksi.${format}`;
-  return { blob: result.data, fileName };
+): Promise<DownloadedFile> {
+  return downloadedFile(
+    scope.api.disbursement.GET('/v2/{tenant}/finance/transaction/export', {
+      params: { path: { tenant: scope.tenant }, query: { ...ledgerFilters(scope, query), format } },
+      parseAs: 'blob',
+    }),
+    `riwayat-transaksi.${format}`,
+  );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useResource } from '../../../platform/data/use-resource';
+import { saveDownloadedFile } from '../../../platform/downloaded-file';
 import { NoBrand } from '../components/FinanceFrame';
 import { financeCopy } from '../copy';
 import { ledgerRead, ledgerSummaryRead } from '../finance-queries';
@@ -20,17 +21,6 @@ export function LedgerRoute() {
   );
 }
 
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function LedgerBody({ scope }: { scope: FinanceScope }) {
   const { query, filter, goTo, reset } = useListUrl(readLedgerQuery);
   // A filter or page change leaves the rows and totals on screen until the new ones come.
@@ -45,7 +35,7 @@ export function LedgerBody({ scope }: { scope: FinanceScope }) {
     setExportFailed(false);
     try {
       const file = await downloadLedger(scope, query, format);
-      saveFile(file.blob, file.fileName);
+      saveDownloadedFile(file);
     } catch {
       setExportFailed(true);
     } finally {

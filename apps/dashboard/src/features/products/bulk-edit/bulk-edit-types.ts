@@ -20,8 +20,4 @@ export type BulkEditFormat = 'csv' | 'xlsx';
 /** Which variants the downloaded file holds: the whole catalogue, or the list's filter. */
 export type BulkEditExportScope = 'all' | 'filter';
 
-/** A file the server answered, ready to save. */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string;
-}
+export type { DownloadedFile } from '../../../platform/downloaded-file';
