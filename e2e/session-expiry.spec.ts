@@ -35,10 +35,14 @@ test('a session that ends mid-work says so and, after signing in again, returns 
   const workingOn = '/transaction-v3?status=2';
   await page.goto(workingOn);
   await expectShellReady(page);
-  // The session ends while the seller works on this page: its next call answers 401. (A brand
+  // The session ends while the seller is on this page: its next load answers 401. (A brand
   // switch would leave the page for the other brand's own filters, docs/decisions/brand-memory.md.)
+  // The page is left first: a count the open page asks meanwhile (its polls) would meet the fault
+  // and start the load of the sign-in page, which the test's own reload would then cancel, landing
+  // on a sign-in page without the notice.
+  await page.goto('about:blank');
   await injectFault(page, { pathPattern: '*/order-list/v2/count', status: 401 });
-  await page.reload();
+  await page.goto(workingOn);
 
   // §8 first: the tokens are gone before the sign-in page shows.
   await expect(page).toHaveURL(/\/sign-in\?/);
