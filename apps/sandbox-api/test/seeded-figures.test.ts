@@ -5,11 +5,11 @@ import { onBothDatabases } from './both-databases.js';
 import type { TestSandbox } from './support.js';
 
 /*
- * Issue 41, items 3–5: the demo data obeys the product's own rules and its figures agree from
- * page to page. Every check reads what the contract answers, as the dashboard would.
+ * The demo data obeys the product's own rules and its figures agree from page to page. Every
+ * check reads what the contract answers, as the dashboard would.
  */
 
-/** The dashboard's waybill rule (apps/dashboard/src/features/orders/waybill-paste.ts). */
+/** Waybill numbers as couriers print them: 8 to 30 letters and digits (docs/decisions/orders.md). */
 const waybillRule = /^[A-Z0-9]{8,30}$/;
 
 const accounts = [

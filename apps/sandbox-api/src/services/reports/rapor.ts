@@ -9,6 +9,7 @@ import {
   periodsOf,
   series,
   wibDate,
+  type Kpi,
   type ReportContext,
   type ReportData,
 } from './common.js';
@@ -75,6 +76,26 @@ export async function raporFigures({ db, brandId, range }: ReportContext) {
   return { figures, perPeriod, penalties, reasons };
 }
 
+/** The service figures both rapors open with, so the brand's and the stockist's read alike. */
+export function serviceKpis(figures: RaporFigures): Kpi[] {
+  return [
+    {
+      key: 'fulfilment-rate',
+      label: 'Tingkat pengiriman',
+      value: percent(figures.shipped, figures.total),
+      kind: 'percent',
+    },
+    {
+      key: 'cancellation-rate',
+      label: 'Tingkat pembatalan',
+      value: percent(figures.cancelled, figures.total),
+      kind: 'percent',
+    },
+    { key: 'late-shipments', label: LATE_LABEL, value: figures.late, kind: 'count' },
+    { key: 'penalty-points', label: 'Poin penalti', value: figures.penaltyPoints, kind: 'count' },
+  ];
+}
+
 /** Rapor Brand: does the brand keep its promises to buyers — ship, ship on time, not cancel — and what did it cost in penalties? */
 export async function raporReport(context: ReportContext): Promise<ReportData> {
   const { figures, perPeriod, penalties, reasons } = await raporFigures(context);
@@ -86,25 +107,7 @@ export async function raporReport(context: ReportContext): Promise<ReportData> {
     question:
       'Apakah brand mengirim pesanan tepat waktu, seberapa sering pesanan batal, dan berapa poin penaltinya?',
     kpis: [
-      {
-        key: 'fulfilment-rate',
-        label: 'Tingkat pengiriman',
-        value: percent(figures.shipped, figures.total),
-        kind: 'percent',
-      },
-      {
-        key: 'cancellation-rate',
-        label: 'Tingkat pembatalan',
-        value: percent(figures.cancelled, figures.total),
-        kind: 'percent',
-      },
-      {
-        key: 'late-shipments',
-        label: LATE_LABEL,
-        value: figures.late,
-        kind: 'count',
-      },
-      { key: 'penalty-points', label: 'Poin penalti', value: figures.penaltyPoints, kind: 'count' },
+      ...serviceKpis(figures),
       {
         key: 'fulfillment-score',
         label: 'Skor pemenuhan',

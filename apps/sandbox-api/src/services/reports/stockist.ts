@@ -11,7 +11,7 @@ import {
   type ReportContext,
   type ReportData,
 } from './common.js';
-import { raporFigures, LATE_LABEL, LATE_RULE } from './rapor.js';
+import { raporFigures, serviceKpis, LATE_RULE } from './rapor.js';
 
 interface StockistRow {
   id: number;
@@ -171,25 +171,7 @@ export async function stockistRaportReport(context: ReportContext): Promise<Repo
     question:
       'Seberapa baik stockist ini melayani pembeli, dan berapa bagian penjualannya yang offline?',
     kpis: [
-      {
-        key: 'fulfilment-rate',
-        label: 'Tingkat pengiriman',
-        value: percent(figures.shipped, figures.total),
-        kind: 'percent',
-      },
-      {
-        key: 'cancellation-rate',
-        label: 'Tingkat pembatalan',
-        value: percent(figures.cancelled, figures.total),
-        kind: 'percent',
-      },
-      {
-        key: 'late-shipments',
-        label: LATE_LABEL,
-        value: figures.late,
-        kind: 'count',
-      },
-      { key: 'penalty-points', label: 'Poin penalti', value: figures.penaltyPoints, kind: 'count' },
+      ...serviceKpis(figures),
       {
         key: 'offline-transactions',
         label: 'Transaksi offline',
