@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, FilePicker, Select, type FileRules } from '@seller/design-system';
 import { isApiError } from '@seller/api-types';
 import { sellerMessage, serverFieldError } from '../../../platform/server-field-error';
-import { bulkCopy } from '../copy';
+import { bulkCopy } from '../bulk/bulk-copy';
 import type { ProductRequests } from '../products-writes';
 import { bulkEditPath, type ListQuery } from '../urls';
 import { bulkEditCopy as copy } from './bulk-edit-copy';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, TableScroll, vars } from '@seller/design-system';
 import { formatServerTime } from '../../../platform/datetime';
-import { bulkCopy } from '../copy';
+import { bulkCopy } from './bulk-copy';
 import type { BulkFile } from '../product-types';
 
 export interface BulkFileTableProps {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '@seller/design-system';
-import { bulkCopy } from '../copy';
+import { bulkCopy } from './bulk-copy';
 import { bulkTemplates, templateHref } from './bulk-headers';
 
 const List = styled.ul`

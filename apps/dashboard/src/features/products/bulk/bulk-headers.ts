@@ -1,4 +1,4 @@
-import { bulkCopy } from '../copy';
+import { bulkCopy } from './bulk-copy';
 
 /**
  * The header rows of the two bulk templates. The sandbox reads a sheet by the same names

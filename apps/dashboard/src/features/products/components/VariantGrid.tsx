@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Checkbox, ScrollCue, Switch, formatMoney, useScrollEdges } from '@seller/design-system';
-import { productCopy } from '../copy';
+import { productCopy, productListCopy } from '../copy';
 import type { QueuedStock, StockResult } from '../hooks/use-stock-editor';
 import type { VariantRow } from '../product-types';
 import { detailPath } from '../urls';
@@ -148,7 +148,7 @@ export function VariantGrid({
             <tr aria-rowindex={1}>
               <th scope="col">
                 <Checkbox
-                  label={productCopy.selectAll}
+                  label={productListCopy.selectAll}
                   hideLabel
                   checked={allSelected}
                   indeterminate={someSelected && !allSelected}
@@ -162,11 +162,11 @@ export function VariantGrid({
                   }}
                 />
               </th>
-              <th scope="col">{productCopy.columns.product}</th>
-              <th scope="col">{productCopy.columns.sku}</th>
-              <th scope="col">{productCopy.columns.price}</th>
-              <th scope="col">{productCopy.columns.stock}</th>
-              <th scope="col">{productCopy.columns.status}</th>
+              <th scope="col">{productListCopy.columns.product}</th>
+              <th scope="col">{productListCopy.columns.sku}</th>
+              <th scope="col">{productListCopy.columns.price}</th>
+              <th scope="col">{productListCopy.columns.stock}</th>
+              <th scope="col">{productListCopy.columns.status}</th>
             </tr>
           </thead>
           <tbody>
@@ -200,7 +200,7 @@ export function VariantGrid({
                 >
                   <td>
                     <Checkbox
-                      label={productCopy.selectRow(label)}
+                      label={productListCopy.selectRow(label)}
                       hideLabel
                       checked={selected.has(row.id)}
                       onChange={() => {
@@ -214,7 +214,7 @@ export function VariantGrid({
                   <td>
                     <Name title={row.name}>
                       {row.name}
-                      {highlighted && <Tag>{productCopy.fromNotification}</Tag>}
+                      {highlighted && <Tag>{productListCopy.fromNotification}</Tag>}
                     </Name>
                     <Sub>
                       <Link to={detailPath(row.productId)} title={row.productName}>
@@ -230,7 +230,7 @@ export function VariantGrid({
                     <StockCell>
                       <StockInput
                         inputMode="numeric"
-                        aria-label={productCopy.stockInput(label)}
+                        aria-label={productListCopy.stockInput(label)}
                         data-stock-index={index}
                         data-dirty={draft !== undefined}
                         data-queued={kept?.status}
@@ -250,11 +250,11 @@ export function VariantGrid({
                       />
                       {kept?.status === 'failed' ? (
                         <RowNote id={noteId} $tone="rejected" role="alert" title={kept.error}>
-                          {kept.error ?? productCopy.stockNotReturned}
+                          {kept.error ?? productListCopy.stockNotReturned}
                         </RowNote>
                       ) : kept ? (
                         <RowNote id={noteId} $tone="dirty">
-                          {productCopy.stockPending}
+                          {productListCopy.stockPending}
                         </RowNote>
                       ) : result?.kind === 'rejected' ? (
                         <RowNote id={noteId} $tone="rejected" role="alert" title={result.reason}>
@@ -262,11 +262,11 @@ export function VariantGrid({
                         </RowNote>
                       ) : result?.kind === 'saved' ? (
                         <RowNote id={noteId} $tone="saved">
-                          {productCopy.savedRow}
+                          {productListCopy.savedRow}
                         </RowNote>
                       ) : row.stockistStock !== null && row.stockistStock > 0 ? (
                         <RowNote id={noteId} $tone="dirty">
-                          {productCopy.stockistStock(row.stockistStock)}
+                          {productListCopy.stockistStock(row.stockistStock)}
                         </RowNote>
                       ) : null}
                     </StockCell>
@@ -274,7 +274,7 @@ export function VariantGrid({
                   <td>
                     <Switch
                       checked={isActive}
-                      label={productCopy.activeSwitch(label)}
+                      label={productListCopy.activeSwitch(label)}
                       hideLabel
                       stateLabels={productCopy.stateLabels}
                       onCheckedChange={(next) => onToggleActive({ row, isActive: next })}

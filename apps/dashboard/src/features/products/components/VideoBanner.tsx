@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { IconButton, vars } from '@seller/design-system';
-import { productCopy } from '../copy';
+import { productListCopy } from '../list/list-copy';
 
 export interface VideoBannerProps {
   /** Called by the close control; the banner stays hidden until the next logout. */
@@ -33,12 +33,12 @@ const Body = styled.div`
 /** The product video banner (§3 showProductVideoBanner), dismissible. */
 export function VideoBanner({ onDismiss }: VideoBannerProps) {
   return (
-    <Banner aria-label={productCopy.videoBannerTitle}>
+    <Banner aria-label={productListCopy.videoBannerTitle}>
       <Body>
-        <h2>{productCopy.videoBannerTitle}</h2>
-        <p>{productCopy.videoBannerText}</p>
+        <h2>{productListCopy.videoBannerTitle}</h2>
+        <p>{productListCopy.videoBannerText}</p>
       </Body>
-      <IconButton icon="close" label={productCopy.videoBannerClose} onClick={onDismiss} />
+      <IconButton icon="close" label={productListCopy.videoBannerClose} onClick={onDismiss} />
     </Banner>
   );
 }

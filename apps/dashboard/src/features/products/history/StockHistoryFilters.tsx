@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, DateField, Select, below, vars } from '@seller/design-system';
 import { checkDateRange } from '../../../platform/date-range';
-import { productCopy } from '../copy';
+import { stockHistoryCopy } from './stock-history-copy';
 import { stockHistorySources, type StockHistorySource } from '../urls';
 
-const copy = productCopy.stockHistory;
+const copy = stockHistoryCopy;
 
 export interface StockHistoryFilter {
   from: string | null;

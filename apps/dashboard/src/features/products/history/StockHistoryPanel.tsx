@@ -11,12 +11,12 @@ import {
   visuallyHidden,
 } from '@seller/design-system';
 import { formatServerDayTime } from '../../../platform/datetime';
-import { productCopy } from '../copy';
+import { stockHistoryCopy } from './stock-history-copy';
 import type { StockHistoryEntry } from '../product-types';
 import { StockHistoryFilters, type StockHistoryFilter } from './StockHistoryFilters';
 import { stockDeltaText, stockSourceText } from './stock-history-text';
 
-const copy = productCopy.stockHistory;
+const copy = stockHistoryCopy;
 
 export interface StockHistoryPanelProps {
   /** The variant as the seller knows it: product, variant and SKU. */
@@ -123,7 +123,7 @@ export function StockHistoryPanel({
           headingLevel={3}
           title={copy.failed}
           text={errorMessage}
-          action={<Button onClick={onRetry}>{productCopy.retry}</Button>}
+          action={<Button onClick={onRetry}>{copy.retry}</Button>}
         />
       )}
       {status === 'ready' && entries.length === 0 && (

@@ -1,8 +1,8 @@
 import { formatNumber } from '@seller/design-system';
-import { productCopy } from '../copy';
+import { stockHistoryCopy } from './stock-history-copy';
 import type { StockHistoryEntry } from '../product-types';
 
-const copy = productCopy.stockHistory;
+const copy = stockHistoryCopy;
 
 /** Where a change came from, in the seller's words, with the file or code that names it. */
 export function stockSourceText(entry: Pick<StockHistoryEntry, 'source' | 'reference'>): string {

@@ -1,6 +1,6 @@
 import { isApiError, readStock } from '@seller/api-types';
 import { sellerMessage, serverFieldError } from '../../../platform/server-field-error';
-import { productCopy } from '../copy';
+import { productCopy, productListCopy } from '../copy';
 import type { StockEdit } from '../products-writes';
 
 /**
@@ -37,13 +37,15 @@ export function refusalReasons(reason: unknown, rows: readonly StockEdit[]): Map
     label: productCopy.stock,
   }));
   const field = serverFieldError(reason, candidates);
-  const general = isApiError(reason) ? sellerMessage(reason.message) : productCopy.stockSaveFailed;
+  const general = isApiError(reason)
+    ? sellerMessage(reason.message)
+    : productListCopy.stockSaveFailed;
   return new Map(
     rows.map((row) => {
       if (!field) return [row.variantId, general] as const;
       return [
         row.variantId,
-        field.path === String(row.variantId) ? field.message : productCopy.stockHeldBack,
+        field.path === String(row.variantId) ? field.message : productListCopy.stockHeldBack,
       ] as const;
     }),
   );

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useOutboxEntries, useOutboxOutcomes, type OutboxOutcome } from '../../../platform/outbox';
 import { sellerFieldMessage } from '../../../platform/server-field-error';
-import { productCopy } from '../copy';
+import { productCopy, productListCopy } from '../copy';
 import {
   stockAnswer,
   stockOutboxKind,
@@ -150,7 +150,10 @@ export function useStockEditor(
       if (!problem && original !== undefined)
         valid.push({ variantId, stock: stockDraftValue(value), original });
       else
-        outcome.set(variantId, { kind: 'rejected', reason: problem ?? productCopy.stockInvalid });
+        outcome.set(variantId, {
+          kind: 'rejected',
+          reason: problem ?? productListCopy.stockInvalid,
+        });
     }
     const stored = new Map<number, number>();
     const kept = new Set<number>();
@@ -178,7 +181,7 @@ export function useStockEditor(
         else
           outcome.set(item.variantId, {
             kind: 'rejected',
-            reason: failureFor.get(item.variantId) ?? productCopy.stockNotReturned,
+            reason: failureFor.get(item.variantId) ?? productListCopy.stockNotReturned,
           });
       }
     }
@@ -197,9 +200,9 @@ export function useStockEditor(
       left === 0
         ? null
         : stored.size > 0
-          ? productCopy.stockPartlySaved(stored.size, left)
+          ? productListCopy.stockPartlySaved(stored.size, left)
           : valid.length === 0
-            ? productCopy.stockNoneSent(left)
+            ? productListCopy.stockNoneSent(left)
             : null,
     );
     inFlight.current = false;

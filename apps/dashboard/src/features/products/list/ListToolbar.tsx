@@ -7,7 +7,7 @@ import {
   vars,
   type SelectOption,
 } from '@seller/design-system';
-import { productCopy } from '../copy';
+import { productListCopy } from './list-copy';
 import { maxQueryLength, sortKeys, stockStatuses, type ListQuery } from '../urls';
 
 export interface ListToolbarProps {
@@ -36,7 +36,10 @@ const searchDelayMs = 350;
 function withChosenType(options: readonly SelectOption[], chosen: number | null): SelectOption[] {
   if (chosen === null || options.some((option) => option.value === String(chosen)))
     return [...options];
-  return [...options, { value: String(chosen), label: productCopy.productTypeSelected(chosen) }];
+  return [
+    ...options,
+    { value: String(chosen), label: productListCopy.productTypeSelected(chosen) },
+  ];
 }
 
 /** Search (debounced, so typing does not fire a call per key), stock status, product type and sort. */
@@ -73,11 +76,11 @@ export function ListToolbar({
   return (
     <Bar role="search">
       <TextField
-        label={productCopy.searchLabel}
+        label={productListCopy.searchLabel}
         hideLabel
         type="search"
         leadingIcon="search"
-        placeholder={productCopy.searchPlaceholder}
+        placeholder={productListCopy.searchPlaceholder}
         value={text}
         maxLength={maxQueryLength}
         onChange={(event) => setText(event.target.value)}
@@ -87,11 +90,11 @@ export function ListToolbar({
       />
       {showStockStatus && (
         <Select
-          label={productCopy.stockStatusLabel}
+          label={productListCopy.stockStatusLabel}
           hideLabel
           options={[
-            { value: '', label: productCopy.stockStatusAll },
-            ...stockStatuses.map((value) => ({ value, label: productCopy.stockStatus[value] })),
+            { value: '', label: productListCopy.stockStatusAll },
+            ...stockStatuses.map((value) => ({ value, label: productListCopy.stockStatus[value] })),
           ]}
           value={stockStatus ?? ''}
           onChange={(event) => {
@@ -101,10 +104,10 @@ export function ListToolbar({
         />
       )}
       <Select
-        label={productCopy.productTypeFilterLabel}
+        label={productListCopy.productTypeFilterLabel}
         hideLabel
         options={[
-          { value: '', label: productCopy.productTypeAll },
+          { value: '', label: productListCopy.productTypeAll },
           ...withChosenType(productTypes, productTypeId),
         ]}
         value={productTypeId === null ? '' : String(productTypeId)}
@@ -114,9 +117,9 @@ export function ListToolbar({
         }}
       />
       <Select
-        label={productCopy.sortLabel}
+        label={productListCopy.sortLabel}
         hideLabel
-        options={sortKeys.map((value) => ({ value, label: productCopy.sort[value] }))}
+        options={sortKeys.map((value) => ({ value, label: productListCopy.sort[value] }))}
         value={sort}
         onChange={(event) => {
           const value = sortKeys.find((entry) => entry === event.target.value);

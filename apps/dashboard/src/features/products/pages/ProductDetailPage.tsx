@@ -12,6 +12,7 @@ import {
 import { formatServerTime } from '../../../platform/datetime';
 import { discussionCopy } from '../../discussion/copy';
 import { productCopy } from '../copy';
+import { stockHistoryCopy } from '../history/stock-history-copy';
 import { FormPage } from '../form/form-styles';
 import { StockHistoryPanel, type StockHistoryPanelProps } from '../history/StockHistoryPanel';
 import type { ProductDetail } from '../product-types';
@@ -155,7 +156,7 @@ export function ProductDetailPage({
                   <th scope="col">{productCopy.price}</th>
                   <th scope="col">{productCopy.stock}</th>
                   <th scope="col">{productCopy.detailStatus}</th>
-                  <th scope="col">{productCopy.stockHistory.title}</th>
+                  <th scope="col">{stockHistoryCopy.title}</th>
                 </tr>
               </thead>
               <tbody>
@@ -169,10 +170,10 @@ export function ProductDetailPage({
                     <td>
                       <Link
                         to={stockHistoryPath(product.id, variant.id)}
-                        aria-label={productCopy.stockHistory.openFor(variant.name)}
+                        aria-label={stockHistoryCopy.openFor(variant.name)}
                         aria-current={variant.id === stockHistory?.variantId ? 'true' : undefined}
                       >
-                        {productCopy.stockHistory.open}
+                        {stockHistoryCopy.open}
                       </Link>
                     </td>
                   </tr>

@@ -21,7 +21,7 @@ import {
 } from '../components/ProductListPage.styles';
 import { VariantGrid, type VariantGridProps } from '../components/VariantGrid';
 import { VideoBanner } from '../components/VideoBanner';
-import { productCopy } from '../copy';
+import { productCopy, productListCopy } from '../copy';
 import { ListToolbar } from '../list/ListToolbar';
 import type { PagingMetadata, VariantRow } from '../product-types';
 import { listTabs, pageSizes, withFilter, type ListQuery } from '../urls';
@@ -70,15 +70,30 @@ const noTypes: readonly SelectOption[] = [];
 
 /** What the seller can do with the selected rows; switching products off hides the most. */
 const selectionActions = [
-  { label: productCopy.activateSelected, isActive: true, scope: 'variant', variant: 'secondary' },
   {
-    label: productCopy.deactivateSelected,
+    label: productListCopy.activateSelected,
+    isActive: true,
+    scope: 'variant',
+    variant: 'secondary',
+  },
+  {
+    label: productListCopy.deactivateSelected,
     isActive: false,
     scope: 'variant',
     variant: 'secondary',
   },
-  { label: productCopy.activateProducts, isActive: true, scope: 'product', variant: 'secondary' },
-  { label: productCopy.deactivateProducts, isActive: false, scope: 'product', variant: 'danger' },
+  {
+    label: productListCopy.activateProducts,
+    isActive: true,
+    scope: 'product',
+    variant: 'secondary',
+  },
+  {
+    label: productListCopy.deactivateProducts,
+    isActive: false,
+    scope: 'product',
+    variant: 'danger',
+  },
 ] as const;
 
 function hasFilters(query: ListQuery): boolean {
@@ -105,14 +120,14 @@ export function ProductListPage(props: ProductListPageProps) {
     body = (
       <EmptyState
         icon="error"
-        title={productCopy.errorTitle}
+        title={productListCopy.errorTitle}
         text={props.errorMessage}
         action={<Button onClick={props.onRetry}>{productCopy.retry}</Button>}
       />
     );
   } else if (rows === null) {
     body = (
-      <SkeletonRows aria-busy="true" aria-label={productCopy.loading} role="status">
+      <SkeletonRows aria-busy="true" aria-label={productListCopy.loading} role="status">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} shape="rect" height={40} />
         ))}
@@ -131,8 +146,8 @@ export function ProductListPage(props: ProductListPageProps) {
     body = hasFilters(query) ? (
       <EmptyState
         icon="search"
-        title={productCopy.emptyTitle}
-        text={productCopy.emptyText}
+        title={productListCopy.emptyTitle}
+        text={productListCopy.emptyText}
         action={
           <Button
             variant="secondary"
@@ -140,15 +155,15 @@ export function ProductListPage(props: ProductListPageProps) {
               change({ q: '', selectedTab: 'all', stockStatus: null, productTypeId: null })
             }
           >
-            {productCopy.resetFilters}
+            {productListCopy.resetFilters}
           </Button>
         }
       />
     ) : (
       <EmptyState
         icon="product"
-        title={productCopy.emptyNoProductTitle}
-        text={productCopy.emptyNoProductText}
+        title={productListCopy.emptyNoProductTitle}
+        text={productListCopy.emptyNoProductText}
       />
     );
   } else {
@@ -178,20 +193,20 @@ export function ProductListPage(props: ProductListPageProps) {
       <Header>
         <div>
           <h1>{props.title}</h1>
-          <p>{productCopy.listLead}</p>
+          <p>{productListCopy.listLead}</p>
         </div>
         <Actions>
           <ButtonLink to={props.addVariantHref} data-variant="secondary">
             {productCopy.addVariant}
           </ButtonLink>
           <ButtonLink to={props.createHref} data-variant="primary">
-            {productCopy.addProduct}
+            {productListCopy.addProduct}
           </ButtonLink>
         </Actions>
       </Header>
       {props.showVideoBanner && <VideoBanner onDismiss={props.onDismissVideoBanner} />}
       <Tabs
-        label={productCopy.tabsLabel}
+        label={productListCopy.tabsLabel}
         items={listTabs.map((value) => ({ value, label: productCopy.tabs[value] }))}
         value={query.selectedTab}
         onValueChange={(value) => {
@@ -215,9 +230,9 @@ export function ProductListPage(props: ProductListPageProps) {
               pageSize={query.size}
               total={metadata.totalItem}
               pageSizeOptions={[...pageSizes]}
-              label={productCopy.pagination}
-              pageSizeLabel={productCopy.pageSizeLabel}
-              formatRange={productCopy.pageRange}
+              label={productListCopy.pagination}
+              pageSizeLabel={productListCopy.pageSizeLabel}
+              formatRange={productListCopy.pageRange}
               onPageChange={(page) => onQueryChange({ query: { ...query, page } })}
               onPageSizeChange={(size) => {
                 const next = pageSizes.find((entry) => entry === size);
@@ -228,8 +243,8 @@ export function ProductListPage(props: ProductListPageProps) {
         </TabBody>
       </Tabs>
       {props.selected.size > 0 && (
-        <ActionBar aria-label={productCopy.selected(props.selected.size)} role="region">
-          <span>{productCopy.selected(props.selected.size)}</span>
+        <ActionBar aria-label={productListCopy.selected(props.selected.size)} role="region">
+          <span>{productListCopy.selected(props.selected.size)}</span>
           {selectionActions.map(({ label, isActive, scope, variant }) => (
             <Button
               key={label + scope}
@@ -245,23 +260,23 @@ export function ProductListPage(props: ProductListPageProps) {
             variant="ghost"
             onClick={() => props.onSelectionChange({ selected: new Set() })}
           >
-            {productCopy.clearSelection}
+            {productListCopy.clearSelection}
           </Button>
         </ActionBar>
       )}
       {(dirty > 0 || rejected > 0) && (
-        <ActionBar aria-label={productCopy.dirtyCount(dirty)} role="region">
-          <span aria-live="polite">{productCopy.dirtyCount(dirty)}</span>
+        <ActionBar aria-label={productListCopy.dirtyCount(dirty)} role="region">
+          <span aria-live="polite">{productListCopy.dirtyCount(dirty)}</span>
           <Button
             size="sm"
             variant="ghost"
             disabled={props.saving || dirty === 0}
             onClick={props.onDiscard}
           >
-            {productCopy.discardStock}
+            {productListCopy.discardStock}
           </Button>
           <Button size="sm" loading={props.saving} disabled={dirty === 0} onClick={props.onSave}>
-            {productCopy.saveStock}
+            {productListCopy.saveStock}
           </Button>
         </ActionBar>
       )}

@@ -4,7 +4,7 @@ import { useResource } from '../../../platform/data/use-resource';
 import { LaterPart, lazyPart } from '../../../platform/later-part';
 import { useWhenIdle } from '../../../platform/use-when-idle';
 import { SessionContext, useSessionSend } from '../../session/session-context';
-import { productCopy } from '../copy';
+import { productCopy, productListCopy } from '../copy';
 import { useActivation } from '../hooks/use-activation';
 import { useProductRequests } from '../hooks/use-product-requests';
 import { useProductTypes } from '../hooks/use-product-types';
@@ -65,7 +65,8 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
   const typeOptions = useMemo(() => productTypeOptions(types), [types]);
 
   const onStockSaved = useCallback(
-    (count: number) => toaster.show({ type: 'success', message: productCopy.stockSaved(count) }),
+    (count: number) =>
+      toaster.show({ type: 'success', message: productListCopy.stockSaved(count) }),
     [toaster],
   );
   const brandId = SessionContext.useSelector((snapshot) => snapshot.context.brandId);
@@ -127,7 +128,7 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
 
   return (
     <ProductListPage
-      title={version === 'v3' ? productCopy.listTitle : productCopy.listTitleV2}
+      title={version === 'v3' ? productListCopy.listTitle : productListCopy.listTitleV2}
       query={query}
       status={list.status === 'success' ? 'ready' : list.status}
       errorMessage={list.errorMessage ?? undefined}
@@ -144,7 +145,7 @@ function ProductListRoute({ version }: { version: ProductApiVersion }) {
       confirmed={stock.confirmed}
       queued={stock.queued}
       stockNotice={
-        stock.queuedNotice ? productCopy.stockQueued : (stock.outcomeNotice ?? undefined)
+        stock.queuedNotice ? productListCopy.stockQueued : (stock.outcomeNotice ?? undefined)
       }
       saving={stock.saving}
       activeOverrides={activation.overrides}

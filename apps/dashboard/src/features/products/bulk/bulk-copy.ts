@@ -1,0 +1,56 @@
+/** Indonesian copy of the bulk upload section of the product list. */
+export const bulkCopy = {
+  title: 'Unggah Massal',
+  lead: 'Unggah berkas CSV atau XLSX berisi produk baru atau perubahan stok.',
+  fileLabel: 'Berkas CSV atau XLSX',
+  choose: 'Pilih berkas',
+  replace: 'Ganti berkas',
+  removeChoice: 'Batalkan pilihan berkas',
+  upload: 'Unggah',
+  uploading: 'Mengunggah…',
+  fileHint:
+    'Kolom stok: sku, stok. Kolom produk: nama_produk, deskripsi, nama_varian, sku, harga, stok. Maksimal 5 MB.',
+  fileType: 'Berkas harus berformat .csv atau .xlsx.',
+  fileSize: 'Ukuran berkas maksimal 5 MB.',
+  headersUnknown: (found: readonly string[]) =>
+    `Judul kolom berkas tidak dikenali${found.length > 0 ? ` (${found.join(', ')})` : ''}. ` +
+    'Baris pertama harus berisi judul kolom templat: untuk stok sku, stok; untuk produk baru ' +
+    'nama_produk, deskripsi, nama_varian, sku, harga, stok. Unduh templat, isi datanya, lalu unggah lagi.',
+  templatesLabel: 'Templat berkas',
+  templateStock: 'Unduh templat stok (CSV)',
+  templateProduct: 'Unduh templat produk baru (CSV)',
+  templateStockFile: 'templat-stok.csv',
+  templateProductFile: 'templat-produk-baru.csv',
+  uploaded: (name: string) => `Berkas ${name} diterima dan sedang diproses.`,
+  listTitle: 'Riwayat unggahan',
+  emptyTitle: 'Belum ada unggahan',
+  emptyText: 'Berkas yang kamu unggah akan tampil di sini bersama hasilnya.',
+  errorTitle: 'Riwayat unggahan gagal dimuat',
+  status: { queued: 'Menunggu', processing: 'Diproses', done: 'Selesai', failed: 'Gagal' },
+  type: {
+    'product-create': 'Produk baru',
+    'variant-stock': 'Stok varian',
+    'variant-delete': 'Hapus varian',
+    'product-model': 'Model produk',
+    'variant-edit': 'Ubah massal',
+  },
+  rows: (success: number, total: number) => `${success} dari ${total} baris berhasil`,
+  failedRows: (failed: number) => `${failed} baris gagal`,
+  unread: 'Baru',
+  markRead: 'Tandai dibaca',
+  delete: 'Hapus',
+  deleteTitle: 'Hapus riwayat unggahan?',
+  deleteText: (name: string) =>
+    `Riwayat berkas ${name} akan dihapus. Produk dan stok yang sudah diterapkan tidak berubah.`,
+  downloadReport: 'Unduh laporan kesalahan',
+  reportFileName: (id: number) => `laporan-kesalahan-${id}.csv`,
+  refresh: 'Muat ulang',
+  columns: {
+    file: 'Berkas',
+    type: 'Jenis',
+    status: 'Status',
+    result: 'Hasil',
+    date: 'Tanggal',
+    actions: 'Aksi',
+  },
+} as const;
