@@ -2,9 +2,11 @@ import type { HandlerMap } from '../http/types.js';
 import { withPush } from '../push/publish.js';
 import { pushHandlers } from '../push/stream.js';
 import { handlers as admin } from './admin.js';
+import { handlers as adminOrders } from './admin-orders.js';
 import { handlers as auth } from './auth.js';
 import { handlers as brandBase } from './brand-base.js';
 import { handlers as brand } from './brand.js';
+import { handlers as brandNotifications } from './brand-notifications.js';
 import { handlers as dashboard } from './dashboard.js';
 import { handlers as disbursement } from './disbursement.js';
 import { handlers as mimin } from './mimin.js';
@@ -15,9 +17,9 @@ import { handlers as stockist } from './stockist.js';
 
 /** Handlers per service, keyed by operationId; writes that move a badge count also push (src/push). */
 export const handlers: Record<string, HandlerMap> = withPush({
-  admin,
+  admin: { ...admin, ...adminOrders },
   auth,
-  brand: { ...brand, ...pushHandlers },
+  brand: { ...brand, ...brandNotifications, ...pushHandlers },
   'brand-base': brandBase,
   dashboard,
   deeplink,

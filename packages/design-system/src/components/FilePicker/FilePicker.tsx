@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type MouseEvent } from 'react';
-import styled from 'styled-components';
 import { formatFileSize } from '../../format';
 import { FieldShell, type FieldProps } from '../../internal/Field';
-import { visuallyHidden } from '../../styles';
-import { vars } from '../../tokens';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
 import { fileProblem, type FileRules } from './file-rules';
+import { Zone, Input, Thumb, Text, FileName, Subdued, Action, Prompt } from './file-picker-styles';
 
 export interface FilePickerProps extends FieldProps, FileRules {
   /** The chosen file, or null. The picker is controlled: it shows what it is given. */
@@ -39,105 +37,6 @@ export interface FilePickerProps extends FieldProps, FileRules {
   /** Class for the outer wrapper (layout by the caller). */
   className?: string;
 }
-
-const Zone = styled.div`
-  position: relative;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space['300']};
-  min-height: 72px;
-  padding: ${vars.space['300']} ${vars.space['400']};
-  border: 1px dashed ${vars.color.actionSecondaryBorder};
-  border-radius: ${vars.radius['200']};
-  background: ${vars.color.bgSubtle};
-  color: ${vars.color.textDefault};
-  cursor: pointer;
-  transition:
-    border-color ${vars.motion.durationFast} ${vars.motion.easing},
-    background ${vars.motion.durationFast} ${vars.motion.easing};
-  &:hover {
-    border-color: ${vars.color.borderStrong};
-  }
-  &:focus-within {
-    border-color: ${vars.color.borderFocus};
-    box-shadow: ${vars.shadow.focusRing};
-  }
-  &[data-dragging] {
-    border-style: solid;
-    border-color: ${vars.color.borderFocus};
-    background: ${vars.color.bgSurfaceSelected};
-  }
-  &[data-filled] {
-    border-style: solid;
-    background: ${vars.color.bgSurface};
-  }
-  &[data-invalid] {
-    border-color: ${vars.color.textDanger};
-  }
-  &[data-disabled] {
-    border-color: ${vars.color.borderDefault};
-    background: ${vars.color.bgSubtle};
-    cursor: not-allowed;
-  }
-  &[data-disabled] label {
-    color: ${vars.color.textSubdued};
-    text-decoration: none;
-  }
-  & > svg {
-    flex: none;
-    color: ${vars.color.textSubdued};
-  }
-`;
-
-const Input = styled.input`
-  ${visuallyHidden}
-`;
-
-const Thumb = styled.img`
-  flex: none;
-  width: 56px;
-  height: 56px;
-  border-radius: ${vars.radius['200']};
-  object-fit: cover;
-  background: ${vars.color.bgSurface};
-`;
-
-const Text = styled.div`
-  display: flex;
-  flex: 1 1 180px;
-  flex-direction: column;
-  gap: ${vars.space['050']};
-  min-width: 0;
-`;
-
-const FileName = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  font-weight: ${vars.font.weightMedium};
-`;
-
-const Subdued = styled.span`
-  color: ${vars.color.textSubdued};
-  font-size: ${vars.font.size200};
-`;
-
-const Action = styled.label`
-  align-self: flex-start;
-  border-radius: ${vars.radius['100']};
-  color: ${vars.color.textLink};
-  font-weight: ${vars.font.weightSemibold};
-  text-decoration: underline;
-  text-underline-offset: 2px;
-  cursor: inherit;
-`;
-
-const Prompt = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  column-gap: ${vars.space['100']};
-`;
 
 function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
