@@ -2,7 +2,6 @@ import { formatMoney, formatNumber } from '@seller/design-system';
 import type { ListTab } from './urls';
 
 export { bulkEditCopy } from './bulk-edit/bulk-edit-copy';
-export { bulkCopy } from './bulk/bulk-copy';
 export { productListCopy } from './list/list-copy';
 export { stockHistoryCopy } from './history/stock-history-copy';
 

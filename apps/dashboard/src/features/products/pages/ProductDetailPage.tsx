@@ -11,8 +11,7 @@ import {
 } from '@seller/design-system';
 import { formatServerTime } from '../../../platform/datetime';
 import { discussionCopy } from '../../discussion/copy';
-import { productCopy } from '../copy';
-import { stockHistoryCopy } from '../history/stock-history-copy';
+import { productCopy, stockHistoryCopy } from '../copy';
 import { FormPage } from '../form/form-styles';
 import { StockHistoryPanel, type StockHistoryPanelProps } from '../history/StockHistoryPanel';
 import type { ProductDetail } from '../product-types';
