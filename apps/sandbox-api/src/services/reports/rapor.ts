@@ -22,7 +22,7 @@ import {
   ordersWithShipping,
 } from '../brand-figures.js';
 
-export { LATE_LABEL, LATE_RULE };
+export { LATE_RULE };
 
 export interface RaporFigures {
   total: number;
