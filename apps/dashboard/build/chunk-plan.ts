@@ -17,7 +17,7 @@ export interface FirstPaintRoots {
   signIn: string;
   /** The app core (the entry may start it in steps, each a root here), then the signed-in layout. */
   shell: readonly [string, ...string[]];
-  /** The pages a seller lands on (the server preloads them with the shell). */
+  /** The pages a seller lands on: what their first paint needs is grouped with the shell. */
   pages: readonly string[];
 }
 
@@ -71,8 +71,8 @@ const allImports = (chunk: BuiltChunk) => [...chunk.imports, ...chunk.dynamicImp
  * - everything else is split as before. Left out on purpose: the entry's own facade (it stays
  *   the script index.html names); whatever the entry starts itself on a reload (the
  *   page's first calls, the version check), which must not wait for a group; whatever a visitor
- *   may load without the app core; and each lazy module's own facade, so the manifest still
- *   names it and the server can preload by it.
+ *   may load without the app core; and each lazy module's own facade, so it stays a chunk of
+ *   its own that the route table can load and the build manifest names (the benches read it).
  */
 export function planFirstPaintChunks(
   chunks: readonly BuiltChunk[],

@@ -14,7 +14,7 @@ async function pageComponentAt(path: string): Promise<unknown> {
   return loaded.Component;
 }
 
-describe('the page modules the server preloads for a signed-in address', () => {
+describe('the page modules whose first paint the build groups with the shell', () => {
   it.each(firstPaintModules)('$path renders a component of $module', async ({ path, module }) => {
     const load = sourceModules[module.replace(/^src\//, '../')];
     expect(load, `${module} exists`).toBeDefined();

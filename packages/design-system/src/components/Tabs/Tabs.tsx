@@ -76,7 +76,7 @@ const Tab = styled.button`
     color: ${vars.color.sidebarItemActiveText};
     border-bottom-color: ${vars.color.actionPrimaryBg};
     /* A strip wider than a phone opens scrolled so the selected tab shows whole, at its right
-       edge (as scrolling to the nearest edge would); CSS, so a server-drawn screen does it too. */
+       edge (as scrolling to the nearest edge would); CSS, so the first frame already shows it. */
     scroll-initial-target: nearest;
     scroll-snap-align: end;
   }
