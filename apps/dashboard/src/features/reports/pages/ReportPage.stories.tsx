@@ -45,7 +45,11 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { unavailable: reportCopy.notInMenu },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    // The state is the whole page, so its title is the page's heading.
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: args.title }),
+    ).toBeVisible();
     await expect(
       within(canvasElement).getByText(/Laporan ini tidak tersedia untuk akun Anda\./),
     ).toBeVisible();

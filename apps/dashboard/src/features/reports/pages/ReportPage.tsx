@@ -27,7 +27,7 @@ export function ReportPage({ title, unavailable, frame }: ReportPageProps) {
       {frame && unavailable === undefined ? (
         <ReportFrame title={title} {...frame} />
       ) : (
-        <EmptyState title={title} text={unavailable} />
+        <EmptyState title={title} text={unavailable} headingLevel={1} />
       )}
     </Page>
   );
