@@ -14,7 +14,6 @@ import { AfterPageSettled } from '../platform/AfterPageSettled';
 import { educationUrl, isTieringEnabled } from '../platform/config-items';
 import { readPersisted, writePersisted } from '../platform/persisted-state';
 import { MainColumnContext } from '../platform/main-column';
-import { useMaskingNumberSync } from '../platform/mask-phone';
 import { useApi } from '../platform/api-context';
 import { hasSession } from '../platform/session-cookies';
 import { tenantFromBrandType, tenantProfile } from '../platform/tenant-profile';
@@ -32,6 +31,7 @@ import {
 } from '../features/notifications/notifications-slot';
 import { SessionContext } from '../features/session/session-context';
 import { useBrandPendingWork } from '../features/brand-switch/use-brand-pending-work';
+import { useMaskingNumberSync } from '../features/settings/use-masking-sync';
 import { BrandDropdown } from './Header/BrandDropdown';
 import { Header } from './Header/Header';
 import { LiveBadges } from './LiveBadges';

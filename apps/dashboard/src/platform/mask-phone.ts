@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { HIDE_ERROR_HEADERS, type ApiClients } from '@seller/api-types';
-import { afterPageSettled } from './page-settled';
+import { useCallback, useSyncExternalStore } from 'react';
 import { readPersisted, writePersisted } from './persisted-state';
 
 /**
  * Buyer phone masking (§3 maskingNumberEnabled). The flag is saved per brand on the settings
- * page; every place that shows a buyer phone reads it through `useMaskedPhone`, so turning it on
- * masks the orders page, the order detail and the print sheets at once.
+ * page and read for the current brand by `features/settings/use-masking-sync.ts`; every place
+ * that shows a buyer phone reads it through `useMaskedPhone`, so turning it on masks the orders
+ * page, the order detail and the print sheets at once.
  */
 const listeners = new Set<() => void>();
 
@@ -41,28 +40,4 @@ export function maskPhone(phone: string): string {
 export function useMaskedPhone(): (phone: string | null | undefined) => string {
   const enabled = useMaskingNumberEnabled();
   return useCallback((phone) => (phone ? (enabled ? maskPhone(phone) : phone) : ''), [enabled]);
-}
-
-/** Reads the current brand's flag from the scam service after sign-in and on a brand switch. */
-export function useMaskingNumberSync(api: ApiClients, brandId: string | null): void {
-  useEffect(() => {
-    if (brandId === null || !/^\d+$/.test(brandId)) return;
-    const controller = new AbortController();
-    // The last known flag shows meanwhile; the call waits for the first screen to paint.
-    void afterPageSettled()
-      .then(() =>
-        api.scam.GET('/v1/scam/masking-number', {
-          params: { query: { brandId: Number(brandId) } },
-          headers: HIDE_ERROR_HEADERS,
-          signal: controller.signal,
-        }),
-      )
-      .then(({ data }) => {
-        if (data) setMaskingNumberEnabled(data.data.maskingNumberEnabled);
-      })
-      .catch(() => {
-        // Without an answer the last known flag stays; the settings page shows the saved one.
-      });
-    return () => controller.abort();
-  }, [api, brandId]);
 }
