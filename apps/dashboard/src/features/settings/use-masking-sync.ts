@@ -16,8 +16,10 @@ export function useMaskingNumberSync(api: ApiClients, brandId: string | null): v
     let current = true;
     // The call waits for the first screen to paint: no first screen needs it.
     void afterPageSettled()
-      .then(() => queryClientOf(api).fetchQuery(maskingRead(api, Number(brandId))))
-      .then((enabled) => {
+      .then(async () => {
+        // A brand left before the first screen settled is not asked for at all.
+        if (!current) return;
+        const enabled = await queryClientOf(api).fetchQuery(maskingRead(api, Number(brandId)));
         if (current) setMaskingNumberEnabled(enabled);
       })
       .catch(() => {
